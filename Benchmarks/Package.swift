@@ -1,0 +1,30 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+// Benchmarks live in their own package so `swift test` on PetVote never builds them.
+// Run from this folder: `swift run -c release StoreBenchmarks` (see ../BENCHMARKS.md).
+let package = Package(
+    name: "PetVoteBenchmarks",
+    dependencies: [
+        .package(name: "PetVote", path: ".."),
+        .package(url: "https://github.com/google/swift-benchmark", from: "0.1.2"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "StoreBenchmarks",
+            dependencies: [
+                .product(name: "VoteStore", package: "PetVote"),
+                .product(name: "Benchmark", package: "swift-benchmark"),
+            ]
+        ),
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "VoteLayout", package: "PetVote"),
+                .product(name: "Benchmark", package: "swift-benchmark"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

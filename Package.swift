@@ -1,0 +1,53 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+let package = Package(
+    name: "PetVote",
+    products: [
+        .library(name: "VoteStore", targets: ["VoteStore"]),
+        .library(name: "VoteLayout", targets: ["VoteLayout"]),
+        .executable(name: "votectl", targets: ["votectl"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(
+            name: "VoteStore",
+            dependencies: ["CSQLite"]
+        ),
+        .target(name: "VoteLayout"),
+        .executableTarget(
+            name: "votectl",
+            dependencies: [
+                "VoteStore",
+                "VoteLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "CSV", package: "CSV.swift"),
+            ]
+        ),
+        .testTarget(name: "VoteStoreTests", dependencies: ["VoteStore"]),
+        .testTarget(name: "VoteLayoutTests", dependencies: ["VoteLayout"]),
+        .testTarget(name: "votectlTests", dependencies: ["votectl", "VoteStore"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["votectl", "VoteStore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets where target.type != .system {
+    var settings = target.swiftSettings ?? []
+    // SE-0335: spell existential types with `any`.
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    // SE-0444: a file sees only the members of modules it imports itself.
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    // SE-0409: imports are internal unless a public signature needs them.
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    target.swiftSettings = settings
+}

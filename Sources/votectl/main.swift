@@ -1,0 +1,5 @@
+import VoteStore
+import VoteLayout
+import ArgumentParser
+import CSV
+print("votectl")

@@ -1,0 +1,3 @@
+import Testing
+@testable import VoteLayout
+@Test func placeholder() { #expect(Bool(true)) }

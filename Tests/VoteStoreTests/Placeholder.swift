@@ -1,0 +1,3 @@
+import Testing
+@testable import VoteStore
+@Test func placeholder() { #expect(Bool(true)) }
