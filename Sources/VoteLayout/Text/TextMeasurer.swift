@@ -1,0 +1,28 @@
+/// Measures and breaks text for layout, in whatever unit the engine runs in.
+///
+/// The layout engine is unit-free: a terminal measurer counts character cells, a
+/// typographic one could count points. `Text` asks its measurer how it would lay out
+/// its string for a proposal, the way SwiftUI's `Text` consults its font metrics.
+public protocol TextMeasurer: Sendable {
+    /// Lays out `text` for `proposal`.
+    ///
+    /// A `nil` width means "ideal": the string is not wrapped and its size is its widest
+    /// line. A narrower width wraps at word boundaries (breaking inside a word only when
+    /// a single word is wider than the width); a height that cannot hold every line keeps
+    /// the lines that fit and ends the last one with "…".
+    func layout(_ text: String, in proposal: ProposedViewSize) -> TextLayout
+}
+
+/// The outcome of measuring a string: its size and the lines as they will be drawn.
+public struct TextLayout: Hashable, Sendable {
+    /// The size the text occupies.
+    public var size: CGSize
+    /// The lines, after wrapping and truncation, top to bottom.
+    public var lines: [String]
+
+    /// Creates a text layout from its size and lines.
+    public init(size: CGSize, lines: [String]) {
+        self.size = size
+        self.lines = lines
+    }
+}
