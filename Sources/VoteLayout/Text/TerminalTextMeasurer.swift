@@ -1,0 +1,87 @@
+/// Measures text in terminal cells: the default ``TextMeasurer``.
+///
+/// One unit is one character cell and one row is one line, so a layout computed with this
+/// measurer can be drawn by a terminal renderer at one unit per cell.
+///
+/// - Width is the display width of each grapheme cluster: East Asian wide and fullwidth
+///   characters and emoji take 2 cells, combining marks, ZWJ and other default-ignorable code
+///   points 0, everything else 1.
+/// - Every explicit line break (`"\n"`, `"\r\n"` or another Unicode newline) starts a new line.
+/// - With no width proposed (`nil`), an infinite width or one at least the text's widest line,
+///   nothing wraps: this is the ideal size.
+/// - A narrower width wraps at spaces; a word wider than the whole line is broken between
+///   grapheme clusters, never inside one. A cluster wider than the line (a 2-cell character
+///   in 1 cell) sits alone on its line and overflows it.
+/// - A proposed height (rounded down, but never below one row) that holds fewer rows than the
+///   text needs keeps the rows that fit and ends the last one with "…", cut by display width so
+///   it stays within the proposed width.
+/// - A width below one cell can show nothing: each line becomes empty and the width is 0, so
+///   stacks see text as compressible down to zero, as SwiftUI's `Text` is.
+/// - Fractional proposals are rounded down to whole cells.
+/// - Empty text has no lines and a zero size.
+///
+/// The size is (widest line after wrapping and truncation, number of lines).
+///
+/// ```swift
+/// let measurer = TerminalTextMeasurer()
+/// measurer.layout("Hello wide world", in: ProposedViewSize(width: 10, height: nil)).lines
+/// // ["Hello wide", "world"]
+/// measurer.layout("Hello wide world", in: ProposedViewSize(width: 10, height: 1)).lines
+/// // ["Hello wid…"]
+/// ```
+public struct TerminalTextMeasurer: TextMeasurer {
+    /// Creates a terminal-cell measurer.
+    public init() {}
+
+    /// Lays out `text` for `proposal` in terminal cells.
+    ///
+    /// - Complexity: O(*n*) in the number of grapheme clusters of `text`.
+    public func layout(_ text: String, in proposal: ProposedViewSize) -> TextLayout {
+        guard !text.isEmpty else { return TextLayout(size: .zero, lines: []) }
+        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let ideal = paragraphs.map(\.terminalDisplayWidth).max() ?? 0
+        let width = cells(proposal.width)
+
+        var lines: [String]
+        switch width {
+        case let width? where width < 1:
+            lines = Array(repeating: "", count: paragraphs.count)
+        case let width? where width < ideal:
+            lines = paragraphs.flatMap { LineBreaker(width: width).lines(of: $0) }
+        default:
+            lines = paragraphs.map(String.init)
+        }
+
+        if let rows = cells(proposal.height).map({ max(1, $0) }), rows < lines.count {
+            lines.removeLast(lines.count - rows)
+            let last = lines.count - 1
+            lines[last] = Self.ellipsized(lines[last], width: width ?? .max)
+        }
+
+        let widest = lines.map(\.terminalDisplayWidth).max() ?? 0
+        return TextLayout(size: CGSize(width: widest, height: lines.count), lines: lines)
+    }
+
+    /// A proposed length in whole cells, or `nil` when it is unspecified, infinite or not a number.
+    private func cells(_ length: CGFloat?) -> Int? {
+        guard let length, length.isFinite else { return nil }
+        return Int(max(0, length.rounded(.down)))
+    }
+
+    /// `line` marked as cut short: "…" appended, or the line shortened until it and "…" fit.
+    static func ellipsized(_ line: String, width: Int) -> String {
+        let ellipsis = "…"
+        guard width >= 1 else { return "" }
+        var kept = Substring(line)
+        while kept.last == " " { kept.removeLast() }
+        if kept.terminalDisplayWidth + ellipsis.terminalDisplayWidth <= width {
+            return kept + ellipsis
+        }
+        return DisplayWidth.prefix(of: kept, fitting: width - ellipsis.terminalDisplayWidth) + ellipsis
+    }
+}
+
+extension TextMeasurer where Self == TerminalTextMeasurer {
+    /// A measurer that counts terminal cells; see ``TerminalTextMeasurer``.
+    public static var terminal: TerminalTextMeasurer { TerminalTextMeasurer() }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import VoteLayout
-@Test func placeholder() { #expect(Bool(true)) }

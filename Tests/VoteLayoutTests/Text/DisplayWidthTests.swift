@@ -1,0 +1,65 @@
+import Testing
+@testable import VoteLayout
+
+struct DisplayWidthTests {
+    /// The table of cli-conventions.md §2, checked against real terminals.
+    @Test(arguments: [
+        ("Cat", 3), ("猫", 2), ("🐶", 2), ("🐈\u{200D}⬛", 2), ("❤️", 2), ("🇯🇵", 2),
+        ("e\u{0301}", 1), ("Ｃａｔ", 6),
+    ])
+    func matchesTheConventionsTable(text: String, cells: Int) {
+        #expect(text.terminalDisplayWidth == cells)
+    }
+
+    @Test(arguments: [
+        ("", 0), (" ", 1), ("Hamster", 7), ("猫 and 🐶", 9), ("한국어", 6), ("ひらがな", 8), ("カタカナ", 8),
+        ("中文字", 6), ("、。", 4), ("\u{3000}", 2), ("ｶ", 1),  // halfwidth katakana stays narrow
+        ("1", 1), ("1️⃣", 2), ("©", 1), ("©️", 2), ("❤", 1),  // text-presentation emoji are narrow
+        ("👍🏽", 2), ("👨‍👩‍👧", 2), ("\u{200D}", 0), ("\u{0301}", 0), ("\u{200B}", 0), ("a\u{0000}", 1),
+        ("│─█▉", 4),  // Ambiguous box and block glyphs count as narrow
+        ("𠀀", 2),  // CJK Extension B, outside the BMP
+        ("\u{1112}\u{1161}\u{11AB}", 2),  // Hangul jamo sequence (L V T): one cluster, wide by its first scalar
+    ])
+    func measuresByGraphemeCluster(text: String, cells: Int) {
+        #expect(text.terminalDisplayWidth == cells)
+    }
+
+    @Test func wideRangeTableIsSortedAndDisjoint() {
+        let ranges = DisplayWidth.wideRanges
+        for (previous, next) in zip(ranges, ranges.dropFirst()) {
+            #expect(previous.upperBound < next.lowerBound, "\(previous) overlaps or follows \(next)")
+        }
+    }
+
+    @Test(arguments: [
+        (0x1100, true), (0x115F, true), (0x1160, false), (0x3000, true), (0x303F, false), (0x4E00, true),
+        (0x9FFF, true), (0xAC00, true), (0xD7A3, true), (0xD7B0, false), (0xFF01, true), (0xFF61, false),
+        (0xFFE6, true), (0x0041, false), (0x20000, true), (0x3FFFD, true), (0x40000, false),
+    ] as [(UInt32, Bool)])
+    func wideTableBoundaries(value: UInt32, wide: Bool) throws {
+        let scalar = try #require(Unicode.Scalar(value))
+        #expect(DisplayWidth.isWide(scalar) == wide)
+    }
+
+    @Test(arguments: [
+        ("Hamster", 7, "Hamster"), ("Hamster", 8, "Hamster"), ("Hamster", 5, "Hams…"), ("Hamster", 1, "…"),
+        ("Hamster", 0, ""), ("猫猫猫", 4, "猫…"), ("猫猫猫", 5, "猫猫…"), ("猫猫猫", 2, "…"),
+        ("🐈\u{200D}⬛🐈\u{200D}⬛", 3, "🐈\u{200D}⬛…"), ("e\u{0301}e\u{0301}e\u{0301}", 2, "e\u{0301}…"),
+        ("Ｃａｔｓ", 6, "Ｃａ…"),
+    ])
+    func truncatesByDisplayWidthNeverInsideACluster(text: String, width: Int, expected: String) {
+        let truncated = text.truncated(toDisplayWidth: width)
+        #expect(truncated == expected)
+        #expect(truncated.terminalDisplayWidth <= width)
+    }
+
+    @Test func truncationTakesACustomEllipsis() {
+        #expect("Hamster".truncated(toDisplayWidth: 5, ellipsis: "...") == "Ha...")
+        #expect("Hamster".truncated(toDisplayWidth: 2, ellipsis: "...") == "")
+    }
+
+    @Test(arguments: [("猫", 4, "猫  "), ("Cat", 3, "Cat"), ("Hamster", 3, "Hamster"), ("🇯🇵", 3, "🇯🇵 ")])
+    func padsToDisplayWidth(text: String, width: Int, expected: String) {
+        #expect(text.padded(toDisplayWidth: width) == expected)
+    }
+}
