@@ -1,1 +1,178 @@
-internal import CSQLite
+import Foundation
+
+/// A durable store of pets and votes, kept in one SQLite database file.
+///
+/// Every change runs in one `BEGIN IMMEDIATE` transaction that is rolled back on any error, so a
+/// failed call leaves the database exactly as it was. Each vote is kept as a row (pet, time,
+/// source, count) for auditing, and a per-pet tally updated in the same transaction keeps
+/// ``standings(since:until:)`` O(pets).
+///
+/// ```swift
+/// let store = try VoteStore(path: "votes.db")   // a new database holds Cat, Goldfish and Dog
+/// try store.vote(for: "cat")                     // names ignore case
+/// for entry in try store.standings().entries {
+///     print(entry.rank, entry.pet.name, entry.votes)
+/// }
+/// ```
+///
+/// A store owns one SQLite connection and is not `Sendable`: give each thread or process its
+/// own. Connections on one file coordinate through SQLite's locks: the database runs in WAL mode
+/// (readers never block the writer) and a writer waits up to ``busyTimeout`` for another
+/// writer before failing with ``VoteStoreError/busy(path:)``.
+///
+/// Durability: `synchronous = FULL`, so a vote acknowledged by a returning call survives a crash
+/// or power loss.
+public final class VoteStore {
+    /// How long a write waits for another connection's write lock before giving up.
+    public static let busyTimeout: Duration = .seconds(30)
+
+    let connection: Connection
+    /// The path the store was opened with, used in error messages.
+    let path: String
+    /// Prepared statements reused across calls, keyed by their SQL. Statements hold the
+    /// connection, never the other way round, so there is no retain cycle.
+    private var statements: [String: Statement] = [:]
+
+    /// Opens the database at `path`, creating and migrating it as needed.
+    ///
+    /// A new database starts with the pets Cat, Goldfish and Dog, in that order, with no votes.
+    /// The parent directory must already exist: creating it is the caller's decision.
+    ///
+    /// Before anything is written, the file is checked read-only: a file that is not a SQLite
+    /// database, or one whose schema is newer than this code, is refused and left byte-for-byte
+    /// untouched.
+    ///
+    /// - Parameter path: A file path, or `":memory:"` for a private in-memory database.
+    /// - Throws: ``VoteStoreError/notADatabase(path:)``,
+    ///   ``VoteStoreError/newerSchema(path:found:supported:)``,
+    ///   ``VoteStoreError/cannotOpen(path:reason:)`` (missing directory, a directory given as the
+    ///   path, …), ``VoteStoreError/readOnly(path:)`` when a read-only database needs migrating,
+    ///   ``VoteStoreError/busy(path:)``, or ``VoteStoreError/database(_:)``.
+    public init(path: String) throws(VoteStoreError) {
+        self.path = path
+        let isFile = path != ":memory:" && !path.isEmpty
+        if isFile, let reason = Self.reasonItCannotBeOpened(path) {
+            throw .cannotOpen(path: path, reason: reason)
+        }
+        do {
+            connection = try Connection(path: path)
+        } catch {
+            throw error.code == SQLiteError.cannotOpen
+                ? .cannotOpen(path: path, reason: "SQLite could not open or create the file (\(error.message))")
+                : VoteStoreError(error, path: path)
+        }
+        connection.setBusyTimeout(milliseconds: Int32(Self.busyTimeout.components.seconds * 1000))
+        try translating { () throws(SQLiteError) in
+            // Read-only checks first: nothing below the version check may write.
+            _ = try connection.scalarInt(SQL.probe)
+        }
+        try migrate(enableWAL: isFile)
+    }
+
+    /// Opens a private, empty in-memory database (seeded with Cat, Goldfish and Dog), for tests
+    /// and previews.
+    public static func inMemory() throws(VoteStoreError) -> VoteStore {
+        try VoteStore(path: ":memory:")
+    }
+
+    /// Explains why `path` cannot hold a database, or returns `nil` if SQLite may try.
+    private static func reasonItCannotBeOpened(_ path: String) -> String? {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? "it is a directory; give the path of a database file" : nil
+        }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard fileManager.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            return "the directory \(directory) does not exist; create it first"
+        }
+        return isDirectory.boolValue ? nil : "\(directory) is not a directory"
+    }
+
+    // MARK: Schema
+
+    private func migrate(enableWAL: Bool) throws(VoteStoreError) {
+        let supported = Migrations.latestVersion
+        let found = try translating { () throws(SQLiteError) in try Int(connection.scalarInt(SQL.userVersion)) }
+        guard found <= supported else {
+            throw .newerSchema(path: path, found: found, supported: supported)
+        }
+        if connection.isReadOnly {
+            // Readable as it is, but nothing can be changed, WAL mode included.
+            guard found == supported else { throw .readOnly(path: path) }
+            return
+        }
+        try translating { () throws(SQLiteError) in
+            if enableWAL, try connection.scalarText(SQL.journalMode)?.lowercased() != "wal" {
+                _ = try connection.scalarText(SQL.enableWAL)
+            }
+            try connection.execute(SQL.foreignKeysOn)
+            try connection.execute(SQL.synchronousFull)
+        }
+        guard found < supported else { return }
+        try write { () throws(VoteStoreError) in
+            try translating { () throws(SQLiteError) in
+                // Another connection may have migrated between the first read and the lock.
+                let current = try Int(connection.scalarInt(SQL.userVersion))
+                for step in Migrations.steps.dropFirst(current) {
+                    try connection.execute(step)
+                }
+            }
+        }
+    }
+
+    // MARK: Plumbing shared by the extensions
+
+    /// Runs `body` with the cached statement for `sql`, reset before and after use.
+    func withStatement<T>(
+        _ sql: String, _ body: (Statement) throws(SQLiteError) -> T
+    ) throws(SQLiteError) -> T {
+        let statement: Statement
+        if let cached = statements[sql] {
+            statement = cached
+        } else {
+            statement = try connection.prepare(sql)
+            statements[sql] = statement
+        }
+        statement.reset()
+        defer { statement.reset() }  // a half-read SELECT would keep its read snapshot open
+        return try body(statement)
+    }
+
+    /// Runs SQLite work, translating its failures into ``VoteStoreError``.
+    func translating<T>(_ body: () throws(SQLiteError) -> T) throws(VoteStoreError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw VoteStoreError(error, path: path)
+        }
+    }
+
+    /// Runs `body` in a `BEGIN IMMEDIATE` transaction, rolled back if anything throws.
+    func write<T>(_ body: () throws(VoteStoreError) -> T) throws(VoteStoreError) -> T {
+        do {
+            return try connection.writeTransaction(body)
+        } catch {
+            switch error {
+            case let .sqlite(error): throw VoteStoreError(error, path: path)
+            case let .body(error): throw error
+            }
+        }
+    }
+
+    /// Unix time in whole milliseconds, as stored in `vote.at`; clamps dates SQLite cannot hold.
+    static func milliseconds(since1970 date: Date) -> Int64 {
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        guard milliseconds.isFinite else { return milliseconds < 0 ? .min : .max }
+        return Int64(exactly: milliseconds.clamped(to: -9.2e18...9.2e18)) ?? 0
+    }
+}
+
+extension Double {
+    fileprivate func clamped(to range: ClosedRange<Double>) -> Double {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
+}
+
+@available(*, unavailable)
+extension VoteStore: Sendable {}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A validated pet name: its display form and the key that makes lookups ignore case.
+///
+/// The display form is the input trimmed of surrounding white space and newlines, in Unicode
+/// NFC, so "Cafe\u{301}" and "Café" are the same name. The key is the display form lowercased
+/// (full Unicode case mapping) and re-normalised to NFC; SQLite's `NOCASE` would fold ASCII only.
+struct PetName: Hashable {
+    static let maximumLength = 40
+
+    /// The name as stored and shown.
+    let display: String
+    /// The case-insensitive identity of the name (`pet.name_key`).
+    let key: String
+
+    init(validating raw: String) throws(VoteStoreError) {
+        let display = raw.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
+        guard !display.isEmpty else {
+            throw .invalidPetName(name: raw, reason: "it is empty")
+        }
+        guard display.count <= Self.maximumLength else {
+            throw .invalidPetName(
+                name: raw, reason: "it has \(display.count) characters; the limit is \(Self.maximumLength)")
+        }
+        if let bad = display.unicodeScalars.first(where: Self.isForbidden) {
+            let code = "U+" + String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)
+            throw .invalidPetName(name: raw, reason: "it contains a control character or line break (\(code))")
+        }
+        self.display = display
+        self.key = Self.key(forNormalized: display)
+    }
+
+    /// The lookup key of an already trimmed, NFC name.
+    static func key(forNormalized name: String) -> String {
+        name.lowercased().precomposedStringWithCanonicalMapping
+    }
+
+    /// Control characters (C0, DEL, C1) and line or paragraph separators.
+    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: Swift.max(0, width - count)) + self
+    }
+}

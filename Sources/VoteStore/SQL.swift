@@ -1,0 +1,64 @@
+/// Every SQL statement VoteStore runs, in one place. Values are always bound through `?`,
+/// never interpolated.
+enum SQL {
+    // MARK: Transactions
+
+    static let beginImmediate = "BEGIN IMMEDIATE"
+    static let commit = "COMMIT"
+    static let rollback = "ROLLBACK"
+
+    // MARK: Connection set-up
+
+    /// Forces SQLite to read and parse the schema; fails with `SQLITE_NOTADB` on a foreign file
+    /// without writing a byte.
+    static let probe = "SELECT count(*) FROM sqlite_schema"
+    static let userVersion = "PRAGMA user_version"
+    static let journalMode = "PRAGMA journal_mode"
+    static let enableWAL = "PRAGMA journal_mode = WAL"
+    static let foreignKeysOn = "PRAGMA foreign_keys = ON"
+    /// Durability: in WAL mode, `FULL` syncs the WAL on every commit, so an acknowledged vote
+    /// survives power loss (`NORMAL` could lose the last commits, though never corrupt the file).
+    static let synchronousFull = "PRAGMA synchronous = FULL"
+
+    // MARK: Pets
+
+    static let allPets = "SELECT id, name FROM pet ORDER BY id"
+    static let petByKey = "SELECT id, name FROM pet WHERE name_key = ?1"
+    static let insertPet = "INSERT INTO pet (name, name_key) VALUES (?1, ?2)"
+    static let insertTally = "INSERT INTO tally (pet_id, votes) VALUES (?1, 0)"
+    static let renamePet = "UPDATE pet SET name = ?1, name_key = ?2 WHERE id = ?3"
+    static let deletePet = "DELETE FROM pet WHERE id = ?1"
+    static let petVotes = "SELECT votes FROM tally WHERE pet_id = ?1"
+
+    // MARK: Votes
+
+    /// One row per cast or imported vote; `count` carries the votes a row stands for.
+    /// A repeated external id inserts nothing (`changes() == 0`).
+    static let insertVote = """
+        INSERT INTO vote (pet_id, at, count, source, external_id) VALUES (?1, ?2, ?3, ?4, ?5)
+        ON CONFLICT (external_id) WHERE external_id IS NOT NULL DO NOTHING
+        """
+    static let addToTally = "UPDATE tally SET votes = votes + ?1 WHERE pet_id = ?2"
+
+    // MARK: Standings
+
+    /// Standings from the tally: O(pets), whatever the number of votes. `RANK()` is standard
+    /// competition ranking (5, 3, 3, 1 → 1, 2, 2, 4).
+    static let standings = """
+        SELECT pet.id, pet.name, tally.votes, RANK() OVER (ORDER BY tally.votes DESC) AS rank
+        FROM pet JOIN tally ON tally.pet_id = pet.id
+        ORDER BY rank, pet.id
+        """
+
+    /// Standings from the vote rows with `?1 <= at < ?2` (Unix milliseconds); reads the
+    /// `vote_at` covering index only.
+    static let windowStandings = """
+        SELECT pet.id, pet.name, coalesce(window_votes.votes, 0) AS votes,
+               RANK() OVER (ORDER BY coalesce(window_votes.votes, 0) DESC) AS rank
+        FROM pet LEFT JOIN (
+            SELECT pet_id, sum(count) AS votes FROM vote
+            WHERE at >= ?1 AND at < ?2 GROUP BY pet_id
+        ) AS window_votes ON window_votes.pet_id = pet.id
+        ORDER BY rank, pet.id
+        """
+}

@@ -1,0 +1,117 @@
+internal import CSQLite
+
+/// The one owner of a `sqlite3` connection handle, closed in `deinit`.
+///
+/// Not `Sendable`: a connection is opened with `SQLITE_OPEN_NOMUTEX` and must be used by one
+/// thread at a time. Every ``Statement`` keeps its connection alive, so the handle is never
+/// closed underneath a prepared statement.
+final class Connection {
+    let handle: OpaquePointer
+    let path: String
+
+    /// Opens (creating if needed) the database file at `path`; the parent directory must exist.
+    ///
+    /// Opening reads nothing from the file: SQLite looks at the header on the first query.
+    init(path: String) throws(SQLiteError) {
+        var handle: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOMUTEX
+        let resultCode = sqlite3_open_v2(path, &handle, flags, nil)
+        guard resultCode == SQLITE_OK, let handle else {
+            let error = SQLiteError(resultCode: resultCode, connection: handle, sql: nil)
+            // A failed open may still allocate a handle; it must be closed all the same.
+            sqlite3_close_v2(handle)
+            throw error
+        }
+        (self.handle, self.path) = (handle, path)
+    }
+
+    deinit { sqlite3_close_v2(handle) }
+
+    /// Whether SQLite fell back to read-only access (the file or its directory is not writable).
+    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
+    /// Whether no transaction is open.
+    var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
+
+    /// The number of rows the most recent INSERT, UPDATE or DELETE changed.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// The rowid of the most recent successful INSERT.
+    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Makes lock waits retry for up to `milliseconds` before failing with `SQLITE_BUSY`.
+    func setBusyTimeout(milliseconds: Int32) {
+        sqlite3_busy_timeout(handle, milliseconds)
+    }
+
+    /// Runs one or more SQL statements that take no parameters and return no rows worth reading.
+    func execute(_ sql: String) throws(SQLiteError) {
+        let resultCode = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard resultCode == SQLITE_OK else {
+            throw SQLiteError(resultCode: resultCode, connection: handle, sql: sql)
+        }
+    }
+
+    /// Prepares `sql` for repeated use.
+    func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+        try Statement(sql: sql, connection: self)
+    }
+
+    /// Runs a single-row, single-column query, such as a PRAGMA, and returns its text.
+    func scalarText(_ sql: String) throws(SQLiteError) -> String? {
+        let statement = try prepare(sql)
+        return try statement.step() ? statement.optionalString(at: 0) : nil
+    }
+
+    /// Runs a single-row, single-column query and returns its integer.
+    func scalarInt(_ sql: String) throws(SQLiteError) -> Int64 {
+        let statement = try prepare(sql)
+        return try statement.step() ? statement.int64(at: 0) : 0
+    }
+
+    /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back if it or the commit throws.
+    ///
+    /// `BEGIN IMMEDIATE` takes the write lock up front (waiting out the busy timeout), so a
+    /// transaction never fails half-way because another connection wrote first.
+    func writeTransaction<T, E: Error>(
+        _ body: () throws(E) -> T
+    ) throws(TransactionError<E>) -> T {
+        do {
+            try execute(SQL.beginImmediate)
+        } catch {
+            throw .sqlite(error)
+        }
+        let value: T
+        do {
+            value = try body()
+        } catch {
+            rollback()
+            throw .body(error)
+        }
+        do {
+            try execute(SQL.commit)
+        } catch {
+            rollback()
+            throw .sqlite(error)
+        }
+        return value
+    }
+
+    /// Ends the open transaction, discarding its changes.
+    ///
+    /// Some failures (`SQLITE_FULL`, `SQLITE_IOERR`) roll back on their own; then there is nothing
+    /// left to do. A failing ROLLBACK leaves nothing to recover, so its code is not reported.
+    func rollback() {
+        guard !isAutocommit else { return }
+        sqlite3_exec(handle, SQL.rollback, nil, nil, nil)
+    }
+}
+
+/// Why ``Connection/writeTransaction(_:)`` failed: SQLite itself, or the caller's body.
+enum TransactionError<Failure: Error>: Error {
+    case sqlite(SQLiteError)
+    case body(Failure)
+}
+
+@available(*, unavailable)
+extension Connection: Sendable {}

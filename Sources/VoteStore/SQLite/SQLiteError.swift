@@ -1,0 +1,57 @@
+internal import CSQLite
+
+/// A failure reported by SQLite, kept with its extended result code and the SQL that caused it.
+///
+/// ``VoteStore`` translates the failures a user can act on (a locked, read-only or full database,
+/// a file that is not a database) into ``VoteStoreError`` cases; everything else reaches callers as
+/// ``VoteStoreError/database(_:)`` wrapping this value.
+///
+/// Match on ``extendedCode`` or ``code``, never on ``message``: the text is SQLite's English and may
+/// change between SQLite versions.
+public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The extended result code, such as 2067 (`SQLITE_CONSTRAINT_UNIQUE`).
+    public let extendedCode: Int32
+    /// The message SQLite gave (`sqlite3_errmsg`).
+    public let message: String
+    /// The SQL being prepared or run when SQLite failed, if any.
+    public let sql: String?
+
+    /// The primary result code (the low byte of ``extendedCode``), such as 19 (`SQLITE_CONSTRAINT`).
+    public var code: Int32 { extendedCode & 0xFF }
+
+    /// A one-line account of the failure: code, message and SQL.
+    public var description: String {
+        var text = "SQLite error \(extendedCode): \(message)"
+        if let sql { text += " (while running: \(sql))" }
+        return text
+    }
+
+    init(extendedCode: Int32, message: String, sql: String?) {
+        (self.extendedCode, self.message, self.sql) = (extendedCode, message, sql)
+    }
+
+    /// Reads the message of the connection's most recent failure.
+    ///
+    /// The connection is opened with `SQLITE_OPEN_EXRESCODE`, so `resultCode` is already extended.
+    init(resultCode: Int32, connection: OpaquePointer?, sql: String?) {
+        let message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+            ?? String(cString: sqlite3_errstr(resultCode))
+        self.init(extendedCode: resultCode, message: message, sql: sql)
+    }
+}
+
+// The primary codes import from sqlite3.h; the extended ones are function-like macros Swift
+// cannot import, so they are spelled out here.
+extension SQLiteError {
+    static let busy = SQLITE_BUSY
+    static let locked = SQLITE_LOCKED
+    static let readOnly = SQLITE_READONLY
+    static let diskFull = SQLITE_FULL
+    static let cannotOpen = SQLITE_CANTOPEN
+    static let notADatabase = SQLITE_NOTADB
+    static let constraint = SQLITE_CONSTRAINT
+    /// `SQLITE_CONSTRAINT_UNIQUE` (2067).
+    static let constraintUnique = SQLITE_CONSTRAINT | (8 << 8)
+    /// `SQLITE_CONSTRAINT_FOREIGNKEY` (787).
+    static let constraintForeignKey = SQLITE_CONSTRAINT | (3 << 8)
+}

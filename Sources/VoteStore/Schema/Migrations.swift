@@ -1,0 +1,47 @@
+/// The schema's history: forward-only migrations, counted by `PRAGMA user_version`.
+///
+/// `steps[n]` takes a database from version `n` to `n + 1`, ending with the PRAGMA that records
+/// it; steps are never edited once published, only appended. A database whose version is newer
+/// than ``latestVersion`` is refused rather than guessed at.
+enum Migrations {
+    static let steps: [String] = [version1]
+
+    /// The schema version this code writes and understands.
+    static var latestVersion: Int { steps.count }
+
+    /// Pets, votes and per-pet tallies, seeded with the sample's three pets.
+    ///
+    /// - `pet.name` is shown exactly as entered (trimmed, NFC); `name_key` is its lowercased NFC
+    ///   form, computed in Swift because SQLite's `NOCASE` folds ASCII only ("CAFÉ" ≠ "café").
+    ///   `AUTOINCREMENT` keeps ids, and so creation order, from ever being reused.
+    /// - `vote` keeps every cast or imported vote: pet, time (Unix milliseconds), how many votes
+    ///   the row stands for, source and an optional external id (unique when present).
+    ///   `vote_at` covers time-window standings. There is deliberately no index on `pet_id`:
+    ///   it would slow every insert to speed up only the rare forced removal of a pet.
+    /// - `tally` is the running sum of `vote.count` per pet, updated in the same transaction as
+    ///   the rows, so the board reads O(pets) rows.
+    static let version1 = """
+        CREATE TABLE pet (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL UNIQUE
+        ) STRICT;
+        CREATE TABLE vote (
+            id INTEGER PRIMARY KEY,
+            pet_id INTEGER NOT NULL REFERENCES pet (id) ON DELETE CASCADE,
+            at INTEGER NOT NULL,
+            count INTEGER NOT NULL DEFAULT 1 CHECK (count >= 1),
+            source TEXT NOT NULL,
+            external_id TEXT
+        ) STRICT;
+        CREATE UNIQUE INDEX vote_external_id ON vote (external_id) WHERE external_id IS NOT NULL;
+        CREATE INDEX vote_at ON vote (at, pet_id, count);
+        CREATE TABLE tally (
+            pet_id INTEGER PRIMARY KEY REFERENCES pet (id) ON DELETE CASCADE,
+            votes INTEGER NOT NULL DEFAULT 0 CHECK (votes >= 0)
+        ) STRICT;
+        INSERT INTO pet (name, name_key) VALUES ('Cat', 'cat'), ('Goldfish', 'goldfish'), ('Dog', 'dog');
+        INSERT INTO tally (pet_id, votes) SELECT id, 0 FROM pet;
+        PRAGMA user_version = 1;
+        """
+}

@@ -1,0 +1,36 @@
+/// The board: every pet ranked, with the total and whether all pets are tied.
+public struct Standings: Hashable, Sendable {
+    /// Every pet, ordered by rank, then by creation order.
+    public let entries: [RankedPet]
+    /// The sum of all pets' votes.
+    public let totalVotes: Int
+    /// Whether every pet has the same number of votes, so a fresh database is an all-way tie.
+    ///
+    /// With one pet, or none, this is `true` (vacuously: no pet has a different count).
+    public let isAllWayTie: Bool
+
+    /// Builds standings from entries already in rank order, computing ties, shares and the total.
+    ///
+    /// - Parameter rows: pets with their votes and ranks, sorted by rank then creation order.
+    init(rankedRows rows: [(pet: Pet, votes: Int, rank: Int)]) {
+        let total = rows.reduce(0) { $0 + $1.votes }
+        var entries: [RankedPet] = []
+        entries.reserveCapacity(rows.count)
+        for (index, row) in rows.enumerated() {
+            // Rows are sorted by rank, so pets sharing a rank are neighbours.
+            let tiedBefore = index > 0 && rows[index - 1].rank == row.rank
+            let tiedAfter = index + 1 < rows.count && rows[index + 1].rank == row.rank
+            let share = total == 0 ? 0 : Double(row.votes) / Double(total)
+            entries.append(
+                RankedPet(pet: row.pet, votes: row.votes, rank: row.rank, isTied: tiedBefore || tiedAfter, share: share))
+        }
+        self.entries = entries
+        self.totalVotes = total
+        self.isAllWayTie = rows.allSatisfy { $0.votes == rows.first?.votes }
+    }
+
+    /// Creates standings from finished entries.
+    public init(entries: [RankedPet], totalVotes: Int, isAllWayTie: Bool) {
+        (self.entries, self.totalVotes, self.isAllWayTie) = (entries, totalVotes, isAllWayTie)
+    }
+}

@@ -1,0 +1,110 @@
+extension VoteStore {
+    /// Imports a sequence of votes in one transaction: all of them, or none.
+    ///
+    /// The sequence is consumed once, row by row, so memory stays flat for any number of votes.
+    /// A vote with an ``BulkVote/externalID`` that was imported before (now or in an earlier
+    /// import) is skipped and counted in ``ImportSummary/duplicates``, so re-running the same
+    /// import adds nothing. Any error, including one vote naming an unknown pet, rolls back the
+    /// whole import and leaves the database as it was.
+    ///
+    /// ```swift
+    /// let summary = try store.importVotes(
+    ///     [BulkVote(pet: "Cat", externalID: "b1"), BulkVote(pet: "Dog", count: 2, externalID: "b2")])
+    /// print(summary.imported)  // 3, then 0 if imported again
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - votes: The votes, read once in order.
+    ///   - options: Whether to create unknown pets, to only check (dry run), and the rows' source.
+    /// - Returns: How many votes and rows were imported, duplicates skipped, and pets created.
+    public func importVotes<S: Sequence>(
+        _ votes: S, options: ImportOptions = ImportOptions()
+    ) throws(VoteStoreError) -> ImportSummary where S.Element == BulkVote {
+        do {
+            return try runImport(options: options) { (importer: inout VoteImport) throws(VoteStoreError) in
+                for vote in votes {
+                    try importer.add(vote)
+                }
+            }
+        } catch {
+            switch error {
+            case let .store(error), let .body(error): throw error
+            case let .dryRun(summary): return summary
+            }
+        }
+    }
+
+    /// Runs an import driven by the caller, in one `BEGIN IMMEDIATE` transaction.
+    ///
+    /// `body` adds votes one by one through the ``VoteImport`` it is given, and may catch the
+    /// errors about single votes (an unknown pet, a bad count) to report and skip those rows.
+    /// When `body` returns, the tallies are updated and the transaction commits (or, with
+    /// ``ImportOptions/dryRun``, rolls back); when it throws, everything rolls back and its error
+    /// is rethrown.
+    ///
+    /// ```swift
+    /// let summary = try store.withImport { importer in
+    ///     for (line, record) in records.enumerated() {
+    ///         do { try importer.add(BulkVote(pet: record.pet)) }
+    ///         catch { print("line \(line + 1): \(error)") }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Throws: `body`'s error, or a ``VoteStoreError``.
+    public func withImport<E: Error>(
+        options: ImportOptions = ImportOptions(), _ body: (inout VoteImport) throws(E) -> Void
+    ) throws -> ImportSummary {
+        do {
+            return try runImport(options: options, body)
+        } catch {
+            switch error {
+            case let .store(error): throw error
+            case let .body(error): throw error
+            case let .dryRun(summary): return summary
+            }
+        }
+    }
+
+    private func runImport<E: Error>(
+        options: ImportOptions, _ body: (inout VoteImport) throws(E) -> Void
+    ) throws(ImportFailure<E>) -> ImportSummary {
+        do throws(TransactionError<ImportFailure<E>>) {
+            return try connection.writeTransaction { () throws(ImportFailure<E>) -> ImportSummary in
+                let session: ImportSession
+                do throws(VoteStoreError) {
+                    session = try ImportSession(store: self, options: options)
+                } catch {
+                    throw .store(error)
+                }
+                var importer = VoteImport(session: session)
+                do throws(E) {
+                    try body(&importer)
+                } catch {
+                    throw .body(error)
+                }
+                do throws(VoteStoreError) {
+                    try session.finish()
+                } catch {
+                    throw .store(error)
+                }
+                // Throwing is how a dry run reaches the rollback; the summary travels with it.
+                if options.dryRun { throw .dryRun(session.summary) }
+                return session.summary
+            }
+        } catch {
+            switch error {
+            case let .sqlite(error): throw .store(VoteStoreError(error, path: path))
+            case let .body(failure): throw failure
+            }
+        }
+    }
+}
+
+/// How an import ended other than by committing.
+enum ImportFailure<BodyError: Error>: Error {
+    case store(VoteStoreError)
+    case body(BodyError)
+    /// A dry run finished; its changes were rolled back.
+    case dryRun(ImportSummary)
+}

@@ -1,0 +1,61 @@
+public import Foundation
+
+extension VoteStore {
+    /// Casts `count` votes for a pet, as one vote row, and returns the pet's new standing.
+    ///
+    /// The row and the pet's tally are written in one `BEGIN IMMEDIATE` transaction; the
+    /// returned standing is read inside it, so it reflects exactly this vote and those before.
+    ///
+    /// ```swift
+    /// let standing = try store.vote(for: "Cat")
+    /// print("Cat is #\(standing.rank) with \(standing.votes) votes")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The pet's name, matched ignoring case.
+    ///   - count: How many votes to cast, in `1...1_000_000`.
+    ///   - date: When the votes were cast; stored to the millisecond.
+    ///   - source: Where the votes came from, kept on the row for auditing.
+    /// - Returns: The pet's rank, votes, tie flag and share after the vote.
+    /// - Throws: ``VoteStoreError/invalidCount(_:)``, ``VoteStoreError/unknownPet(name:suggestions:)``,
+    ///   ``VoteStoreError/busy(path:)``, ``VoteStoreError/readOnly(path:)``, ``VoteStoreError/diskFull(path:)``.
+    @discardableResult
+    public func vote(
+        for name: String, count: Int = 1, at date: Date = Date(), source: String = "api"
+    ) throws(VoteStoreError) -> RankedPet {
+        guard (1...VoteStoreError.maximumCount).contains(count) else {
+            throw .invalidCount(count)
+        }
+        let petName = try PetName(validating: name)
+        let at = Self.milliseconds(since1970: date)
+        return try write { () throws(VoteStoreError) in
+            let pet = try existingPet(petName)
+            let standings = try translating { () throws(SQLiteError) in
+                try withStatement(SQL.insertVote) { statement throws(SQLiteError) in
+                    try statement.bind(pet.id, at: 1)
+                    try statement.bind(at, at: 2)
+                    try statement.bind(count, at: 3)
+                    try statement.bind(source, at: 4)
+                    try statement.bind(nil, at: 5)
+                    _ = try statement.step()
+                }
+                try addToTally(count, petID: pet.id)
+                return try tallyStandings()
+            }
+            guard let standing = standings.entries.first(where: { $0.pet.id == pet.id }) else {
+                // Unreachable: the pet was found and written in this very transaction.
+                throw .unknownPet(name: pet.name, suggestions: [])
+            }
+            return standing
+        }
+    }
+
+    /// Adds `votes` to a pet's tally; the caller runs this inside a write transaction.
+    func addToTally(_ votes: Int, petID: Int64) throws(SQLiteError) {
+        try withStatement(SQL.addToTally) { statement throws(SQLiteError) in
+            try statement.bind(votes, at: 1)
+            try statement.bind(petID, at: 2)
+            _ = try statement.step()
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// Everything that can go wrong in a ``VoteStore``, described so a user can act on it.
+///
+/// A failed write never leaves a trace: every write runs in one transaction that is rolled back
+/// when any of these is thrown.
+public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No pet has this name (case-insensitively); `suggestions` are the closest known names.
+    case unknownPet(name: String, suggestions: [String])
+    /// A pet with this name, ignoring case, already exists.
+    case duplicatePet(name: String)
+    /// The name is empty, too long, or holds control characters or line breaks.
+    case invalidPetName(name: String, reason: String)
+    /// A vote count outside `1...1_000_000`.
+    case invalidCount(Int)
+    /// Removing the pet would delete its votes; pass `force: true` to do so anyway.
+    case petHasVotes(name: String, votes: Int)
+    /// The file exists but is not a SQLite database; it was left untouched.
+    case notADatabase(path: String)
+    /// The database was written by a newer PetVote (schema `found` > `supported`); it was left untouched.
+    case newerSchema(path: String, found: Int, supported: Int)
+    /// The database file could not be opened or created, for the given reason.
+    case cannotOpen(path: String, reason: String)
+    /// Writing was refused: the database file or its directory is not writable.
+    case readOnly(path: String)
+    /// Another process kept the database locked for longer than the busy timeout.
+    case busy(path: String)
+    /// The disk (or the file-size limit) is full; nothing was written.
+    case diskFull(path: String)
+    /// Any other SQLite failure, with its extended result code and SQL.
+    case database(SQLiteError)
+
+    /// The maximum number of votes one call may cast.
+    public static let maximumCount = 1_000_000
+
+    /// What went wrong and what to do about it, in one or two sentences.
+    public var description: String {
+        switch self {
+        case let .unknownPet(name, suggestions):
+            let hint =
+                switch suggestions.count {
+                case 0: " List the pets with `votectl pets`."
+                case 1: " Did you mean '\(suggestions[0])'?"
+                default: " Did you mean " + Self.orList(suggestions) + "?"
+                }
+            return "No pet named '\(name)'." + hint
+        case let .duplicatePet(name):
+            return "A pet named '\(name)' already exists (names ignore case). Choose another name."
+        case let .invalidPetName(name, reason):
+            return "'\(name)' is not a valid pet name: \(reason)."
+        case let .invalidCount(count):
+            return "Cannot cast \(count) votes: the count must be between 1 and \(Self.maximumCount)."
+        case let .petHasVotes(name, votes):
+            return "'\(name)' has \(votes) vote\(votes == 1 ? "" : "s"); removing it deletes them. Use --force to remove it anyway."
+        case let .notADatabase(path):
+            return "\(path) is not a PetVote database (not a SQLite file). It was left untouched; choose another path."
+        case let .newerSchema(path, found, supported):
+            return "\(path) uses schema version \(found), but this PetVote understands up to \(supported). Upgrade PetVote to open it; the file was left untouched."
+        case let .cannotOpen(path, reason):
+            return "Cannot open the database \(path): \(reason)."
+        case let .readOnly(path):
+            return "The database \(path) is read-only. Make the file and its directory writable, or choose another path."
+        case let .busy(path):
+            return "The database \(path) stayed locked by another process. Try again when it has finished."
+        case let .diskFull(path):
+            return "The disk holding \(path) is full; nothing was written. Free some space and try again."
+        case let .database(error):
+            return "Database error: \(error)"
+        }
+    }
+
+    private static func orList(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+    }
+
+    /// Translates a SQLite failure into the case a user can act on, for the database at `path`.
+    init(_ error: SQLiteError, path: String) {
+        switch error.code {
+        case SQLiteError.busy, SQLiteError.locked: self = .busy(path: path)
+        case SQLiteError.readOnly: self = .readOnly(path: path)
+        case SQLiteError.diskFull: self = .diskFull(path: path)
+        case SQLiteError.notADatabase: self = .notADatabase(path: path)
+        case SQLiteError.cannotOpen: self = .cannotOpen(path: path, reason: error.message)
+        default: self = .database(error)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Testing
+@testable import VoteStore
+
+struct PetSuggestionsTests {
+    let pets = ["Cat", "Goldfish", "Dog", "Cathy", "Doge"].enumerated().map { Pet(id: Int64($0 + 1), name: $1) }
+
+    @Test(arguments: [
+        ("ct", ["Cat"]),
+        ("gldfish", ["Goldfish"]),
+        ("dgo", ["Dog", "Doge"]),
+        ("ca", ["Cat", "Cathy"]),
+        ("dogs", ["Dog", "Doge"]),
+        ("zebra", []),
+        ("cathyyy", ["Cathy", "Cat"]),
+    ])
+    func suggestsCloseNamesClosestFirst(typed: String, expected: [String]) {
+        #expect(PetSuggestions.closest(to: typed, among: pets) == expected)
+    }
+
+    @Test(arguments: [("", "abc", 3), ("kitten", "sitting", 3), ("dog", "dgo", 1), ("cat", "cat", 0), ("猫", "犬", 1)])
+    func editDistance(a: String, b: String, distance: Int) {
+        #expect(PetSuggestions.editDistance(Array(a), Array(b)) == distance)
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import VoteStore
-@Test func placeholder() { #expect(Bool(true)) }
