@@ -17,6 +17,7 @@ extension VoteStore {
     ///   - votes: The votes, read once in order.
     ///   - options: Whether to create unknown pets, to only check (dry run), and the rows' source.
     /// - Returns: How many votes and rows were imported, duplicates skipped, and pets created.
+    @discardableResult
     public func importVotes<S: Sequence>(
         _ votes: S, options: ImportOptions = ImportOptions()
     ) throws(VoteStoreError) -> ImportSummary where S.Element == BulkVote {
@@ -52,6 +53,7 @@ extension VoteStore {
     /// ```
     ///
     /// - Throws: `body`'s error, or a ``VoteStoreError``.
+    @discardableResult
     public func withImport<E: Error>(
         options: ImportOptions = ImportOptions(), _ body: (inout VoteImport) throws(E) -> Void
     ) throws -> ImportSummary {

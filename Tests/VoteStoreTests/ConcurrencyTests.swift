@@ -1,0 +1,82 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import VoteStore
+
+struct ConcurrencyTests {
+    let directory: TemporaryDirectory
+
+    init() throws { directory = try TemporaryDirectory() }
+
+    /// Runs `work(index)` on `count` threads at once and returns the errors they threw.
+    private func onThreads(_ count: Int, _ work: @escaping @Sendable (Int) throws -> Void) -> [String] {
+        let errors = Mutex<[String]>([])
+        let group = DispatchGroup()
+        for index in 0..<count {
+            group.enter()
+            let thread = Thread {
+                do {
+                    try work(index)
+                } catch {
+                    errors.withLock { $0.append(String(describing: error)) }
+                }
+                group.leave()
+            }
+            thread.start()
+        }
+        group.wait()
+        return errors.withLock { $0 }
+    }
+
+    @Test("4 connections on 4 threads cast 500 votes each: exactly 2,000, no error")
+    func concurrentWritersLoseNoVote() throws {
+        let path = directory.path("votes.db")
+        _ = try VoteStore(path: path)
+        let errors = onThreads(4) { index in
+            let store = try VoteStore(path: path)
+            let pet = ["Cat", "Goldfish", "Dog", "cat"][index]
+            for _ in 0..<500 {
+                try store.vote(for: pet, source: "thread-\(index)")
+            }
+        }
+        #expect(errors == [])
+        let standings = try VoteStore(path: path).standings()
+        #expect(standings.totalVotes == 2_000)
+        #expect(standings.entries.map(\.votes) == [1_000, 500, 500])
+    }
+
+    @Test func concurrentFirstOpensCreateTheDatabaseOnce() throws {
+        let path = directory.path("fresh.db")
+        let errors = onThreads(4) { _ in
+            let store = try VoteStore(path: path)
+            try store.vote(for: "Dog")
+        }
+        #expect(errors == [])
+        let store = try VoteStore(path: path)
+        #expect(try store.pets().map(\.name) == ["Cat", "Goldfish", "Dog"])
+        #expect(try store.standings().totalVotes == 4)
+    }
+
+    @Test func readersSeeConsistentStandingsWhileAnImportRuns() throws {
+        let path = directory.path("votes.db")
+        _ = try VoteStore(path: path)
+        let errors = onThreads(2) { index in
+            let store = try VoteStore(path: path)
+            if index == 0 {
+                for batch in 0..<20 {
+                    try store.importVotes((0..<1_000).map { BulkVote(pet: "Cat", externalID: "\(batch)-\($0)") })
+                }
+            } else {
+                for _ in 0..<200 {
+                    let standings = try store.standings()
+                    let sum = standings.entries.reduce(0) { $0 + $1.votes }
+                    guard sum == standings.totalVotes, sum % 1_000 == 0 else {
+                        throw VoteStoreError.invalidCount(sum)
+                    }
+                }
+            }
+        }
+        #expect(errors == [])
+        #expect(try VoteStore(path: path).standings().totalVotes == 20_000)
+    }
+}

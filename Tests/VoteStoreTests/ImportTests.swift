@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import VoteStore
+
+struct ImportTests {
+    let store: VoteStore
+
+    init() throws { store = try VoteStore.inMemory() }
+
+    @Test func importAddsEveryVoteAndReportsIt() throws {
+        let summary = try store.importVotes([
+            BulkVote(pet: "Cat"), BulkVote(pet: "dog", count: 3), BulkVote(pet: "CAT", count: 2),
+        ])
+        #expect(summary == ImportSummary(imported: 6, rows: 3, duplicates: 0, createdPets: []))
+        #expect(try store.standings().entries.map(\.votes) == [3, 3, 0])
+    }
+
+    @Test func reimportingByExternalIDAddsNothing() throws {
+        let votes = (0..<100).map { BulkVote(pet: ["Cat", "Dog"][$0 % 2], count: 2, externalID: "ballot-\($0)") }
+        #expect(try store.importVotes(votes).imported == 200)
+        let again = try store.importVotes(votes)
+        #expect(again == ImportSummary(imported: 0, rows: 100, duplicates: 100, createdPets: []))
+        #expect(try store.standings().totalVotes == 200)
+    }
+
+    @Test func aRepeatedIDWithinOneImportCountsOnce() throws {
+        let summary = try store.importVotes([
+            BulkVote(pet: "Cat", externalID: "a"), BulkVote(pet: "Dog", externalID: "a"), BulkVote(pet: "Dog"),
+            BulkVote(pet: "Dog", externalID: ""), BulkVote(pet: "Dog", externalID: ""),
+        ])
+        #expect(summary == ImportSummary(imported: 4, rows: 5, duplicates: 1, createdPets: []))
+        #expect(try store.standings().entries.map(\.pet.name) == ["Dog", "Cat", "Goldfish"])
+    }
+
+    @Test func aBadVoteRollsBackTheWholeImport() throws {
+        try store.vote(for: "Cat")
+        let before = try store.standings()
+        let votes = [BulkVote(pet: "Dog", externalID: "x1"), BulkVote(pet: "Cat", count: 0), BulkVote(pet: "Dog")]
+        #expect(throws: VoteStoreError.invalidCount(0)) { try store.importVotes(votes) }
+        #expect(try store.standings() == before)
+        // The external id of the rolled-back row is free again.
+        #expect(try store.importVotes([BulkVote(pet: "Dog", externalID: "x1")]).imported == 1)
+    }
+
+    @Test func unknownPetsFailTheImportUnlessCreated() throws {
+        let votes = [BulkVote(pet: "Rex"), BulkVote(pet: "rex", count: 2), BulkVote(pet: "Cat")]
+        #expect(throws: VoteStoreError.unknownPet(name: "Rex", suggestions: [])) { try store.importVotes(votes) }
+        #expect(try store.pets().count == 3)
+        let summary = try store.importVotes(votes, options: ImportOptions(createPets: true))
+        #expect(summary == ImportSummary(imported: 4, rows: 3, duplicates: 0, createdPets: ["Rex"]))
+        #expect(try store.standings().entries.first.map { ($0.pet.name, $0.votes) } ?? ("", 0) == ("Rex", 3))
+    }
+
+    @Test func aDryRunCountsButChangesNothing() throws {
+        let votes = [BulkVote(pet: "Rex", externalID: "1"), BulkVote(pet: "Cat", count: 5, externalID: "2")]
+        let summary = try store.importVotes(votes, options: ImportOptions(createPets: true, dryRun: true))
+        #expect(summary == ImportSummary(imported: 6, rows: 2, duplicates: 0, createdPets: ["Rex"]))
+        #expect(try store.pets().count == 3)
+        #expect(try store.standings().totalVotes == 0)
+        #expect(try store.importVotes(votes, options: ImportOptions(createPets: true)).imported == 6)
+    }
+
+    @Test func importedRowsKeepTheirDateAndSource() throws {
+        let date = Date(timeIntervalSince1970: 1_600_000_000.25)
+        try store.importVotes([BulkVote(pet: "Cat", date: date)], options: ImportOptions(source: "ballots.csv"))
+        #expect(try store.connection.scalarText("SELECT at || ' ' || source FROM vote") == "1600000000250 ballots.csv")
+        #expect(try store.standings(since: date, until: date.addingTimeInterval(0.001)).totalVotes == 1)
+    }
+
+    @Test func withImportLetsTheCallerSkipBadRows() throws {
+        var rejected: [String] = []
+        let summary = try store.withImport { importer in
+            for name in ["Cat", "Ghost", "", "Dog", "Dog"] {
+                do {
+                    try importer.add(BulkVote(pet: name))
+                } catch {
+                    rejected.append(name)
+                }
+            }
+        }
+        #expect(rejected == ["Ghost", ""])
+        #expect(summary == ImportSummary(imported: 3, rows: 3, duplicates: 0, createdPets: []))
+        #expect(try store.standings().totalVotes == 3)
+    }
+
+    struct Stop: Error, Equatable {}
+
+    @Test func withImportRollsBackWhenTheBodyThrows() throws {
+        #expect(throws: Stop()) {
+            try store.withImport { (importer: inout VoteImport) throws(Stop) in
+                _ = try? importer.add(BulkVote(pet: "Cat", count: 9))
+                throw Stop()
+            }
+        }
+        #expect(try store.standings().totalVotes == 0)
+    }
+
+    @Test func importStreamsALazySequenceOnce() throws {
+        let votes = (0..<50_000).lazy.map { BulkVote(pet: ["Cat", "Goldfish", "Dog"][$0 % 3]) }
+        #expect(try store.importVotes(votes).imported == 50_000)
+        #expect(try store.standings().entries.map(\.votes) == [16_667, 16_667, 16_666])
+    }
+}
