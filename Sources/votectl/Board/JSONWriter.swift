@@ -1,0 +1,80 @@
+/// Writes JSON by hand, keys in the order given: the board's `--json` output is small and fixed,
+/// and building it directly keeps `votectl board --json` free of `JSONEncoder`'s set-up cost.
+///
+/// Callers pass keys already sorted, so the output matches `JSONEncoder` with `.sortedKeys`.
+struct JSONWriter {
+    private(set) var output = ""
+
+    /// A JSON value.
+    indirect enum Value {
+        case string(String)
+        case integer(Int)
+        case number(Double)
+        case bool(Bool)
+        case array([Value])
+        /// Members in output order (sorted by the caller).
+        case object([(String, Value)])
+    }
+
+    /// The compact JSON text of `value`.
+    static func encode(_ value: Value) -> String {
+        var writer = JSONWriter()
+        writer.write(value)
+        return writer.output
+    }
+
+    private mutating func write(_ value: Value) {
+        switch value {
+        case .string(let text): writeString(text)
+        case .integer(let number): output += String(number)
+        case .number(let number): output += Self.format(number)
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                write(element)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, (key, member)) in members.enumerated() {
+                if index > 0 { output += "," }
+                writeString(key)
+                output += ":"
+                write(member)
+            }
+            output += "}"
+        }
+    }
+
+    /// Integral values without a fraction ("150"), others in Swift's shortest round-trip form.
+    static func format(_ number: Double) -> String {
+        guard number.isFinite else { return "0" }
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+        return String(number)
+    }
+
+    private mutating func writeString(_ text: String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        output += "\""
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import VoteStore
+
+extension Votectl.Pets {
+    /// `votectl pets add NAME`.
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add a pet.",
+            discussion: "Names are 1 to 40 characters, without control characters, unique ignoring case.")
+
+        @OptionGroup var options: GlobalOptions
+
+        @Argument(help: "The new pet's name.")
+        var name: String
+
+        func validate() throws {
+            try PetName.validateArgument(name)
+        }
+
+        func run() throws {
+            let pet = try options.openStore().addPet(named: name)
+            print("Added \(pet.name)")
+        }
+    }
+}

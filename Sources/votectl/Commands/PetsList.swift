@@ -1,0 +1,17 @@
+import ArgumentParser
+import VoteStore
+
+extension Votectl.Pets {
+    /// `votectl pets list`: the pets, one per line, in the order they were added.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the pets, in the order they were added.")
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            for pet in try options.openStore().pets() {
+                print(pet.name)
+            }
+        }
+    }
+}

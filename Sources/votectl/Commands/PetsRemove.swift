@@ -1,0 +1,28 @@
+import ArgumentParser
+import VoteStore
+
+extension Votectl.Pets {
+    /// `votectl pets remove NAME [--force]`.
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Remove a pet.",
+            discussion: "A pet with votes is kept unless --force is given, which removes its votes too.")
+
+        @OptionGroup var options: GlobalOptions
+
+        @Argument(help: "The pet to remove.")
+        var name: String
+
+        @Flag(help: "Remove the pet even if it has votes, deleting them.")
+        var force = false
+
+        func validate() throws {
+            try PetName.validateArgument(name)
+        }
+
+        func run() throws {
+            try options.openStore().removePet(named: name, force: force)
+            print("Removed \(name)")
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import VoteStore
+
+extension Votectl.Pets {
+    /// `votectl pets rename OLD NEW`: votes stay with the pet.
+    struct Rename: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Rename a pet, keeping its votes.")
+
+        @OptionGroup var options: GlobalOptions
+
+        @Argument(help: "The pet's current name.")
+        var name: String
+
+        @Argument(help: "Its new name.")
+        var newName: String
+
+        func validate() throws {
+            try PetName.validateArgument(name)
+            try PetName.validateArgument(newName)
+        }
+
+        func run() throws {
+            let pet = try options.openStore().renamePet(named: name, to: newName)
+            print("Renamed \(name) to \(pet.name)")
+        }
+    }
+}

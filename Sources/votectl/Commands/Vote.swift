@@ -1,0 +1,38 @@
+import ArgumentParser
+import VoteStore
+
+extension Votectl {
+    /// `votectl vote PET [--count N]`.
+    struct Vote: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Vote for a pet.",
+            discussion: "Prints the pet's new total and rank. Names are matched case-insensitively.")
+
+        @OptionGroup var options: GlobalOptions
+
+        @Argument(help: "The pet to vote for.")
+        var pet: String
+
+        @Option(name: .shortAndLong, help: "How many votes to cast (1...1000000).")
+        var count: Int = 1
+
+        func validate() throws {
+            guard (1...ImportRow.maximumCount).contains(count) else {
+                throw ValidationError("--count must be from 1 to 1000000, not \(count)")
+            }
+            try PetName.validateArgument(pet)
+        }
+
+        func run() throws {
+            let standing = try options.openStore().vote(for: pet, count: count, source: "cli")
+            print(Self.summary(of: standing))
+        }
+
+        /// "Cat: 12 votes, rank 1 of 3" style summary line.
+        static func summary(of standing: RankedPet) -> String {
+            let votes = "\(standing.votes) vote\(standing.votes == 1 ? "" : "s")"
+            let rank = standing.isTied ? "rank \(standing.rank)=" : "rank \(standing.rank)"
+            return "\(standing.pet.name): \(votes), \(rank)"
+        }
+    }
+}

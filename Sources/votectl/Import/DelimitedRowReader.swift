@@ -1,0 +1,197 @@
+/// Reads CSV or TSV with a header row naming `pet` and optionally `count`, `at` and `id`.
+///
+/// Quoting follows RFC 4180 (`"a, b"`, `""` for a quote, newlines inside quotes); a quote inside an
+/// unquoted field is taken literally. Unlike general CSV libraries it reports what they let pass:
+/// a quoted field that never closes, text after a closing quote, rows whose field count differs from
+/// the header, each with the line the row starts on.
+struct DelimitedRowReader: VoteRowReader {
+    private struct Columns {
+        var count: Int
+        var pet: Int
+        var votes: Int?
+        var at: Int?
+        var id: Int?
+    }
+
+    private enum State {
+        case fieldStart, unquoted, quoted, quoteInQuoted, afterClosingQuote
+    }
+
+    private var lines: LineReader
+    private let delimiter: UInt8
+    private var columns: Columns?
+    private var isFinished = false
+    private var fields: [String] = []
+    private var field: [UInt8] = []
+
+    init(lines: LineReader, delimiter: UInt8) {
+        self.lines = lines
+        self.delimiter = delimiter
+    }
+
+    var bytesRead: Int { lines.bytesRead }
+
+    mutating func next() -> Result<ImportRow, ImportRowError>? {
+        while !isFinished {
+            let record: (line: Int, valid: Bool)
+            switch readRecord() {
+            case nil:
+                isFinished = true
+                return columns == nil ? .failure(ImportRowError(line: 1, reason: .emptyInput)) : nil
+            case .failure(let error)?:
+                if error.isFatal || columns == nil { isFinished = true }
+                return .failure(error)
+            case .success(let value)?:
+                record = value
+            }
+            guard let columns else {
+                guard record.valid else {
+                    isFinished = true
+                    return .failure(ImportRowError(line: record.line, reason: .invalidUTF8))
+                }
+                switch Self.columns(fromHeader: fields) {
+                case .success(let found): self.columns = found
+                case .failure(let reason):
+                    isFinished = true
+                    return .failure(ImportRowError(line: record.line, reason: reason))
+                }
+                continue
+            }
+            guard record.valid else { return .failure(ImportRowError(line: record.line, reason: .invalidUTF8)) }
+            guard fields.count == columns.count else {
+                return .failure(ImportRowError(line: record.line,
+                                               reason: .fieldCount(expected: columns.count, found: fields.count)))
+            }
+            return RowValidation.row(line: record.line, pet: fields[columns.pet],
+                                     count: columns.votes.map { fields[$0] },
+                                     at: columns.at.map { fields[$0] },
+                                     id: columns.id.map { fields[$0] })
+        }
+        return nil
+    }
+
+    /// Reads the next non-blank record into `fields`; `valid` is false if a field is not UTF-8.
+    private mutating func readRecord() -> Result<(line: Int, valid: Bool), ImportRowError>? {
+        var line: RawLine
+        repeat {
+            switch nextLine() {
+            case nil: return nil
+            case .failure(let error)?: return .failure(error)
+            case .success(let next)?: line = next
+            }
+        } while line.isBlank
+        let startLine = line.number
+        fields.removeAll(keepingCapacity: true)
+        field.removeAll(keepingCapacity: true)
+        var valid = true
+        var recordBytes = 0
+        var state = State.fieldStart
+        while true {
+            if line.isTooLong {
+                let reason: ImportRowError.Reason = state == .quoted
+                    ? .unterminatedQuote(limit: lines.lineLimit) : .lineTooLong(limit: lines.lineLimit)
+                return .failure(ImportRowError(line: startLine, reason: reason))
+            }
+            recordBytes += line.bytes.count
+            for byte in line.bytes {
+                switch state {
+                case .fieldStart:
+                    if byte == 0x22 {
+                        state = .quoted
+                    } else if byte == delimiter {
+                        valid = endField() && valid
+                    } else {
+                        field.append(byte)
+                        state = .unquoted
+                    }
+                case .unquoted:
+                    if byte == delimiter {
+                        valid = endField() && valid
+                        state = .fieldStart
+                    } else {
+                        field.append(byte)
+                    }
+                case .quoted:
+                    if byte == 0x22 { state = .quoteInQuoted } else { field.append(byte) }
+                case .quoteInQuoted:
+                    if byte == 0x22 {
+                        field.append(byte)
+                        state = .quoted
+                    } else if byte == delimiter {
+                        valid = endField() && valid
+                        state = .fieldStart
+                    } else if byte == 0x20 || byte == 0x09 {
+                        state = .afterClosingQuote
+                    } else {
+                        return .failure(ImportRowError(line: startLine, reason: .textAfterClosingQuote))
+                    }
+                case .afterClosingQuote:
+                    if byte == delimiter {
+                        valid = endField() && valid
+                        state = .fieldStart
+                    } else if byte != 0x20 && byte != 0x09 {
+                        return .failure(ImportRowError(line: startLine, reason: .textAfterClosingQuote))
+                    }
+                }
+            }
+            guard state == .quoted else { break }
+            // The quoted field goes on past the line break.
+            field.append(0x0A)
+            guard recordBytes <= lines.lineLimit else {
+                return .failure(ImportRowError(line: startLine, reason: .unterminatedQuote(limit: lines.lineLimit)))
+            }
+            switch nextLine() {
+            case nil:
+                return .failure(ImportRowError(line: startLine, reason: .unterminatedQuote(limit: nil)))
+            case .failure(let error)?:
+                return .failure(error)
+            case .success(let next)?:
+                line = next
+            }
+        }
+        valid = endField() && valid
+        return .success((startLine, valid))
+    }
+
+    private mutating func nextLine() -> Result<RawLine, ImportRowError>? {
+        let line: RawLine
+        do {
+            guard let next = try lines.nextLine() else { return nil }
+            line = next
+        } catch {
+            return .failure(ImportRowError(line: lines.lineNumber + 1, reason: .unreadable(error.reason)))
+        }
+        if line.containsNUL {
+            return .failure(ImportRowError(line: line.number, reason: .binaryData))
+        }
+        return .success(line)
+    }
+
+    /// Moves the current field into `fields`; false if its bytes are not UTF-8.
+    private mutating func endField() -> Bool {
+        defer { field.removeAll(keepingCapacity: true) }
+        guard let text = String(validating: field, as: UTF8.self) else {
+            fields.append("")
+            return false
+        }
+        fields.append(text)
+        return true
+    }
+
+    private static func columns(fromHeader header: [String]) -> Result<Columns, ImportRowError.Reason> {
+        var columns = Columns(count: header.count, pet: -1)
+        var seen: Set<String> = []
+        for (index, rawName) in header.enumerated() {
+            let name = RowValidation.trimmed(rawName).lowercased()
+            guard seen.insert(name).inserted else { return .failure(.duplicateField(name)) }
+            switch name {
+            case "pet": columns.pet = index
+            case "count": columns.votes = index
+            case "at": columns.at = index
+            case "id": columns.id = index
+            default: return .failure(.unknownColumn(RowValidation.trimmed(rawName)))
+            }
+        }
+        return columns.pet >= 0 ? .success(columns) : .failure(.missingPetColumn)
+    }
+}

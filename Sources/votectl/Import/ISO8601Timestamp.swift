@@ -1,0 +1,95 @@
+import Foundation
+
+/// A small, allocation-free ISO 8601 parser for import timestamps.
+///
+/// Accepts `YYYY-MM-DD` (midnight UTC) and `YYYY-MM-DDTHH:MM[:SS[.fraction]]` followed by `Z`,
+/// `±HH:MM`, `±HHMM`, `±HH` or nothing (UTC); a space may stand for the `T`.
+/// Foundation's `ISO8601DateFormatter` costs microseconds per call, which a 1M-row import would feel.
+enum ISO8601Timestamp {
+    /// The date `text` names, or `nil` if it is not one of the accepted forms or not a real date.
+    static func date(from text: some StringProtocol) -> Date? {
+        var bytes = Array(text.utf8)
+        bytes.append(0)  // a sentinel, so that lookahead never needs a bounds check
+        return bytes.withUnsafeBufferPointer { parse($0, count: $0.count - 1) }
+    }
+
+    private static func parse(_ b: UnsafeBufferPointer<UInt8>, count: Int) -> Date? {
+        var i = 0
+        func digits(_ n: Int) -> Int? {
+            guard i + n <= count else { return nil }
+            var value = 0
+            for _ in 0..<n {
+                let d = Int(b[i]) - 48
+                guard (0...9).contains(d) else { return nil }
+                value = value * 10 + d
+                i += 1
+            }
+            return value
+        }
+        func expect(_ byte: UInt8) -> Bool {
+            guard i < count, b[i] == byte else { return false }
+            i += 1
+            return true
+        }
+        guard let year = digits(4), expect(0x2D), let month = digits(2), expect(0x2D), let day = digits(2),
+              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
+        if i == count { return Date(timeIntervalSince1970: seconds) }
+        guard b[i] == 0x54 || b[i] == 0x74 || b[i] == 0x20 else { return nil }  // T, t or space
+        i += 1
+        guard let hour = digits(2), expect(0x3A), let minute = digits(2), hour < 24, minute < 60 else { return nil }
+        seconds += Double(hour * 3600 + minute * 60)
+        if expect(0x3A) {
+            guard let second = digits(2), second < 60 else { return nil }
+            seconds += Double(second)
+            if expect(0x2E) || expect(0x2C) {
+                var scale = 0.1
+                var any = false
+                while i < count, (0x30...0x39).contains(b[i]) {
+                    seconds += Double(b[i] - 0x30) * scale
+                    scale /= 10
+                    any = true
+                    i += 1
+                }
+                guard any else { return nil }
+            }
+        }
+        if i == count { return Date(timeIntervalSince1970: seconds) }
+        if b[i] == 0x5A || b[i] == 0x7A {  // Z or z
+            i += 1
+        } else if b[i] == 0x2B || b[i] == 0x2D {  // + or -
+            let sign = b[i] == 0x2B ? 1 : -1
+            i += 1
+            guard let offsetHours = digits(2), offsetHours < 24 else { return nil }
+            var offsetMinutes = 0
+            if i < count {
+                _ = expect(0x3A)
+                guard let minutes = digits(2), minutes < 60 else { return nil }
+                offsetMinutes = minutes
+            }
+            seconds -= Double(sign * (offsetHours * 3600 + offsetMinutes * 60))
+        } else {
+            return nil
+        }
+        return i == count ? Date(timeIntervalSince1970: seconds) : nil
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}

@@ -1,0 +1,118 @@
+/// Why a line of an import file was rejected, with its 1-based line number.
+struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based line the rejected row starts on.
+    var line: Int
+    /// What is wrong with it.
+    var reason: Reason
+
+    /// What can be wrong with a line.
+    enum Reason: Hashable, Sendable {
+        /// The input holds no header and no rows.
+        case emptyInput
+        /// A NUL byte: the input is probably not text.
+        case binaryData
+        /// The line is not valid UTF-8.
+        case invalidUTF8
+        /// The line is longer than `limit` bytes.
+        case lineTooLong(limit: Int)
+        /// A quoted field is never closed; `limit` is set when it ran past the record size limit.
+        case unterminatedQuote(limit: Int?)
+        /// Text follows a closing quote in the same field.
+        case textAfterClosingQuote
+        /// The header names no `pet` column.
+        case missingPetColumn
+        /// The header names a column votectl does not know.
+        case unknownColumn(String)
+        /// A JSON object names a field votectl does not know.
+        case unknownField(String)
+        /// A JSON object has no `pet` field.
+        case missingPetField
+        /// The header names a column twice.
+        case duplicateField(String)
+        /// A row has a different number of fields than the header.
+        case fieldCount(expected: Int, found: Int)
+        /// The pet's name is empty.
+        case emptyPetName
+        /// The count is not a whole number in 1...1,000,000.
+        case badCount(String)
+        /// The time is not ISO 8601.
+        case badTime(String)
+        /// A field of a JSON object has the wrong type.
+        case badFieldType(field: String, expected: String)
+        /// The line is not one JSON object.
+        case badJSON
+        /// The input could not be read.
+        case unreadable(String)
+        /// The store knows no such pet (and `--create-pets` was not given).
+        case unknownPet(name: String, suggestions: [String])
+        /// The store refused the pet's name.
+        case invalidPetName(name: String, reason: String)
+    }
+
+    /// Whether the whole input is unusable, so that `--skip-invalid` must not skip past it.
+    var isFatal: Bool {
+        switch reason {
+        case .emptyInput, .binaryData, .missingPetColumn, .unknownColumn, .duplicateField, .unreadable,
+             .unterminatedQuote:
+            // After a runaway quote nobody knows where the next row starts.
+            true
+        case .invalidUTF8, .lineTooLong, .textAfterClosingQuote, .fieldCount, .emptyPetName, .badCount,
+             .badTime, .badFieldType, .badJSON, .unknownField, .missingPetField, .unknownPet, .invalidPetName:
+            false
+        }
+    }
+
+    var description: String { "line \(line): \(reason)" }
+}
+
+extension ImportRowError.Reason: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .emptyInput:
+            "the input is empty"
+        case .binaryData:
+            "contains a NUL byte; is this a binary file?"
+        case .invalidUTF8:
+            "not valid UTF-8 text"
+        case .lineTooLong(let limit):
+            "line longer than \(limit) bytes"
+        case .unterminatedQuote(nil):
+            "unterminated quote: the quoted field runs to the end of the input"
+        case .unterminatedQuote(let limit?):
+            "unterminated quote: the quoted field runs past \(limit) bytes"
+        case .textAfterClosingQuote:
+            "text after a closing quote (write a quote inside a quoted field as \"\")"
+        case .missingPetColumn:
+            "the header has no 'pet' column (expected columns: pet, and optionally count, at, id)"
+        case .unknownColumn(let name):
+            "unknown column \(DisplayText.quoted(name)) in the header (expected pet, count, at, id)"
+        case .unknownField(let name):
+            "unknown field \(DisplayText.quoted(name)) (expected pet, count, at, id)"
+        case .missingPetField:
+            "no 'pet' field"
+        case .duplicateField(let name):
+            "the field \(DisplayText.quoted(name)) appears twice"
+        case .fieldCount(let expected, let found):
+            "expected \(expected) field\(expected == 1 ? "" : "s") as in the header, found \(found)"
+        case .emptyPetName:
+            "empty pet name"
+        case .badCount(let text):
+            "bad count \(DisplayText.quoted(text)): expected a whole number from 1 to 1000000"
+        case .badTime(let text):
+            "bad time \(DisplayText.quoted(text)): expected ISO 8601, like 2026-11-21T18:30:00Z"
+        case .badFieldType(let field, let expected):
+            "the field '\(field)' must be \(expected)"
+        case .badJSON:
+            "not a JSON object"
+        case .unreadable(let reason):
+            "cannot read the input: \(reason)"
+        case .unknownPet(let name, let suggestions):
+            "no pet named \(DisplayText.quoted(name))"
+                + (suggestions.isEmpty ? "" : " (did you mean \(DisplayText.alternatives(suggestions))?)")
+                + "; add it with: votectl pets add NAME, or import with --create-pets"
+        case .invalidPetName(let name, let reason):
+            "invalid pet name \(DisplayText.quoted(name)): \(reason)"
+        }
+    }
+}
+extension ImportRowError.Reason: Error {}

@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One physical line of input, without its line ending.
+struct RawLine {
+    /// The 1-based line number.
+    var number: Int
+    /// The line's bytes without `\n` or `\r\n` (and without a leading UTF-8 byte order mark on line 1).
+    /// Empty when ``isTooLong``: the bytes past the limit were dropped, not kept.
+    var bytes: [UInt8]
+    /// The line was longer than the reader's limit.
+    var isTooLong: Bool
+
+    /// Whether the line holds a NUL byte.
+    var containsNUL: Bool { bytes.contains(0) }
+
+    /// Whether the line holds only spaces and tabs.
+    var isBlank: Bool { bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 } && !isTooLong }
+}
+
+/// Splits a ``ByteSource`` into numbered lines, holding at most one line (up to a limit) in memory.
+///
+/// Accepts `\n` and `\r\n` endings, a final line without an ending, and drops a UTF-8 byte order mark.
+struct LineReader {
+    /// The default limit on a line's length.
+    static let defaultLineLimit = 64 * 1024
+
+    private let source: ByteSource
+    /// Lines longer than this are reported as too long instead of being kept.
+    let lineLimit: Int
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var reachedEnd = false
+    /// The number of the last line returned.
+    private(set) var lineNumber = 0
+
+    init(source: ByteSource, lineLimit: Int = LineReader.defaultLineLimit) {
+        self.source = source
+        self.lineLimit = lineLimit
+    }
+
+    /// How many bytes of input have been read.
+    var bytesRead: Int { source.bytesRead }
+
+    /// The next line, or `nil` at the end of the input.
+    mutating func nextLine() throws(ByteSourceError) -> RawLine? {
+        var isTooLong = false
+        var scanFrom = start
+        while true {
+            if let newline = firstNewline(from: scanFrom) {
+                let line = makeLine(from: start, to: newline, isTooLong: isTooLong)
+                start = newline + 1
+                return line
+            }
+            if buffer.count - start > lineLimit {
+                isTooLong = true
+                buffer.removeAll(keepingCapacity: true)
+                start = 0
+            }
+            if reachedEnd {
+                guard start < buffer.count || isTooLong else { return nil }
+                let line = makeLine(from: start, to: buffer.count, isTooLong: isTooLong)
+                start = buffer.count
+                return line
+            }
+            if start > 0 {
+                buffer.removeSubrange(0..<start)
+                start = 0
+            }
+            scanFrom = buffer.count
+            if try source.readChunk(into: &buffer) == 0 {
+                reachedEnd = true
+            }
+        }
+    }
+
+    private func firstNewline(from index: Int) -> Int? {
+        guard index < buffer.count else { return nil }
+        return buffer.withUnsafeBufferPointer { pointer -> Int? in
+            guard let base = pointer.baseAddress,
+                  let found = memchr(base + index, 0x0A, pointer.count - index)
+            else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    private mutating func makeLine(from lower: Int, to upper: Int, isTooLong: Bool) -> RawLine {
+        lineNumber += 1
+        guard !isTooLong else { return RawLine(number: lineNumber, bytes: [], isTooLong: true) }
+        var lower = lower
+        var upper = upper
+        if upper > lower, buffer[upper - 1] == 0x0D { upper -= 1 }
+        if lineNumber == 1, upper - lower >= 3,
+           buffer[lower] == 0xEF, buffer[lower + 1] == 0xBB, buffer[lower + 2] == 0xBF {
+            lower += 3
+        }
+        return RawLine(number: lineNumber, bytes: Array(buffer[lower..<upper]), isTooLong: false)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Reads one JSON object per line, with the fields `pet` (required), `count`, `at` and `id`.
+///
+/// Blank lines are skipped; `id` may be a string or an integer.
+struct NDJSONRowReader: VoteRowReader {
+    private var lines: LineReader
+    private var isFinished = false
+    private var sawContent = false
+    private let decoder = JSONDecoder()
+
+    init(lines: LineReader) {
+        self.lines = lines
+    }
+
+    var bytesRead: Int { lines.bytesRead }
+
+    mutating func next() -> Result<ImportRow, ImportRowError>? {
+        while !isFinished {
+            let line: RawLine
+            do {
+                guard let next = try lines.nextLine() else {
+                    isFinished = true
+                    return sawContent ? nil : .failure(ImportRowError(line: 1, reason: .emptyInput))
+                }
+                line = next
+            } catch {
+                isFinished = true
+                return .failure(ImportRowError(line: lines.lineNumber + 1, reason: .unreadable(error.reason)))
+            }
+            if line.isBlank { continue }
+            sawContent = true
+            if line.isTooLong {
+                return .failure(ImportRowError(line: line.number, reason: .lineTooLong(limit: lines.lineLimit)))
+            }
+            if line.containsNUL {
+                isFinished = true
+                return .failure(ImportRowError(line: line.number, reason: .binaryData))
+            }
+            guard String(validating: line.bytes, as: UTF8.self) != nil else {
+                return .failure(ImportRowError(line: line.number, reason: .invalidUTF8))
+            }
+            do {
+                let object = try decoder.decode(VoteObject.self, from: Data(line.bytes))
+                return RowValidation.row(line: line.number, pet: object.pet, count: object.count,
+                                         at: object.at, id: object.id)
+            } catch let problem as ImportRowError.Reason {
+                return .failure(ImportRowError(line: line.number, reason: problem))
+            } catch {
+                return .failure(ImportRowError(line: line.number, reason: .badJSON))
+            }
+        }
+        return nil
+    }
+}
+
+/// One NDJSON line's fields, as text for ``RowValidation``.
+private struct VoteObject: Decodable {
+    var pet: String
+    var count: String?
+    var at: String?
+    var id: String?
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        for key in container.allKeys where !ImportFormat.fieldNames.contains(key.stringValue) {
+            throw ImportRowError.Reason.unknownField(key.stringValue)
+        }
+        let petKey = Key(stringValue: "pet")
+        guard container.contains(petKey) else { throw ImportRowError.Reason.missingPetField }
+        guard let pet = try? container.decode(String.self, forKey: petKey) else {
+            throw ImportRowError.Reason.badFieldType(field: "pet", expected: "a string")
+        }
+        self.pet = pet
+        count = try Self.decodeCount(container, Key(stringValue: "count"))
+        at = try Self.decodeText(container, Key(stringValue: "at"), expected: "an ISO 8601 string")
+        id = try Self.decodeIdentifier(container, Key(stringValue: "id"))
+    }
+
+    private static func decodeCount(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> String? {
+        guard container.contains(key), !((try? container.decodeNil(forKey: key)) ?? false) else { return nil }
+        if let whole = try? container.decode(Int.self, forKey: key) { return String(whole) }
+        if let number = try? container.decode(Double.self, forKey: key) {
+            throw ImportRowError.Reason.badCount(String(number))
+        }
+        if let text = try? container.decode(String.self, forKey: key) {
+            throw ImportRowError.Reason.badCount(text)
+        }
+        throw ImportRowError.Reason.badFieldType(field: "count", expected: "a whole number")
+    }
+
+    private static func decodeText(_ container: KeyedDecodingContainer<Key>, _ key: Key,
+                                   expected: String) throws -> String? {
+        guard container.contains(key), !((try? container.decodeNil(forKey: key)) ?? false) else { return nil }
+        guard let text = try? container.decode(String.self, forKey: key) else {
+            throw ImportRowError.Reason.badFieldType(field: key.stringValue, expected: expected)
+        }
+        return text
+    }
+
+    private static func decodeIdentifier(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> String? {
+        guard container.contains(key), !((try? container.decodeNil(forKey: key)) ?? false) else { return nil }
+        if let whole = try? container.decode(Int.self, forKey: key) { return String(whole) }
+        return try decodeText(container, key, expected: "a string or a whole number")
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The checks every format shares: turns a row's field texts into an ``ImportRow``.
+enum RowValidation {
+    /// Validates one row's fields; `count`, `at` and `id` are `nil` when the input has no such field.
+    static func row(line: Int, pet: String, count: String?, at: String?, id: String?) -> Result<ImportRow, ImportRowError> {
+        let name = trimmed(pet)
+        guard !name.isEmpty else { return .failure(ImportRowError(line: line, reason: .emptyPetName)) }
+        var votes = 1
+        if let count {
+            let text = trimmed(count)
+            if !text.isEmpty {
+                guard let parsed = parseCount(text) else {
+                    return .failure(ImportRowError(line: line, reason: .badCount(text)))
+                }
+                votes = parsed
+            }
+        }
+        var date: Date?
+        if let at {
+            let text = trimmed(at)
+            if !text.isEmpty {
+                guard let parsed = ISO8601Timestamp.date(from: text) else {
+                    return .failure(ImportRowError(line: line, reason: .badTime(text)))
+                }
+                date = parsed
+            }
+        }
+        let externalID = id.map(trimmed).flatMap { $0.isEmpty ? nil : $0 }
+        return .success(ImportRow(line: line, pet: name, count: votes, date: date, externalID: externalID))
+    }
+
+    /// A whole number in 1...``ImportRow/maximumCount`` written in ASCII digits (a leading `+` allowed).
+    static func parseCount(_ text: String) -> Int? {
+        var utf8 = Substring(text).utf8
+        if utf8.first == 0x2B { utf8 = utf8.dropFirst() }
+        guard !utf8.isEmpty, utf8.count <= 16 else { return nil }
+        var value = 0
+        for byte in utf8 {
+            guard (0x30...0x39).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return (1...ImportRow.maximumCount).contains(value) ? value : nil
+    }
+
+    /// `text` without leading and trailing white space.
+    static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
+        return String(scalars[first...last])
+    }
+}

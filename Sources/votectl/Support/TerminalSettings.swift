@@ -1,0 +1,55 @@
+import Glibc
+
+/// How the board is drawn: its width, whether to use colour, and whether to stay within ASCII.
+///
+/// Each decision is made once, from the flags, the environment and the output stream, and used
+/// everywhere (see docs/cli-conventions.md §0).
+struct TerminalSettings: Hashable, Sendable {
+    /// Columns available to the board.
+    var width: Int
+    /// Whether to emit ANSI colour.
+    var usesColor: Bool
+    /// Whether to draw bars and rules with ASCII only.
+    var isASCII: Bool
+
+    /// When to colour the output, as `--color` says.
+    enum ColorChoice: String, CaseIterable, Sendable {
+        case auto, always, never
+    }
+
+    /// The width: `--width`, else a positive `COLUMNS`, else the terminal's (`TIOCGWINSZ` on
+    /// `descriptor`), else 80.
+    static func width(explicit: Int?, environment: [String: String], descriptor: Int32 = 1) -> Int {
+        if let explicit { return explicit }
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+        var size = winsize()
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+
+    /// Whether to colour: `--color always|never` wins, then `NO_COLOR` (non-empty) turns colour off,
+    /// `FORCE_COLOR`/`CLICOLOR_FORCE` (set, not `0`) turns it on, `TERM=dumb` turns it off, and
+    /// otherwise colour goes to a terminal only.
+    static func usesColor(_ choice: ColorChoice, environment: [String: String], isTerminal: Bool) -> Bool {
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto: break
+        }
+        if let value = environment["NO_COLOR"], !value.isEmpty { return false }
+        for name in ["FORCE_COLOR", "CLICOLOR_FORCE"] {
+            if let value = environment[name], !value.isEmpty, value != "0" { return true }
+        }
+        if environment["TERM"] == "dumb" { return false }
+        return isTerminal
+    }
+
+    /// Whether to stay within ASCII: `--ascii`, `TERM=dumb`, or a locale (`LC_ALL`, else `LC_CTYPE`,
+    /// else `LANG`) that does not say UTF-8.
+    static func isASCII(explicit: Bool, environment: [String: String]) -> Bool {
+        if explicit || environment["TERM"] == "dumb" { return true }
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let normalized = locale.lowercased()
+        return !(normalized.contains("utf-8") || normalized.contains("utf8"))
+    }
+}

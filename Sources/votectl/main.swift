@@ -1,5 +1,0 @@
-import VoteStore
-import VoteLayout
-import ArgumentParser
-import CSV
-print("votectl")

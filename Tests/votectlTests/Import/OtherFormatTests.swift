@@ -1,0 +1,69 @@
+import Testing
+@testable import votectl
+
+struct NDJSONRowReaderTests {
+    @Test func readsObjectsWithTheCSVFields() throws {
+        let text = "{\"pet\":\"Cat\",\"count\":2,\"id\":7}\n\n{\"pet\":\"Dog\",\"at\":\"2026-01-02\",\"id\":\"b\"}\n"
+        let result = try rows(read(text, as: .ndjson))
+        #expect(result.map(\.pet) == ["Cat", "Dog"])
+        #expect(result.map(\.count) == [2, 1])
+        #expect(result.map(\.externalID) == ["7", "b"])
+        #expect(result.map(\.line) == [1, 3])
+    }
+
+    @Test(arguments: [
+        ("{\"pet\":\"Cat\",\"votes\":2}", ImportRowError.Reason.unknownField("votes")),
+        ("{\"count\":2}", .missingPetField),
+        ("{\"pet\":3}", .badFieldType(field: "pet", expected: "a string")),
+        ("{\"pet\":\"Cat\",\"count\":1.5}", .badCount("1.5")),
+        ("{\"pet\":\"Cat\",\"count\":\"x\"}", .badCount("x")),
+        ("{\"pet\":\"Cat\",\"count\":-4}", .badCount("-4")),
+        ("{\"pet\":\"Cat\",\"count\":true}", .badFieldType(field: "count", expected: "a whole number")),
+        ("{\"pet\":\"Cat\",\"at\":\"noon\"}", .badTime("noon")),
+        ("{\"pet\":\"Cat\"", .badJSON),
+        ("[\"Cat\"]", .badJSON),
+        ("Cat", .badJSON),
+    ])
+    func rejectsBadObjectsWithTheirLine(line: String, reason: ImportRowError.Reason) {
+        let results = read("{\"pet\":\"Dog\"}\n" + line + "\n{\"pet\":\"Fish\"}\n", as: .ndjson)
+        #expect(errors(results) == [ImportRowError(line: 2, reason: reason)])
+        #expect(results.count == 3)
+    }
+
+    @Test func emptyInputIsAnError() {
+        #expect(errors(read("\n", as: .ndjson)).map(\.reason) == [.emptyInput])
+    }
+}
+
+struct PlainLinesRowReaderTests {
+    @Test func onePetPerLineBlankLinesSkipped() throws {
+        let result = try rows(read("\u{FEFF}Cat\r\n\n  Dog  \r\nCat", as: .lines))
+        #expect(result.map(\.pet) == ["Cat", "Dog", "Cat"])
+        #expect(result.map(\.line) == [1, 3, 4])
+        #expect(result.allSatisfy { $0.count == 1 })
+    }
+
+    @Test func aPetNamedDashIsJustAName() throws {
+        #expect(try rows(read("-\n", as: .lines)).map(\.pet) == ["-"])
+    }
+
+    @Test func emptyAndBinaryInputsAreFatal() {
+        #expect(errors(read("", as: .lines)).map(\.reason) == [.emptyInput])
+        let binary = VoteRowReaders.rows(in: [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x00, 0x0A, 0x41], format: .lines)
+        #expect(errors(binary).map(\.reason) == [.binaryData])
+        #expect(binary.count == 1)
+    }
+}
+
+struct ImportFormatTests {
+    @Test(arguments: [("votes.csv", ImportFormat.csv), ("a/b.TSV", .tsv), ("x.jsonl", .ndjson),
+                      ("x.ndjson", .ndjson), ("names.txt", .lines)])
+    func formatFromExtension(name: String, format: ImportFormat) {
+        #expect(ImportFormat(fileName: name) == format)
+    }
+
+    @Test(arguments: ["votes", "votes.json", "dir.csv/file", "-"])
+    func unknownExtensions(name: String) {
+        #expect(ImportFormat(fileName: name) == nil)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import votectl
+
+struct RowValidationTests {
+    @Test(arguments: [("1", 1), ("+2", 2), (" 3 ", 3), ("1000000", 1_000_000), ("007", 7), ("", 1)])
+    func acceptsWholeCountsInRange(text: String, expected: Int) throws {
+        let row = try RowValidation.row(line: 1, pet: "Cat", count: text, at: nil, id: nil).get()
+        #expect(row.count == expected)
+    }
+
+    @Test(arguments: ["0", "-1", "1.5", "x", "1000001", "99999999999999999999999", "1e3", "٣"])
+    func rejectsBadCounts(text: String) {
+        let result = RowValidation.row(line: 4, pet: "Cat", count: text, at: nil, id: nil)
+        #expect(throws: ImportRowError(line: 4, reason: .badCount(text))) { try result.get() }
+    }
+
+    @Test func trimsNamesAndRejectsEmptyOnes() throws {
+        #expect(try RowValidation.row(line: 1, pet: "  Cat \t", count: nil, at: nil, id: nil).get().pet == "Cat")
+        #expect(throws: ImportRowError(line: 2, reason: .emptyPetName)) {
+            try RowValidation.row(line: 2, pet: " \u{3000} ", count: nil, at: nil, id: nil).get()
+        }
+    }
+
+    @Test func emptyIdentifierMeansNone() throws {
+        #expect(try RowValidation.row(line: 1, pet: "Cat", count: nil, at: nil, id: "  ").get().externalID == nil)
+    }
+}
+
+struct ISO8601TimestampTests {
+    @Test(arguments: [
+        ("2026-11-21", 1_795_219_200.0),
+        ("2026-11-21T18:30:00Z", 1_795_285_800.0),
+        ("2026-11-21T18:30Z", 1_795_285_800.0),
+        ("2026-11-21 18:30:00", 1_795_285_800.0),
+        ("2026-11-21T19:30:00+01:00", 1_795_285_800.0),
+        ("2026-11-21T13:00:00-0530", 1_795_285_800.0),
+        ("2026-11-21T18:30:00.250Z", 1_795_285_800.25),
+        ("1970-01-01T00:00:00Z", 0),
+        ("2024-02-29T00:00:00Z", 1_709_164_800),
+        ("1969-12-31T23:59:59Z", -1),
+    ])
+    func parsesAcceptedForms(text: String, seconds: Double) throws {
+        let date = try #require(ISO8601Timestamp.date(from: text))
+        #expect(abs(date.timeIntervalSince1970 - seconds) < 0.001)
+    }
+
+    @Test(arguments: ["", "yesterday", "2026-13-01", "2026-02-30", "2025-02-29", "2026-11-21T24:00Z",
+                      "2026-11-21T18:60Z", "2026-11-21T18:30:00Q", "2026-11-21T18:30:00+", "2026-1-1",
+                      "2026-11-21T18:30:00.Z", "2026-11-21T", "2026-11-21x"])
+    func rejectsEverythingElse(text: String) {
+        #expect(ISO8601Timestamp.date(from: text) == nil)
+    }
+}
