@@ -74,8 +74,8 @@ extension Votectl {
             if outcome.skippedCount > outcome.skipped.count {
                 StandardStreams.writeError("skipped \(outcome.skippedCount - outcome.skipped.count) more rows\n")
             }
-            let seconds = Double((clock.now - start).components.attoseconds) / 1e18
-                + Double((clock.now - start).components.seconds)
+            let elapsed = (clock.now - start).components
+            let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
             print(Self.summaryLine(outcome, dryRun: dryRun, seconds: seconds))
         }
 

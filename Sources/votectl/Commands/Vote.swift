@@ -24,7 +24,17 @@ extension Votectl {
         }
 
         func run() throws {
-            let standing = try options.openStore().vote(for: pet, count: count, source: "cli")
+            let store = try options.openStore()
+            let standing: RankedPet
+            do {
+                standing = try store.vote(for: pet, count: count, source: "cli")
+            } catch {
+                guard case .unknownPet(let name, let suggestions) = error, suggestions.isEmpty else { throw error }
+                // Nothing is close: name the pets there are instead.
+                let known = ((try? store.pets()) ?? []).prefix(5).map(\.name)
+                let list = known.isEmpty ? "" : " (pets: \(known.joined(separator: ", ")))"
+                throw CommandFailure(.failure, "no pet named \(DisplayText.quoted(name))\(list). Add it with: votectl pets add NAME")
+            }
             print(Self.summary(of: standing))
         }
 

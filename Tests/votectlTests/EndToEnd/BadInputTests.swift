@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// Every bad input of issue 4: one clear line on stderr, a documented exit status, the database unchanged.
+@Suite("bad input, end to end")
+struct BadInputTests {
+    let cli: CLIHarness
+
+    init() throws {
+        cli = try CLIHarness()
+        #expect(try cli.run(["vote", "Cat"]).status == 0)
+    }
+
+    @Test func databaseInAMissingFolder() throws {
+        let result = try cli.runBare(["vote", "Cat", "--db", cli.folder.path("missing/votes.db")])
+        expectFailure(result, status: 1, mentioning: "missing/votes.db")
+        #expect(!FileManager.default.fileExists(atPath: cli.folder.path("missing")))
+    }
+
+    @Test func databaseInAReadOnlyPlace() throws {
+        // /proc refuses new files even to root, unlike a chmod-ed folder.
+        let result = try cli.runBare(["vote", "Cat", "--db", "/proc/votectl-test.db"])
+        #expect([1, 73].contains(result.status))
+        #expect(result.errorLines.count == 1)
+    }
+
+    @Test func aFileThatIsNotADatabase() throws {
+        let path = try cli.folder.write("notes.db", String(repeating: "just some notes\n", count: 100))
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        expectFailure(try cli.runBare(["vote", "Cat", "--db", path]), status: 1, mentioning: "not a PetVote database")
+        expectFailure(try cli.runBare(["board", "--db", path]), status: 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test func aDatabaseFromANewerVersion() throws {
+        var bytes = try cli.databaseBytes()
+        bytes.replaceSubrange(60..<64, with: [0, 0, 0, 99])  // PRAGMA user_version lives at offset 60
+        try bytes.write(to: URL(fileURLWithPath: cli.database))
+        expectFailure(try cli.run(["vote", "Cat"]), status: 1, mentioning: "newer")
+        #expect(try cli.databaseBytes() == bytes)
+    }
+
+    @Test(arguments: [
+        ("empty.csv", Data(), "empty"),
+        ("empty.txt", Data(), "empty"),
+        ("blank.ndjson", Data("\n\n".utf8), "empty"),
+        ("binary.txt", Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00, 0x0A, 0xFF]), "NUL"),
+        ("latin1.txt", Data([0x43, 0x61, 0x74, 0x0A, 0x4B, 0xE4, 0x74, 0x7A, 0x63, 0x68, 0x65, 0x6E, 0x0A]), "line 2: not valid UTF-8"),
+        ("huge-name.txt", Data(String(repeating: "N", count: 1_048_576).utf8), "line 1: line longer than"),
+        ("negative.csv", Data("pet,count\nCat,-3\n".utf8), "line 2: bad count '-3'"),
+        ("huge.csv", Data("pet,count\nCat,99999999999\n".utf8), "line 2: bad count"),
+        ("quote.csv", Data("pet,count\nCat,1\n\"Dog,1\nCat,1\n".utf8), "line 3: unterminated quote"),
+    ])
+    func badImportFiles(name: String, contents: Data, fragment: String) throws {
+        let before = try cli.databaseBytes()
+        let path = try cli.folder.write(name, contents)
+        expectFailure(try cli.run(["import", path]), status: 65, mentioning: fragment)
+        #expect(try cli.databaseBytes() == before)
+    }
+
+    @Test func aMissingImportFile() throws {
+        expectFailure(try cli.run(["import", cli.folder.path("nope.csv")]), status: 66, mentioning: "nope.csv")
+        expectFailure(try cli.run(["import", cli.folder.url.path + "/"]), status: 64)
+    }
+
+    @Test(arguments: [
+        (["vote", "Cat", "--count", "-5"], Int32(64)),
+        (["vote", "Cat", "--count", "0"], 64),
+        (["vote", "Cat", "--count", "1000001"], 64),
+        (["vote", "Cat", "--count", "99999999999999999999999"], 64),
+        (["vote", "-"], 64),
+        (["pets", "add", "-"], 64),
+        (["vote", String(repeating: "N", count: 100_000)], 64),
+        (["pets", "add", String(repeating: "N", count: 100_000)], 64),
+        (["pets", "add", "Tab\tName"], 1),
+        (["vote"], 64),
+        (["board", "--bogus"], 64),
+    ] as [([String], Int32)])
+    func badArguments(arguments: [String], status: Int32) throws {
+        let before = try cli.databaseBytes()
+        let result = try cli.run(arguments)
+        expectFailure(result, status: status)
+        #expect(result.standardError.utf8.count < 400)
+        #expect(try cli.databaseBytes() == before)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import VoteStore
+
+/// A temporary home with a database, and shortcuts for running votectl against it.
+struct CLIHarness {
+    let folder: TemporaryFolder
+    let database: String
+
+    init() throws {
+        folder = try TemporaryFolder()
+        database = folder.path("votes.db")
+    }
+
+    /// Runs `votectl arguments… --db <database>` (`--db` goes after the subcommand path).
+    func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
+        try VotectlProcess.run(arguments + ["--db", database], input: input.map { Data($0.utf8) },
+                               home: folder.url, environment: environment)
+    }
+
+    /// Runs votectl without adding `--db`.
+    func runBare(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
+        try VotectlProcess.run(arguments, input: input, home: folder.url, environment: environment)
+    }
+
+    /// The votes per pet, read with VoteStore itself.
+    func votes() throws -> [String: Int] {
+        let store = try VoteStore(path: database)
+        return Dictionary(uniqueKeysWithValues: try store.standings().entries.map { ($0.pet.name, $0.votes) })
+    }
+
+    /// The database file's bytes.
+    func databaseBytes() throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: database))
+    }
+}
+
+/// Expects `result` to be a failure with `status` and exactly one line on standard error.
+func expectFailure(_ result: ProcessResult, status: Int32, mentioning fragment: String? = nil,
+                   sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(result.status == status, "stderr: \(result.standardError)", sourceLocation: sourceLocation)
+    #expect(result.errorLines.count == 1, "stderr: \(result.standardError)", sourceLocation: sourceLocation)
+    #expect(result.standardError.hasPrefix("Error: "), sourceLocation: sourceLocation)
+    if let fragment {
+        #expect(result.standardError.contains(fragment), "stderr: \(result.standardError)",
+                sourceLocation: sourceLocation)
+    }
+}

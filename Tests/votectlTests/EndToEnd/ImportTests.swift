@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@Suite("votectl import, end to end")
+struct ImportTests {
+    let cli: CLIHarness
+
+    init() throws {
+        cli = try CLIHarness()
+    }
+
+    static let samples: [(format: String, file: String, text: String)] = [
+        ("csv", "votes.csv", "pet,count,id\nCat,2,a\n\"Dog\",1,b\n"),
+        ("tsv", "votes.tsv", "pet\tcount\tid\nCat\t2\ta\nDog\t1\tb\n"),
+        ("ndjson", "votes.ndjson", "{\"pet\":\"Cat\",\"count\":2,\"id\":\"a\"}\n{\"pet\":\"Dog\",\"id\":\"b\"}\n"),
+        ("lines", "votes.txt", "Cat\n\ncat\nDog\n"),
+    ]
+
+    @Test(arguments: samples)
+    func importsEveryFormatFromAFile(format: String, file: String, text: String) throws {
+        let path = try cli.folder.write(file, text)
+        let result = try cli.run(["import", path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("Imported 3 votes"))
+        #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])
+    }
+
+    @Test(arguments: samples)
+    func importsEveryFormatFromStandardInput(format: String, file: String, text: String) throws {
+        let result = try cli.run(["import", "-", "--format", format], input: text)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])
+    }
+
+    @Test func reimportingRowsWithIdsCountsThemOnce() throws {
+        let path = try cli.folder.write("votes.csv", "pet,count,id\nCat,2,a\nDog,1,b\n")
+        #expect(try cli.run(["import", path]).status == 0)
+        let again = try cli.run(["import", path])
+        #expect(again.status == 0)
+        #expect(again.standardOutput.hasPrefix("Imported 0 votes from 2 rows, skipped 0, duplicates 2"))
+        #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])
+    }
+
+    @Test func aBadRowStopsTheImportAndWritesNothing() throws {
+        #expect(try cli.run(["vote", "Cat"]).status == 0)
+        let before = try cli.databaseBytes()
+        let path = try cli.folder.write("votes.csv", "pet,count\nCat,2\nDog,-1\nFish,1\n")
+        let result = try cli.run(["import", path])
+        expectFailure(result, status: 65, mentioning: "line 3")
+        #expect(result.standardOutput.isEmpty)
+        #expect(try cli.databaseBytes() == before)
+    }
+
+    @Test func anUnknownPetStopsTheImportWithItsLine() throws {
+        let path = try cli.folder.write("votes.txt", "Cat\nDog\nZebra\n")
+        expectFailure(try cli.run(["import", path]), status: 65, mentioning: "line 3: no pet named 'Zebra'")
+        #expect(try cli.votes() == ["Cat": 0, "Dog": 0, "Goldfish": 0])
+    }
+
+    @Test func skipInvalidImportsTheRestAndReportsTheSkippedRows() throws {
+        let path = try cli.folder.write("votes.csv", "pet,count\nCat,2\nDog,x\nZebra,1\nDog,1\n")
+        let result = try cli.run(["import", path, "--skip-invalid"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("Imported 3 votes from 2 rows, skipped 2"))
+        #expect(result.errorLines == ["skipped line 3: bad count 'x': expected a whole number from 1 to 1000000",
+                                      "skipped line 4: no pet named 'Zebra'; add it with: votectl pets add NAME, or import with --create-pets"])
+        #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])
+    }
+
+    @Test func createPetsAddsUnknownPets() throws {
+        let result = try cli.run(["import", "-", "--format", "lines", "--create-pets"], input: "Zebra\nzebra\n")
+        #expect(result.status == 0)
+        #expect(try cli.votes()["Zebra"] == 2)
+    }
+
+    @Test func dryRunWritesNothing() throws {
+        let before = try cli.run(["pets", "list"])
+        #expect(before.status == 0)
+        let bytes = try cli.databaseBytes()
+        let result = try cli.run(["import", "-", "--format", "lines", "--dry-run"], input: "Cat\nDog\n")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("Dry run: would import 2 votes"))
+        #expect(try cli.databaseBytes() == bytes)
+    }
+
+    @Test func standardInputNeedsAFormatAndUnknownExtensionsToo() throws {
+        expectFailure(try cli.run(["import", "-"], input: "Cat\n"), status: 64, mentioning: "--format")
+        let path = try cli.folder.write("votes.dat", "Cat\n")
+        expectFailure(try cli.run(["import", path]), status: 64, mentioning: "--format")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@Suite("votectl vote and pets, end to end")
+struct VoteAndPetsTests {
+    let cli: CLIHarness
+
+    init() throws {
+        cli = try CLIHarness()
+    }
+
+    @Test func voteIsCaseInsensitiveAndPrintsTotalAndRank() throws {
+        let first = try cli.run(["vote", "cat"])
+        #expect(first.status == 0)
+        #expect(first.standardOutput == "Cat: 1 vote, rank 1\n")
+        let second = try cli.run(["vote", "Dog", "--count", "3"])
+        #expect(second.standardOutput == "Dog: 3 votes, rank 1\n")
+        #expect(try cli.votes() == ["Cat": 1, "Dog": 3, "Goldfish": 0])
+    }
+
+    @Test func tiedRankIsMarked() throws {
+        _ = try cli.run(["vote", "Cat"])
+        #expect(try cli.run(["vote", "Dog"]).standardOutput == "Dog: 1 vote, rank 1=\n")
+    }
+
+    @Test func unknownPetNamesTheClosestAndHowToAddOne() throws {
+        let result = try cli.run(["vote", "Dgo"])
+        expectFailure(result, status: 1, mentioning: "'Dog'")
+        #expect(result.standardError.contains("votectl pets add"))
+    }
+
+    @Test func unknownPetWithNothingCloseListsThePets() throws {
+        let result = try cli.run(["vote", "Zebra"])
+        expectFailure(result, status: 1, mentioning: "Cat, Goldfish, Dog")
+    }
+
+    @Test func petsCanBeAddedRenamedListedAndRemoved() throws {
+        #expect(try cli.run(["pets", "add", "Hamster"]).status == 0)
+        #expect(try cli.run(["pets", "rename", "goldfish", "Nemo"]).status == 0)
+        #expect(try cli.run(["vote", "Nemo"]).status == 0)
+        expectFailure(try cli.run(["pets", "remove", "Nemo"]), status: 1, mentioning: "--force")
+        #expect(try cli.run(["pets", "remove", "Nemo", "--force"]).status == 0)
+        #expect(try cli.run(["pets", "list"]).standardOutput == "Cat\nDog\nHamster\n")
+        expectFailure(try cli.run(["pets", "add", "cat"]), status: 1, mentioning: "already exists")
+    }
+
+    @Test func defaultDatabaseIsCreatedUnderXDGDataHomeWithPrivateFolders() throws {
+        let dataHome = cli.folder.path("data")
+        let result = try cli.runBare(["vote", "Cat"], environment: ["XDG_DATA_HOME": dataHome])
+        #expect(result.status == 0)
+        #expect(FileManager.default.fileExists(atPath: dataHome + "/votectl/votes.db"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: dataHome + "/votectl")
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+    }
+
+    @Test func votectlDBOverridesTheDefault() throws {
+        let result = try cli.runBare(["vote", "Cat"], environment: ["VOTECTL_DB": cli.database])
+        #expect(result.status == 0)
+        #expect(try cli.votes()["Cat"] == 1)
+    }
+}
