@@ -1,0 +1,155 @@
+/// A resolved view during one layout pass: its measurements, cached per proposal, and its placement.
+///
+/// Caching every answer per proposal within the pass is what keeps nested stacks linear: a
+/// parent may ask a child the same question many times (flexibility probes, then sizing, then
+/// placement), but the child computes each answer once.
+final class EngineNode {
+    let behavior: any NodeBehavior
+    let children: [EngineNode]
+    let path: ViewPath
+    let traits: ViewTraits
+    let foreground: Color?
+    /// The orientation of the nearest enclosing layout container.
+    let stackOrientation: Axis?
+    /// The guides this node or a descendant may set explicitly; others are never looked up.
+    let explicitGuides: GuideSet
+    let pass: LayoutPass
+    let number: Int
+
+    /// The cache of a `Layout` behaviour, kept for the pass.
+    var layoutCache: Any?
+    private var sizes: [ProposedViewSize: CGSize] = [:]
+    private var explicitValues: [ExplicitKey: CGFloat?] = [:]
+    private var cachedPriority: Double?
+    private var cachedSpacing: ViewSpacing?
+
+    private struct ExplicitKey: Hashable {
+        var key: AlignmentKey
+        var proposal: ProposedViewSize
+    }
+
+    init(_ view: ResolvedView, path: ViewPath, stackOrientation: Axis?, pass: LayoutPass) {
+        behavior = view.behavior
+        self.path = path
+        traits = view.traits
+        foreground = view.foreground
+        self.stackOrientation = stackOrientation
+        self.pass = pass
+        number = pass.register()
+        let childOrientation: Axis? =
+            switch view.behavior.childOrientation {
+            case .inherit: stackOrientation
+            case .set(let axis): axis
+            }
+        children = view.children.enumerated().map { index, child in
+            EngineNode(
+                child, path: path.appending(child.identity.isEmpty ? String(index) : child.identity),
+                stackOrientation: childOrientation, pass: pass)
+        }
+        var guides = view.behavior.ownExplicitGuides
+        for child in children { guides.formUnion(child.explicitGuides) }
+        explicitGuides = guides
+    }
+
+    // MARK: Measurement
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let size = sizes[proposal] { return size }
+        if children.isEmpty { pass.countMeasurement(of: number) }
+        let size = behavior.sizeThatFits(proposal, node: self)
+        sizes[proposal] = size
+        return size
+    }
+
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(proposal)
+        let source = explicitGuides.containsAll || !explicitGuides.keys.isEmpty
+            ? ExplicitAlignmentSource(node: self, proposal: proposal) : nil
+        return ViewDimensions(size: size, explicitSource: source)
+    }
+
+    /// The layout priority the node's container sees.
+    var priority: Double {
+        if let cachedPriority { return cachedPriority }
+        let value =
+            traits.priority
+            ?? behavior.primaryChildIndex.flatMap { children.indices.contains($0) ? children[$0].priority : nil }
+            ?? behavior.intrinsicPriority(node: self)
+        cachedPriority = value
+        return value
+    }
+
+    var spacing: ViewSpacing {
+        if let cachedSpacing { return cachedSpacing }
+        let value = behavior.spacing(node: self)
+        cachedSpacing = value
+        return value
+    }
+
+    /// The node's explicit value for `key` when measured with `proposal`, in its own coordinates.
+    func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        guard explicitGuides.contains(key) else { return nil }
+        let cacheKey = ExplicitKey(key: key, proposal: proposal)
+        if let value = explicitValues[cacheKey] { return value }
+        let bounds = CGRect(origin: .zero, size: sizeThatFits(proposal))
+        var value = behavior.explicitAlignment(key, in: bounds, proposal: proposal, node: self)
+        if value == nil, !children.isEmpty {
+            value = mergedChildAlignment(key, in: bounds, proposal: proposal)
+        }
+        explicitValues[cacheKey] = value
+        return value
+    }
+
+    /// A container's default guide: a dry-run placement, then the merge of the children's explicit values.
+    private func mergedChildAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize) -> CGFloat? {
+        let recorder = PlacementRecorder(count: children.count)
+        behavior.placeChildren(in: bounds, proposal: proposal, node: self, recorder: recorder)
+        var values: [CGFloat] = []
+        for (index, child) in children.enumerated() where child.explicitGuides.contains(key) {
+            let frame = childFrame(index, recorder: recorder, bounds: bounds, proposal: proposal)
+            if let value = child.explicitAlignment(key, proposal: frame.proposal) {
+                values.append(value + (key.axis == .horizontal ? frame.origin.x : frame.origin.y))
+            }
+        }
+        return key.combine(values)
+    }
+
+    // MARK: Placement
+
+    /// Where child `index` goes: as placed, or centred with the container's proposal if never placed.
+    private func childFrame(_ index: Int, recorder: PlacementRecorder, bounds: CGRect, proposal: ProposedViewSize)
+        -> (origin: CGPoint, proposal: ProposedViewSize)
+    {
+        let child = children[index]
+        guard let placement = recorder.placements[index] else {
+            let size = child.sizeThatFits(proposal)
+            return (CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), proposal)
+        }
+        let size = child.sizeThatFits(placement.proposal)
+        let origin = CGPoint(
+            x: placement.position.x - placement.anchor.x * size.width,
+            y: placement.position.y - placement.anchor.y * size.height)
+        return (origin, placement.proposal)
+    }
+
+    /// Places this node at `origin` with `proposal`, then its subtree, and returns the result.
+    func makeResult(origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
+        let bounds = CGRect(origin: origin, size: sizeThatFits(proposal))
+        let recorder = PlacementRecorder(count: children.count)
+        if !children.isEmpty {
+            behavior.placeChildren(in: bounds, proposal: proposal, node: self, recorder: recorder)
+        }
+        let laidOutChildren = children.indices.map { index in
+            let frame = childFrame(index, recorder: recorder, bounds: bounds, proposal: proposal)
+            return children[index].makeResult(origin: frame.origin, proposal: frame.proposal)
+        }
+        return LayoutNode(
+            frame: bounds, kind: behavior.kind(node: self, proposal: proposal), path: path,
+            foreground: foreground, children: laidOutChildren)
+    }
+
+    /// The subviews proxies for a `Layout`, recording placements into `recorder` when given.
+    func subviews(recorder: PlacementRecorder? = nil) -> LayoutSubviews {
+        LayoutSubviews(nodes: children, recorder: recorder)
+    }
+}

@@ -1,0 +1,33 @@
+extension LayoutNode {
+    /// What a laid-out view is.
+    public enum Kind: Hashable, Sendable {
+        /// A `Layout` container (`HStackLayout`, `VStackLayout`, `ZStackLayout`, `AnyLayout`'s
+        /// current layout, or a custom layout), named by its type.
+        case layout(String)
+        /// A layout modifier: `frame`, `padding`, `fixedSize`, `offset`, `alignmentGuide`,
+        /// `overlay` or `background`. Its first child (or last, for `background`) is the modified view.
+        case modifier(String)
+        /// A `Text`, with its lines as measured for its final proposal.
+        case text(TextLayout)
+        /// A `Color` filling its frame.
+        case color(Color)
+        /// A shape filling its frame with `fill`, or the foreground colour when `nil`.
+        case shape(ShapeKind, fill: Color?)
+        /// A `Spacer` (draws nothing).
+        case spacer
+        /// A `Divider`: a line running along `axis`.
+        case divider(Axis)
+        /// A linear `ProgressView`, `fraction` completed (clamped to 0…1).
+        case progress(fraction: Double)
+        /// A `Button`; its only child is its label. `bordered` buttons leave one unit around the label for the border.
+        case button(bordered: Bool)
+        /// An `Image(systemName:)` placeholder.
+        case image(systemName: String)
+    }
+
+    /// The built-in shapes.
+    public enum ShapeKind: Hashable, Sendable {
+        case rectangle
+        case circle
+    }
+}

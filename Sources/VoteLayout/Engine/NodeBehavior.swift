@@ -1,0 +1,55 @@
+/// How one kind of resolved view takes part in layout.
+///
+/// Leaves implement this directly; every `Layout` (stacks, modifiers, user layouts) goes
+/// through ``LayoutBehavior``.
+protocol NodeBehavior {
+    /// How the element's children find their stack orientation.
+    var childOrientation: ChildOrientation { get }
+    /// For a modifier, the index of the modified child, whose priority it passes through.
+    var primaryChildIndex: Int? { get }
+    /// The guides this element may set explicitly itself.
+    var ownExplicitGuides: GuideSet { get }
+
+    func intrinsicPriority(node: EngineNode) -> Double
+    func sizeThatFits(_ proposal: ProposedViewSize, node: EngineNode) -> CGSize
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: EngineNode, recorder: PlacementRecorder)
+    /// The element's own explicit value for `key`, or `nil` to merge its children's.
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: EngineNode)
+        -> CGFloat?
+    func spacing(node: EngineNode) -> ViewSpacing
+    /// What the element is, for the result tree, once placed with `proposal` at `size`.
+    func kind(node: EngineNode, proposal: ProposedViewSize) -> LayoutNode.Kind
+}
+
+extension NodeBehavior {
+    var childOrientation: ChildOrientation { .inherit }
+    var primaryChildIndex: Int? { nil }
+    var ownExplicitGuides: GuideSet { GuideSet() }
+    func intrinsicPriority(node: EngineNode) -> Double { 0 }
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: EngineNode, recorder: PlacementRecorder) {}
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: EngineNode)
+        -> CGFloat?
+    { nil }
+    func spacing(node: EngineNode) -> ViewSpacing { ViewSpacing() }
+}
+
+/// Where an element's children get the stack orientation Spacer and Divider read.
+enum ChildOrientation {
+    /// From the element's own parent (modifiers).
+    case inherit
+    /// From the element itself (layout containers, through `LayoutProperties.stackOrientation`).
+    case set(Axis?)
+}
+
+/// A set of alignment guides, possibly every guide (for layouts that may answer any of them).
+struct GuideSet {
+    var containsAll = false
+    var keys: Set<AlignmentKey> = []
+
+    func contains(_ key: AlignmentKey) -> Bool { containsAll || keys.contains(key) }
+
+    mutating func formUnion(_ other: GuideSet) {
+        containsAll = containsAll || other.containsAll
+        if !containsAll { keys.formUnion(other.keys) }
+    }
+}

@@ -1,0 +1,62 @@
+/// A view laid out for a proposal: the frame of every view, in root coordinates.
+///
+/// The entry point of VoteLayout, doing what SwiftUI does when it hosts a view: propose a
+/// size to the root, let every container size and place its subviews, and record the result.
+/// ```swift
+/// let layout = ViewLayout(HStack(spacing: 10) { Color.blue; Color.green }, in: ProposedViewSize(width: 620, height: 80))
+/// layout.root.frame                 // (0, 0, 620, 80)
+/// layout.root.children[1].frame     // (315, 0, 305, 80)
+/// ```
+/// The root takes the size it chooses for the proposal and sits at the origin. Several root
+/// views (a `Group` or a tuple) are stacked in a `VStack`.
+public struct ViewLayout: Hashable, Sendable {
+    /// The laid-out root view.
+    public let root: LayoutNode
+    /// The proposal the root was laid out for.
+    public let proposal: ProposedViewSize
+    /// How many times leaf views (text, colours, shapes, …) computed a size: each leaf computes
+    /// each distinct proposal once per pass.
+    package let measurementCount: Int
+    /// Per leaf path, how many sizes it computed.
+    package let measurementCounts: [ViewPath: Int]
+    /// Per path, how many size questions `Layout`s asked through `LayoutSubview` (cache hits included).
+    package let subviewQueryCounts: [ViewPath: Int]
+
+    /// Lays out `view` for `proposal`, measuring text with `measurer`.
+    ///
+    /// - Parameters:
+    ///   - view: The root view.
+    ///   - proposal: The size proposed to the root; ``ProposedViewSize/unspecified`` asks for its ideal size.
+    ///   - measurer: How `Text` is measured and broken into lines.
+    public init<V: View>(_ view: V, in proposal: ProposedViewSize = .unspecified, measurer: any TextMeasurer) {
+        let pass = LayoutPass(measurer: measurer)
+        var elements = resolve(view, in: ResolveContext())
+        if elements.count != 1 {
+            elements = [ResolvedView(behavior: LayoutBehavior(layout: VStackLayout()), children: elements)]
+        }
+        let node = EngineNode(elements[0], path: ViewPath(), stackOrientation: nil, pass: pass)
+        root = node.makeResult(origin: .zero, proposal: proposal)
+        self.proposal = proposal
+        measurementCount = pass.measurementCount
+        var measurements: [ViewPath: Int] = [:]
+        var queries: [ViewPath: Int] = [:]
+        func collect(_ node: EngineNode) {
+            if pass.measurementsByNode[node.number] > 0 { measurements[node.path] = pass.measurementsByNode[node.number] }
+            if pass.queriesByNode[node.number] > 0 { queries[node.path] = pass.queriesByNode[node.number] }
+            node.children.forEach(collect)
+        }
+        collect(node)
+        (measurementCounts, subviewQueryCounts) = (measurements, queries)
+    }
+
+    /// Lays out `view` for `proposal` with the default measurer.
+    public init<V: View>(_ view: V, in proposal: ProposedViewSize = .unspecified) {
+        self.init(view, in: proposal, measurer: CellTextMeasurer())
+    }
+
+    /// The size the root chose.
+    public var size: CGSize { root.frame.size }
+
+    /// The node at `path`, or `nil`.
+    public func node(at path: ViewPath) -> LayoutNode? { root.node(at: path) }
+}

@@ -1,0 +1,90 @@
+/// A type-erased layout, as SwiftUI's `AnyLayout`.
+///
+/// Switching the wrapped layout keeps the identity (and so the paths) of the container's
+/// subviews, the way SwiftUI animates between layouts instead of rebuilding:
+/// ```swift
+/// let layout = isTie ? AnyLayout(HStackLayout()) : AnyLayout(MyRadialLayout())
+/// layout { ForEach(pets) { PetAvatar(pet: $0) } }
+/// ```
+public struct AnyLayout: Layout {
+    let storage: any Layout
+
+    /// Wraps `layout` (an `AnyLayout` is unwrapped rather than nested).
+    public init<L: Layout>(_ layout: L) {
+        storage = (layout as? AnyLayout)?.storage ?? layout
+    }
+
+    /// The cache of the wrapped layout, type-erased.
+    public struct Cache {
+        var value: Any?
+    }
+
+    public func makeCache(subviews: Subviews) -> Cache { Cache(value: nil) }
+
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache.value = nil }
+
+    /// The properties of the wrapped layout's type.
+    var wrappedProperties: LayoutProperties { type(of: storage).layoutProperties }
+
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        func open<L: Layout>(_ layout: L) -> CGSize {
+            var inner = cache.value as? L.Cache ?? layout.makeCache(subviews: subviews)
+            defer { cache.value = inner }
+            return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &inner)
+        }
+        return open(storage)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        func open<L: Layout>(_ layout: L) {
+            var inner = cache.value as? L.Cache ?? layout.makeCache(subviews: subviews)
+            defer { cache.value = inner }
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
+        }
+        open(storage)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        func open<L: Layout>(_ layout: L) -> ViewSpacing {
+            var inner = cache.value as? L.Cache ?? layout.makeCache(subviews: subviews)
+            defer { cache.value = inner }
+            return layout.spacing(subviews: subviews, cache: &inner)
+        }
+        return open(storage)
+    }
+
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat? {
+        func open<L: Layout>(_ layout: L) -> CGFloat? {
+            var inner = cache.value as? L.Cache ?? layout.makeCache(subviews: subviews)
+            defer { cache.value = inner }
+            return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
+        }
+        return open(storage)
+    }
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Cache
+    ) -> CGFloat? {
+        func open<L: Layout>(_ layout: L) -> CGFloat? {
+            var inner = cache.value as? L.Cache ?? layout.makeCache(subviews: subviews)
+            defer { cache.value = inner }
+            return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
+        }
+        return open(storage)
+    }
+}
+
+extension AnyLayout: BuiltInLayout {
+    var nodeKind: LayoutNode.Kind {
+        (storage as? any BuiltInLayout)?.nodeKind ?? .layout(String(describing: type(of: storage)))
+    }
+
+    var ownExplicitGuides: GuideSet {
+        (storage as? any BuiltInLayout)?.ownExplicitGuides ?? GuideSet(containsAll: true)
+    }
+}

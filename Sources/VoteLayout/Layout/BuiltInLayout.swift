@@ -1,0 +1,16 @@
+/// A layout shipped with VoteLayout: it names its node and never answers alignment guides itself
+/// unless it says so, which spares the engine from probing it.
+protocol BuiltInLayout: Layout {
+    /// What the layout's node is in the result tree.
+    var nodeKind: LayoutNode.Kind { get }
+    /// For a modifier, the index of the modified view among the subviews: the modifier passes its
+    /// priority through and its subviews inherit the stack orientation. `nil` for containers.
+    var primaryChildIndex: Int? { get }
+    /// Guides the layout may answer itself.
+    var ownExplicitGuides: GuideSet { get }
+}
+
+extension BuiltInLayout {
+    var primaryChildIndex: Int? { nil }
+    var ownExplicitGuides: GuideSet { GuideSet() }
+}

@@ -1,0 +1,26 @@
+/// A `Layout` used as a container view: `MyLayout { … }`.
+struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let content: Content
+
+    var body: Never { bodyNotAvailable() }
+
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        [
+            ResolvedView(
+                behavior: LayoutBehavior(layout: layout), children: VoteLayout.resolve(content, in: context),
+                foreground: context.foreground)
+        ]
+    }
+}
+
+extension Layout {
+    /// Combines the views in `content` into a single view laid out by this layout.
+    ///
+    /// ```swift
+    /// MyEqualWidthHStack { Button("Cat") {}; Button("Goldfish") {} }
+    /// ```
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        LayoutContainer(layout: self, content: content())
+    }
+}

@@ -1,0 +1,36 @@
+/// Sets one alignment guide of a view explicitly, computed from the view's dimensions.
+struct AlignmentGuideLayout: BuiltInLayout {
+    let key: AlignmentKey
+    let computeValue: (ViewDimensions) -> CGFloat
+
+    var nodeKind: LayoutNode.Kind { .modifier("alignmentGuide") }
+    var primaryChildIndex: Int? { 0 }
+    var ownExplicitGuides: GuideSet { GuideSet(keys: [key]) }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+    }
+
+    private func value(for guide: AlignmentKey, proposal: ProposedViewSize, subviews: Subviews) -> CGFloat? {
+        guard guide == key, let child = subviews.first else { return nil }
+        return computeValue(child.dimensions(in: proposal))
+    }
+
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Void
+    ) -> CGFloat? {
+        value(for: guide.key, proposal: proposal, subviews: subviews)
+    }
+
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout Void
+    ) -> CGFloat? {
+        value(for: guide.key, proposal: proposal, subviews: subviews)
+    }
+}

@@ -1,0 +1,22 @@
+/// Fixes a view at its ideal size on some axes: proposes `nil` there and the parent's proposal
+/// elsewhere, reports the child's answer (which may overflow the parent) and centres the child.
+struct FixedSizeLayout: BuiltInLayout {
+    let horizontal: Bool
+    let vertical: Bool
+
+    var nodeKind: LayoutNode.Kind { .modifier("fixedSize") }
+    var primaryChildIndex: Int? { 0 }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        subviews.first?.place(
+            at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childProposal(proposal))
+    }
+}

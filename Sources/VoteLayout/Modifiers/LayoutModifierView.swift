@@ -1,0 +1,11 @@
+/// A view with a layout modifier applied to each element of its content.
+struct LayoutModifierView<Content: View, L: BuiltInLayout>: View, PrimitiveView {
+    let content: Content
+    let layout: L
+
+    var body: Never { bodyNotAvailable() }
+
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        VoteLayout.resolve(content, in: context).map { $0.wrapped(in: LayoutBehavior(layout: layout)) }
+    }
+}

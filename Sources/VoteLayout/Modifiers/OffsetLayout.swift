@@ -1,0 +1,17 @@
+/// Moves a view without changing its layout: same size, drawn `offset` away.
+struct OffsetLayout: BuiltInLayout {
+    let offset: CGSize
+
+    var nodeKind: LayoutNode.Kind { .modifier("offset") }
+    var primaryChildIndex: Int? { 0 }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        subviews.first?.place(
+            at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading,
+            proposal: proposal)
+    }
+}

@@ -1,0 +1,15 @@
+/// A view whose elements carry a changed trait (`layoutPriority`, `layoutValue`).
+struct TraitModifierView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let transform: (inout ViewTraits) -> Void
+
+    var body: Never { bodyNotAvailable() }
+
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        VoteLayout.resolve(content, in: context).map { element in
+            var element = element
+            transform(&element.traits)
+            return element
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// A view that arranges its subviews in a horizontal line, as SwiftUI's `HStack`.
+///
+/// ```swift
+/// HStack(spacing: 10) { Color.blue; Color.green; Color.yellow }
+/// ```
+public struct HStack<Content: View>: View {
+    let layout: HStackLayout
+    let content: Content
+
+    /// Creates a stack with the given alignment and spacing (`nil`: each pair's default distance).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public var body: Never { bodyNotAvailable() }
+}
+
+extension HStack: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        LayoutContainer(layout: layout, content: content).resolve(in: context)
+    }
+}

@@ -1,0 +1,23 @@
+/// A view that arranges its subviews in a vertical line, as SwiftUI's `VStack`.
+///
+/// ```swift
+/// VStack(spacing: 10) { Color.blue; Color.green; Color.yellow }
+/// ```
+public struct VStack<Content: View>: View {
+    let layout: VStackLayout
+    let content: Content
+
+    /// Creates a stack with the given alignment and spacing (`nil`: each pair's default distance).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public var body: Never { bodyNotAvailable() }
+}
+
+extension VStack: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        LayoutContainer(layout: layout, content: content).resolve(in: context)
+    }
+}

@@ -1,0 +1,19 @@
+/// A view that overlays its subviews, aligning them in both axes, as SwiftUI's `ZStack`.
+public struct ZStack<Content: View>: View {
+    let layout: ZStackLayout
+    let content: Content
+
+    /// Creates a stack with the given alignment.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+
+    public var body: Never { bodyNotAvailable() }
+}
+
+extension ZStack: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        LayoutContainer(layout: layout, content: content).resolve(in: context)
+    }
+}

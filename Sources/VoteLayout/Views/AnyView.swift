@@ -1,0 +1,18 @@
+/// A type-erased view, as SwiftUI's `AnyView`.
+public struct AnyView: View {
+    private let resolver: (ResolveContext) -> [ResolvedView]
+
+    /// Wraps `view`.
+    public init<V: View>(_ view: V) {
+        resolver = { VoteLayout.resolve(view, in: $0) }
+    }
+
+    /// Wraps `view`, opening its existential type.
+    public init(erasing view: some View) { self.init(view) }
+
+    public var body: Never { bodyNotAvailable() }
+}
+
+extension AnyView: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ResolvedView] { resolver(context) }
+}

@@ -1,0 +1,20 @@
+/// A circle centred on the frame of the view containing it, as SwiftUI's `Circle`.
+///
+/// Takes whatever size is proposed, `nil` (ideal) treated as 10; filled with the foreground colour.
+public struct Circle: View, Hashable, Sendable {
+    /// Creates a circle.
+    public init() {}
+
+    public var body: Never { bodyNotAvailable() }
+
+    /// The circle filled with `content`.
+    public func fill<S: ShapeStyle>(_ content: S) -> some View {
+        ShapeView(shape: .circle, fill: content.drawingColor)
+    }
+}
+
+extension Circle: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        ShapeView(shape: .circle, fill: nil).resolve(in: context)
+    }
+}

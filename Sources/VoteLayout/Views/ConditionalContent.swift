@@ -1,0 +1,35 @@
+/// The view built by an `if`/`else` in a ``ViewBuilder``: one of two views, as SwiftUI's `_ConditionalContent`.
+///
+/// The branch is part of each element's identity (path component `t` or `f`).
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    public var body: Never { bodyNotAvailable() }
+}
+
+extension _ConditionalContent: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        switch storage {
+        case .trueContent(let content):
+            VoteLayout.resolve(content, in: context).map { $0.prefixingIdentity("t") }
+        case .falseContent(let content):
+            VoteLayout.resolve(content, in: context).map { $0.prefixingIdentity("f") }
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    /// An optional view shows its wrapped view, or nothing.
+    public var body: Never { bodyNotAvailable() }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        map { VoteLayout.resolve($0, in: context) } ?? []
+    }
+}

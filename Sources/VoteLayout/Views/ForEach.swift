@@ -1,0 +1,43 @@
+/// A structure that computes views on demand from a collection of identified data, as SwiftUI's `ForEach`.
+///
+/// Each element's identity (its path component) is the description of its `id`, so a view keeps its
+/// path when the data is reordered.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The collection of data.
+    public var data: Data
+    /// A function to create content on demand using the underlying data.
+    public var content: (Data.Element) -> Content
+    private let identify: (Data.Element) -> ID
+
+    /// Creates views from `data`, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        identify = { $0[keyPath: id] }
+    }
+
+    public var body: Never { bodyNotAvailable() }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// Creates views from identifiable `data`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates views for a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        data.flatMap { element in
+            let identity = String(describing: identify(element))
+            return VoteLayout.resolve(content(element), in: context).map { $0.prefixingIdentity(identity) }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// A type that collects multiple views into a single unit without laying them out, as SwiftUI's `Group`.
+///
+/// Modifiers applied to a group apply to each of its views.
+public struct Group<Content: View>: View {
+    let content: Content
+
+    /// Creates a group of views.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public var body: Never { bodyNotAvailable() }
+}
+
+extension Group: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ResolvedView] { VoteLayout.resolve(content, in: context) }
+}

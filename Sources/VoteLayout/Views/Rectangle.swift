@@ -1,0 +1,32 @@
+/// A rectangular shape that fills the space offered to it, as SwiftUI's `Rectangle`.
+///
+/// Takes whatever size is proposed, `nil` (ideal) treated as 10; filled with the foreground colour.
+public struct Rectangle: View, Hashable, Sendable {
+    /// Creates a rectangle.
+    public init() {}
+
+    public var body: Never { bodyNotAvailable() }
+
+    /// The rectangle filled with `content`.
+    public func fill<S: ShapeStyle>(_ content: S) -> some View {
+        ShapeView(shape: .rectangle, fill: content.drawingColor)
+    }
+}
+
+extension Rectangle: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        ShapeView(shape: .rectangle, fill: nil).resolve(in: context)
+    }
+}
+
+/// A built-in shape with an optional explicit fill.
+struct ShapeView: View, PrimitiveView {
+    let shape: LayoutNode.ShapeKind
+    let fill: Color?
+
+    var body: Never { bodyNotAvailable() }
+
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        [ResolvedView(behavior: FillLeaf(kind: .shape(shape, fill: fill)), foreground: context.foreground)]
+    }
+}

@@ -1,0 +1,60 @@
+/// A colour or pattern to use when rendering a shape or text, as SwiftUI's `ShapeStyle`.
+///
+/// VoteLayout draws with colours: ``Color`` and the hierarchical styles (`.primary`, `.secondary`, …).
+public protocol ShapeStyle {}
+
+extension ShapeStyle {
+    /// The colour a renderer draws this style with, or `nil` for styles VoteLayout can't draw.
+    var drawingColor: Color? {
+        if let color = self as? Color { return color }
+        if let hierarchical = self as? HierarchicalShapeStyle { return hierarchical.color }
+        return nil
+    }
+}
+
+extension Color: ShapeStyle {}
+
+/// A shape style that maps to one of the levels of foreground content, as SwiftUI's `HierarchicalShapeStyle`.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
+    let color: Color
+
+    /// The first level of foreground content.
+    public static let primary = HierarchicalShapeStyle(color: .primary)
+    /// The second level of foreground content.
+    public static let secondary = HierarchicalShapeStyle(color: .secondary)
+    /// The third level of foreground content.
+    public static let tertiary = HierarchicalShapeStyle(color: .gray)
+    /// The fourth level of foreground content.
+    public static let quaternary = HierarchicalShapeStyle(color: .gray.opacity(0.5))
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The first level of foreground content.
+    public static var primary: HierarchicalShapeStyle { .primary }
+    /// The second level of foreground content.
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The third level of foreground content.
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The fourth level of foreground content.
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
+    public static var accentColor: Color { Color.accentColor }
+}

@@ -1,0 +1,38 @@
+/// A type that represents part of your layout, as SwiftUI's `View`.
+///
+/// Compose views in ``body``; VoteLayout resolves them down to its primitive views
+/// (`Text`, `Color`, stacks, layouts, modifiers) and lays those out.
+/// ```swift
+/// struct Greeting: View {
+///     var body: some View {
+///         HStack { Text("Hello"); Spacer(); Text("World") }
+///     }
+/// }
+/// ```
+public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+    /// The content of this view.
+    @ViewBuilder var body: Self.Body { get }
+}
+
+/// A view that VoteLayout resolves directly, without reading its `body`.
+protocol PrimitiveView {
+    /// The layout elements this view contributes to its parent's list of subviews.
+    func resolve(in context: ResolveContext) -> [ResolvedView]
+}
+
+extension PrimitiveView {
+    /// Primitive views have no body; VoteLayout never reads it.
+    func bodyNotAvailable() -> Never {
+        preconditionFailure("\(Self.self) is a primitive view and has no body")
+    }
+}
+
+/// Resolves any view into its layout elements.
+func resolve<V: View>(_ view: V, in context: ResolveContext) -> [ResolvedView] {
+    if let primitive = view as? any PrimitiveView {
+        return primitive.resolve(in: context)
+    }
+    return resolve(view.body, in: context)
+}
