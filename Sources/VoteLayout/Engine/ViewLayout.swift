@@ -49,9 +49,9 @@ public struct ViewLayout: Hashable, Sendable {
         (measurementCounts, subviewQueryCounts) = (measurements, queries)
     }
 
-    /// Lays out `view` for `proposal` with the default measurer.
+    /// Lays out `view` for `proposal`, measuring text in terminal cells (``TerminalTextMeasurer``).
     public init<V: View>(_ view: V, in proposal: ProposedViewSize = .unspecified) {
-        self.init(view, in: proposal, measurer: CellTextMeasurer())
+        self.init(view, in: proposal, measurer: TerminalTextMeasurer())
     }
 
     /// The size the root chose.

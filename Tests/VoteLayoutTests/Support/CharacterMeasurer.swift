@@ -35,17 +35,6 @@ func layOut<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> 
     ViewLayout(view, in: proposal, measurer: CharacterMeasurer())
 }
 
-/// Whether two lengths agree to within rounding error (for results computed by division).
-func approximatelyEqual(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1e-9) -> Bool {
-    abs(a - b) <= tolerance * max(1, abs(a), abs(b))
-}
-
-/// Whether two rectangles agree to within rounding error.
-func approximatelyEqual(_ a: CGRect, _ b: CGRect) -> Bool {
-    approximatelyEqual(a.minX, b.minX) && approximatelyEqual(a.minY, b.minY)
-        && approximatelyEqual(a.width, b.width) && approximatelyEqual(a.height, b.height)
-}
-
 extension LayoutNode {
     /// The frames of the children, in order.
     var childFrames: [CGRect] { children.map(\.frame) }
