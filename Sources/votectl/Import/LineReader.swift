@@ -51,7 +51,9 @@ struct LineReader {
         var scanFrom = start
         while true {
             if let newline = firstNewline(from: scanFrom) {
-                let line = makeLine(from: start, to: newline, isTooLong: isTooLong)
+                // Judge the length here too: whether a long line's end arrives in the same read
+                // as its start must not decide whether it is accepted.
+                let line = makeLine(from: start, to: newline, isTooLong: isTooLong || newline - start > lineLimit)
                 start = newline + 1
                 return line
             }
