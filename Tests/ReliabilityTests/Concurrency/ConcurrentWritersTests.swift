@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import VoteStore
+
+extension Reliability {
+    /// 8 processes casting single votes and 2 importing files into one database, while 2 read
+    /// `board --json` in a loop.
+    @Suite("Concurrent writers and readers",
+           .enabled(if: VotectlBinary.supportsBoardJSON, "votectl has no `board --json` yet (issue 4): the readers need it"))
+    struct ConcurrentWritersTests {
+        /// One stream of `votectl` calls run back to back.
+        private struct Lane {
+            let name: String
+            var remaining: Int?  // nil: run until the writers are done
+            let arguments: [String]
+            var running: ChildProcess?
+            var results: [ProcessResult] = []
+        }
+
+        @Test("The final tally is exact, nobody sees a lock error, every board read is a consistent snapshot")
+        func concurrentWritersKeepExactCounts() throws {
+            let votectl = try VotectlBinary.located()
+            let scratch = try ScratchDirectory("concurrency")
+            var random = SeededRandom(seed: ReliabilityConfiguration.seed(for: "concurrency"))
+            let database = scratch.path("votes.db")
+            do {
+                let store = try VoteStore(path: database)
+                try store.addPet(named: "Hamster")
+                try store.addPet(named: "Parrot")
+            }
+            // Each import votes for its own pet only, so a reader can tell a half-visible import.
+            let rows = ReliabilityConfiguration.concurrentImportRows
+            let hamsters = try ImportFile(at: scratch.file("hamster.csv"), rows: rows, pets: ["Hamster"], using: &random)
+            let parrots = try ImportFile(at: scratch.file("parrot.csv"), rows: rows, pets: ["Parrot"], counts: 1...5, using: &random)
+            let votesPerVoter = ReliabilityConfiguration.concurrentVotesPerVoter
+            let voterPets = ["Cat", "Goldfish", "Dog"]
+
+            var lanes: [Lane] = (0..<8).map { index in
+                Lane(name: "voter \(index)", remaining: votesPerVoter,
+                     arguments: ["vote", voterPets[index % 3], "--db", database])
+            }
+            lanes.append(Lane(name: "importer 0", remaining: 1, arguments: ["import", hamsters.url.path, "--db", database]))
+            lanes.append(Lane(name: "importer 1", remaining: 1, arguments: ["import", parrots.url.path, "--db", database]))
+            let writerCount = lanes.count
+            for index in 0..<2 {
+                lanes.append(Lane(name: "reader \(index)", remaining: nil, arguments: ["board", "--json", "--db", database]))
+            }
+
+            // One polling loop owns every child: no threads, and each lane starts its next call as
+            // soon as the previous one ends.
+            var writersLeft = writerCount
+            while writersLeft > 0 || lanes.contains(where: { $0.running != nil }) {
+                var progressed = false
+                for index in lanes.indices {
+                    if let child = lanes[index].running {
+                        guard child.poll() != nil else { continue }
+                        lanes[index].results.append(child.wait())
+                        lanes[index].running = nil
+                        progressed = true
+                        if let remaining = lanes[index].remaining {
+                            lanes[index].remaining = remaining - 1
+                            if remaining - 1 == 0 { writersLeft -= 1 }
+                        }
+                    }
+                    let wantsMore = lanes[index].remaining.map { $0 > 0 } ?? (writersLeft > 0)
+                    if wantsMore {
+                        lanes[index].running = try votectl.start(lanes[index].arguments, in: scratch)
+                    }
+                }
+                if !progressed { usleep(1_000) }
+            }
+
+            // Writers: every call succeeded; "database is locked" would surface here (exit 75 or 1).
+            var failures = 0
+            for lane in lanes[..<writerCount] {
+                for result in lane.results where !result.succeeded {
+                    failures += 1
+                    if failures <= 5 { Issue.record("\(lane.name): \(result)") }
+                }
+            }
+            // Readers: every board parses, adds up, and shows each import entirely or not at all.
+            var reads = 0
+            for lane in lanes[writerCount...] {
+                var lastTotal = 0
+                for result in lane.results {
+                    reads += 1
+                    guard result.succeeded, let board = try? BoardSnapshot(json: result.stdout) else {
+                        failures += 1
+                        if failures <= 5 {
+                            Issue.record("\(lane.name): no readable board: \(result); stdout \(result.stdout.prefix(300).debugDescription)")
+                        }
+                        continue
+                    }
+                    #expect(board.isConsistent, "\(lane.name): standings do not add up to \(board.totalVotes)")
+                    #expect([0, hamsters.votes].contains(board.votes(for: "Hamster")), "half an import visible: \(board)")
+                    #expect([0, parrots.votes].contains(board.votes(for: "Parrot")), "half an import visible: \(board)")
+                    #expect(board.totalVotes >= lastTotal, "\(lane.name): the total went backwards")
+                    lastTotal = board.totalVotes
+                }
+            }
+
+            let singleVotes = 8 * votesPerVoter
+            let expectedTotal = singleVotes + hamsters.votes + parrots.votes
+            let probe = try DatabaseProbe(path: database)
+            #expect(probe.isSound, "\(probe)")
+            #expect(probe.tallyTotal == expectedTotal)
+            for (index, pet) in voterPets.enumerated() {
+                let voters = (0..<8).filter { $0 % 3 == index }.count
+                #expect(probe.tallies[pet] == voters * votesPerVoter, "\(pet)")
+            }
+            #expect(probe.tallies["Hamster"] == hamsters.votes)
+            #expect(probe.tallies["Parrot"] == parrots.votes)
+            #expect(reads >= 2, "the readers never ran")
+            ReliabilityConfiguration.report(
+                "concurrency",
+                "8 voters × \(votesPerVoter) single votes + 2 imports (\(hamsters.votes) + \(parrots.votes) votes) "
+                    + "= \(expectedTotal) expected, \(probe.tallyTotal) stored; \(reads) board reads; failures: \(failures)")
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Reliability {
+    /// A database that cannot be written: one clear line and a documented exit code, nothing lost.
+    @Suite("Read-only database and directory", .enabled(if: Privileges.permissionBoundWrapper != nil, Privileges.permissionSkipReason))
+    struct ReadOnlyFaultTests {
+        let votectl: VotectlBinary
+        let scratch: ScratchDirectory
+        let wrapper: [String]
+
+        init() throws {
+            votectl = try VotectlBinary.located()
+            scratch = try ScratchDirectory("read-only")
+            wrapper = Privileges.permissionBoundWrapper ?? []
+        }
+
+        /// A database with 5 votes for Cat, closed cleanly.
+        private func makeDatabase(in directory: String) throws -> String {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let database = directory + "/votes.db"
+            let cast = try votectl.run(["vote", "Cat", "--count", "5", "--db", database], in: scratch)
+            try #require(cast.succeeded, "\(cast)")
+            return database
+        }
+
+        @Test("A new database in a read-only directory is refused cleanly")
+        func newDatabaseInReadOnlyDirectory() throws {
+            let directory = scratch.path("locked")
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+            chmod(directory, 0o555)
+            defer { chmod(directory, 0o755) }
+            let database = directory + "/votes.db"
+            // Self-check: the wrapper really makes the mode bind.
+            let probe = try ChildProcess(
+                executable: "/bin/sh", arguments: ["-c", "exec \"$@\"", "sh"] + wrapper + ["/usr/bin/touch", directory + "/probe"],
+                outputDirectory: scratch.logs
+            ).wait()
+            try #require(!probe.succeeded, "the permission wrapper does not stop writes: \(probe)")
+
+            for arguments in [["vote", "Cat", "--db", database], ["board", "--db", database]] {
+                let result = try votectl.run(arguments, in: scratch, wrapper: wrapper)
+                expectCleanFailure(result)
+            }
+            #expect(!FileManager.default.fileExists(atPath: database))
+        }
+
+        @Test("An existing database whose directory became read-only keeps its votes")
+        func existingDatabaseInReadOnlyDirectory() throws {
+            let directory = scratch.path("frozen")
+            let database = try makeDatabase(in: directory)
+            chmod(directory, 0o555)
+            let vote = try votectl.run(["vote", "Cat", "--db", database], in: scratch, wrapper: wrapper)
+            let board = try votectl.run(["board", "--json", "--db", database], in: scratch, wrapper: wrapper)
+            chmod(directory, 0o755)
+            expectCleanFailure(vote)
+            expectNoCrash(board)
+            if board.succeeded {
+                #expect((try? BoardSnapshot(json: board.stdout))?.totalVotes == 5)
+            }
+            let probe = try DatabaseProbe(path: database)
+            #expect(probe.isSound && probe.tallyTotal == 5, "\(probe)")
+        }
+
+        @Test("A read-only database file refuses votes and imports cleanly and keeps its votes")
+        func readOnlyDatabaseFile() throws {
+            let database = try makeDatabase(in: scratch.path("file"))
+            let csv = scratch.file("three.csv")
+            try Data("pet\nCat\nDog\nCat\n".utf8).write(to: csv)
+            chmod(database, 0o444)
+            let vote = try votectl.run(["vote", "Cat", "--db", database], in: scratch, wrapper: wrapper)
+            let imported = try votectl.run(["import", csv.path, "--db", database], in: scratch, wrapper: wrapper)
+            let board = try votectl.run(["board", "--json", "--db", database], in: scratch, wrapper: wrapper)
+            chmod(database, 0o644)
+            expectCleanFailure(vote)
+            expectCleanFailure(imported)
+            expectNoCrash(board)
+            if board.succeeded {
+                #expect((try? BoardSnapshot(json: board.stdout))?.totalVotes == 5)
+            }
+            let probe = try DatabaseProbe(path: database)
+            #expect(probe.isSound && probe.tallyTotal == 5, "\(probe)")
+        }
+    }
+}

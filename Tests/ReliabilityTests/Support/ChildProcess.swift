@@ -1,0 +1,173 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How a child process ended.
+enum Termination: Hashable, Sendable, CustomStringConvertible {
+    case exited(Int32)
+    case signaled(Int32)
+    /// Still running when its deadline passed; it was then killed with SIGKILL.
+    case timedOut
+
+    var description: String {
+        switch self {
+        case .exited(let code): "exit \(code)"
+        case .signaled(let signal): "killed by signal \(signal)"
+        case .timedOut: "timed out (hang)"
+        }
+    }
+
+    var exitCode: Int32? {
+        if case .exited(let code) = self { code } else { nil }
+    }
+}
+
+/// The outcome of a finished child: how it ended and what it printed.
+struct ProcessResult: Sendable, CustomStringConvertible {
+    let arguments: [String]
+    let termination: Termination
+    let stdout: String
+    let stderr: String
+
+    var succeeded: Bool { termination == .exited(0) }
+
+    /// Non-empty lines of stderr (progress redraws never reach a non-terminal stderr).
+    var stderrLines: [Substring] {
+        stderr.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
+    }
+
+    var description: String {
+        "`\(arguments.joined(separator: " "))` → \(termination); stderr: \(stderr.prefix(400).debugDescription)"
+    }
+}
+
+enum ChildProcessError: Error, CustomStringConvertible {
+    case spawnFailed(path: String, errno: Int32)
+
+    var description: String {
+        switch self {
+        case .spawnFailed(let path, let code): "posix_spawn \(path) failed: \(String(cString: strerror(code)))"
+        }
+    }
+}
+
+/// One spawned child whose stdout and stderr go to files, so it can never block on a full pipe.
+///
+/// Waits poll `waitpid` for this pid only: other tests in the same process may own children too.
+final class ChildProcess {
+    let pid: pid_t
+    let arguments: [String]
+    private let stdoutURL: URL
+    private let stderrURL: URL
+    private(set) var termination: Termination?
+
+    /// Spawns `executable` with `arguments`, stdin from `stdinPath` (default /dev/null).
+    init(
+        executable: String, arguments: [String], environment: [String: String] = [:],
+        stdinPath: String = "/dev/null", outputDirectory: URL
+    ) throws {
+        let token = UUID().uuidString
+        stdoutURL = outputDirectory.appendingPathComponent("out-\(token)")
+        stderrURL = outputDirectory.appendingPathComponent("err-\(token)")
+        self.arguments = [executable] + arguments
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdoutURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, stderrURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+
+        // The test runner may ignore or block signals; the child must start with the defaults.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var all = sigset_t()
+        sigfillset(&all)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        var merged = ProcessInfo.processInfo.environment
+        merged["NO_COLOR"] = "1"
+        merged["COLUMNS"] = "80"
+        for (key, value) in environment { merged[key] = value }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        let code = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+        guard code == 0 else { throw ChildProcessError.spawnFailed(path: executable, errno: code) }
+        pid = child
+    }
+
+    deinit {
+        if termination == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        try? FileManager.default.removeItem(at: stdoutURL)
+        try? FileManager.default.removeItem(at: stderrURL)
+    }
+
+    /// Reaps the child if it has ended, without blocking.
+    @discardableResult
+    func poll() -> Termination? {
+        if let termination { return termination }
+        var status: Int32 = 0
+        let reaped = waitpid(pid, &status, WNOHANG)
+        guard reaped == pid else { return nil }
+        termination = Self.decode(status)
+        return termination
+    }
+
+    /// Waits for the end; past `timeout` the child is killed and reported as ``Termination/timedOut``.
+    func wait(timeout: Duration = .seconds(120)) -> ProcessResult {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        var pause: UInt32 = 200
+        while poll() == nil {
+            if ContinuousClock.now >= deadline {
+                kill(pid, SIGKILL)
+                var status: Int32 = 0
+                waitpid(pid, &status, 0)
+                termination = .timedOut
+                break
+            }
+            usleep(pause)
+            pause = min(pause * 2, 5_000)
+        }
+        return result()
+    }
+
+    /// Sends SIGKILL (if still running) and reaps the child.
+    func killNow() -> ProcessResult {
+        if poll() == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            termination = Self.decode(status)
+        }
+        return result()
+    }
+
+    private func result() -> ProcessResult {
+        ProcessResult(
+            arguments: arguments, termination: termination ?? .timedOut,
+            stdout: (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "")
+    }
+
+    private static func decode(_ status: Int32) -> Termination {
+        // WIFEXITED / WTERMSIG are macros Swift cannot import.
+        let signal = status & 0x7f
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+    }
+}
