@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import VoteLayout
+
+// Derived, unverified: no reverse-engineered Grid source exists, so these expectations
+// follow Apple's Grid documentation and layout-rules.md §2.12, not measurements on a device.
+
+/// A stand-in for a view: how it answers proposals.
+private enum FakeView {
+    /// Fixed size whatever the proposal (an `Image`, or `Text` at its ideal size).
+    case fixed(CGFloat, CGFloat)
+    /// Takes the proposal, 10 when unspecified (a `Color`).
+    case flexible
+    /// Takes the proposed width (10 when unspecified) and is `height` tall (a `Divider`).
+    case rule(height: CGFloat)
+
+    func size(for proposal: ProposedViewSize) -> CGSize {
+        switch self {
+        case let .fixed(width, height): CGSize(width: width, height: height)
+        case .flexible: proposal.replacingUnspecifiedDimensions()
+        case let .rule(height): CGSize(width: proposal.width ?? 10, height: height)
+        }
+    }
+}
+
+private func slot(_ row: Int, _ column: Int, span: Int = 1, sizes: (Bool, Bool) = (true, true), priority: Double = 0)
+    -> GridSizer.Slot
+{
+    GridSizer.Slot(row: row, column: column, span: span, sizesWidth: sizes.0, sizesHeight: sizes.1, priority: priority)
+}
+
+private func tracks(
+    _ cells: [(GridSizer.Slot, FakeView)], columns: Int, rows: Int, gap: CGFloat, proposal: ProposedViewSize
+) -> GridTracks {
+    let sizer = GridSizer(
+        columnCount: columns, rowCount: rows, slots: cells.map(\.0),
+        columnGaps: Array(repeating: gap, count: columns - 1), rowGaps: Array(repeating: gap, count: rows - 1))
+    return sizer.tracks(for: proposal) { index, proposal in cells[index].1.size(for: proposal) }
+}
+
+struct GridSizerTests {
+    /// Apple's Grid-4 example: a text column, then colour columns sharing what is left equally.
+    @Test func flexibleColumnsShareTheRemainingWidthEqually() {
+        var cells: [(GridSizer.Slot, FakeView)] = []
+        for (row, colours) in [2, 5, 4].enumerated() {
+            cells.append((slot(row, 0), .fixed(5, 1)))
+            for column in 1...colours { cells.append((slot(row, column), .flexible)) }
+        }
+        let result = tracks(cells, columns: 6, rows: 3, gap: 8, proposal: ProposedViewSize(width: 100, height: 61))
+        #expect(result.columnWidths == [5, 11, 11, 11, 11, 11])
+        #expect(result.rowHeights == [15, 15, 15])
+        #expect(result.columnOrigins == [0, 13, 32, 51, 70, 89])
+        #expect(result.size == CGSize(width: 100, height: 61))
+    }
+
+    @Test func aColumnIsAsWideAsItsWidestCellAndARowAsTallAsItsTallestCell() {
+        let cells: [(GridSizer.Slot, FakeView)] = [
+            (slot(0, 0), .fixed(3, 1)), (slot(0, 1), .fixed(7, 4)),
+            (slot(1, 0), .fixed(9, 2)), (slot(1, 1), .fixed(1, 1)),
+        ]
+        for proposal in [ProposedViewSize.unspecified, .zero, .infinity, ProposedViewSize(width: 100, height: 100)] {
+            let result = tracks(cells, columns: 2, rows: 2, gap: 1, proposal: proposal)
+            #expect(result.columnWidths == [9, 7])
+            #expect(result.rowHeights == [4, 2])
+            #expect(result.size == CGSize(width: 17, height: 7))
+        }
+    }
+
+    @Test func aSpanningRuleWidensEveryColumnItSpansEquallyToTheProposedWidth() {
+        let cells: [(GridSizer.Slot, FakeView)] = [
+            (slot(0, 0), .fixed(3, 1)), (slot(0, 1), .fixed(4, 1)),
+            (slot(1, 0, span: 2), .rule(height: 1)),
+        ]
+        let result = tracks(cells, columns: 2, rows: 2, gap: 8, proposal: ProposedViewSize(width: 50, height: nil))
+        #expect(result.columnWidths == [20.5, 21.5])
+        #expect(result.size == CGSize(width: 50, height: 10))
+    }
+
+    @Test func aHorizontallyUnsizedSpanningRuleLeavesTheColumnsAlone() {
+        let cells: [(GridSizer.Slot, FakeView)] = [
+            (slot(0, 0), .fixed(3, 1)), (slot(0, 1), .fixed(4, 1)),
+            (slot(1, 0, span: 2, sizes: (false, true)), .rule(height: 1)),
+        ]
+        let result = tracks(cells, columns: 2, rows: 2, gap: 8, proposal: ProposedViewSize(width: 50, height: nil))
+        #expect(result.columnWidths == [3, 4])
+        #expect(result.rowHeights == [1, 1])
+    }
+
+    @Test func aVerticallyUnsizedCellDoesNotSetItsRowHeight() {
+        let cells: [(GridSizer.Slot, FakeView)] = [
+            (slot(0, 0), .fixed(3, 2)), (slot(0, 1, sizes: (true, false)), .flexible),
+        ]
+        let result = tracks(cells, columns: 2, rows: 1, gap: 0, proposal: ProposedViewSize(width: 20, height: 30))
+        #expect(result.columnWidths == [3, 17])
+        #expect(result.rowHeights == [2])
+    }
+
+    @Test func aHigherPriorityColumnIsSizedFirst() {
+        let cells: [(GridSizer.Slot, FakeView)] = [
+            (slot(0, 0), .flexible), (slot(0, 1, priority: 1), .flexible),
+        ]
+        let result = tracks(cells, columns: 2, rows: 1, gap: 0, proposal: ProposedViewSize(width: 40, height: 5))
+        #expect(result.columnWidths == [0, 40])
+    }
+
+    @Test func anUnspecifiedWidthGivesEveryColumnItsIdealWidth() {
+        let cells: [(GridSizer.Slot, FakeView)] = [
+            (slot(0, 0), .fixed(3, 1)), (slot(0, 1), .flexible),
+        ]
+        let result = tracks(cells, columns: 2, rows: 1, gap: 8, proposal: .unspecified)
+        #expect(result.columnWidths == [3, 10])
+        #expect(result.rowHeights == [10])
+    }
+}
