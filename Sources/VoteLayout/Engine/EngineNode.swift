@@ -105,7 +105,8 @@ final class EngineNode {
         let recorder = PlacementRecorder(count: children.count)
         behavior.placeChildren(in: bounds, proposal: proposal, node: self, recorder: recorder)
         var values: [CGFloat] = []
-        for (index, child) in children.enumerated() where child.explicitGuides.contains(key) {
+        for (index, child) in children.enumerated()
+        where child.explicitGuides.contains(key) && !recorder.hidden.contains(index) {
             let frame = childFrame(index, recorder: recorder, bounds: bounds, proposal: proposal)
             if let value = child.explicitAlignment(key, proposal: frame.proposal) {
                 values.append(value + (key.axis == .horizontal ? frame.origin.x : frame.origin.y))
@@ -139,7 +140,7 @@ final class EngineNode {
         if !children.isEmpty {
             behavior.placeChildren(in: bounds, proposal: proposal, node: self, recorder: recorder)
         }
-        let laidOutChildren = children.indices.map { index in
+        let laidOutChildren = children.indices.filter { !recorder.hidden.contains($0) }.map { index in
             let frame = childFrame(index, recorder: recorder, bounds: bounds, proposal: proposal)
             return children[index].makeResult(origin: frame.origin, proposal: frame.proposal)
         }

@@ -10,6 +10,8 @@ final class PlacementRecorder {
     }
 
     private(set) var placements: [Placement?]
+    /// Subviews the container doesn't show (`ViewThatFits`' unchosen children): left out of the result.
+    private(set) var hidden: Set<Int> = []
 
     init(count: Int) { placements = Array(repeating: nil, count: count) }
 
@@ -17,4 +19,6 @@ final class PlacementRecorder {
         guard placements.indices.contains(index) else { return }
         placements[index] = placement
     }
+
+    func hide(at index: Int) { hidden.insert(index) }
 }
