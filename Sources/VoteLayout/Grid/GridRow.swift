@@ -1,0 +1,42 @@
+/// A horizontal row in a two-dimensional grid container, as SwiftUI's `GridRow`.
+///
+/// Inside a ``Grid`` (or ``GridLayout``), each view of the row's content occupies the next
+/// column of that row: the first view the first column, and so on. A row isn't a view of its
+/// own — it contributes its cells to the grid, like a ``Group`` whose views remember which
+/// row they belong to. Outside a grid it behaves like a ``Group``.
+/// ```swift
+/// Grid {
+///     GridRow(alignment: .top) {
+///         Text("Cat")
+///         Text("12").gridColumnAlignment(.trailing)
+///     }
+/// }
+/// ```
+public struct GridRow<Content: View>: View {
+    /// The vertical alignment of the row's cells, or `nil` for the grid's.
+    let alignment: VerticalAlignment?
+    let content: Content
+
+    /// Creates a horizontal row of child views in a grid.
+    ///
+    /// - Parameters:
+    ///   - alignment: An optional ``VerticalAlignment`` for the row; `nil` (the default) uses
+    ///     the vertical alignment of the grid's `alignment`.
+    ///   - content: The views of the row, one per column.
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public var body: Never { bodyNotAvailable() }
+}
+
+extension GridRow: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        VoteLayout.resolve(content, in: context).enumerated().map { index, cell in
+            var cell = cell
+            cell.traits[GridRowMembershipKey.self] = GridRowMembership(startsRow: index == 0, alignment: alignment)
+            return cell
+        }
+    }
+}
