@@ -1,0 +1,18 @@
+/// Formats SVG coordinates: rounded to 2 decimal places, trailing zeros dropped, never "-0",
+/// and independent of the locale, so the same layout always gives the same bytes.
+enum SVGNumber {
+    static func format(_ value: CGFloat) -> String {
+        guard value.isFinite else { return "0" }
+        let hundredths = Int((Double(value) * 100).rounded())
+        let magnitude = hundredths.magnitude
+        let whole = magnitude / 100
+        let fraction = magnitude % 100
+        let sign = hundredths < 0 ? "-" : ""
+        switch fraction {
+        case 0: return sign + String(whole)
+        case let f where f % 10 == 0: return sign + "\(whole).\(f / 10)"
+        case let f where f < 10: return sign + "\(whole).0\(f)"
+        default: return sign + "\(whole).\(fraction)"
+        }
+    }
+}

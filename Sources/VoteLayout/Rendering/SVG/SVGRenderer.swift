@@ -1,0 +1,148 @@
+/// Draws a laid-out view tree as a self-contained SVG document.
+///
+/// The drawing follows ``TerminalRenderer`` view for view, in vector form: one layout unit is
+/// ``scale`` pixels, `Text` lines are `<text>` rows one unit high, `Divider` a `<line>`,
+/// `ProgressView` a track and a bar, a bordered `Button` a rounded outline inside its one-unit
+/// margin, `Color` and `Rectangle` a `<rect>`, `Circle` a `<circle>`.
+///
+/// The document is ready to open anywhere and stable enough to compare with golden files:
+/// - the root has `xmlns`, `width`, `height` and a `viewBox`, and a `<title>` for accessibility;
+/// - text and the title are XML-escaped (`& < > " '`); there are no external resources;
+/// - the font stack covers Latin, CJK and colour emoji
+///   (`"Noto Sans","Noto Sans CJK JP","Noto Color Emoji",sans-serif`);
+/// - every coordinate is rounded to 2 decimal places, so the same tree gives the same bytes.
+///
+/// ```swift
+/// let svg = SVGRenderer(scale: 16, title: "Pet votes").render(tree)
+/// try svg.write(toFile: "podium.svg", atomically: true, encoding: .utf8)
+/// ```
+public struct SVGRenderer: Hashable, Sendable {
+    /// Pixels per layout unit, on both axes.
+    public var scale: CGFloat
+    /// The document's `<title>`.
+    public var title: String
+
+    /// The fonts text is drawn with, first match wins.
+    static let fontFamily = "'Noto Sans','Noto Sans CJK JP','Noto Color Emoji',sans-serif"
+
+    /// Creates an SVG renderer.
+    ///
+    /// - Parameters:
+    ///   - scale: Pixels per layout unit; 16 makes a terminal cell a 16-pixel square.
+    ///   - title: The document's title, read by assistive technology.
+    public init(scale: CGFloat = 16, title: String = "PetVote") {
+        self.scale = scale
+        self.title = title
+    }
+
+    /// Draws `root` and returns the SVG document, ending with a newline.
+    ///
+    /// The document's size and `viewBox` are `root`'s frame times ``scale``.
+    public func render(_ root: LayoutNode) -> String {
+        let box = root.frame.standardized
+        let (width, height) = (number(box.width), number(box.height))
+        var document = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
+            viewBox="\(number(box.minX)) \(number(box.minY)) \(width) \(height)" \
+            font-family="\(Self.fontFamily)" font-size="\(number(0.8))" xml:space="preserve">
+              <title>\(title.xmlEscaped)</title>
+
+            """
+        var elements: [String] = []
+        draw(root, into: &elements)
+        for element in elements {
+            document += "  " + element + "\n"
+        }
+        document += "</svg>\n"
+        return document
+    }
+
+    private func number(_ units: CGFloat) -> String {
+        SVGNumber.format(units * scale)
+    }
+
+    private func draw(_ node: LayoutNode, into elements: inout [String]) {
+        let frame = node.frame.standardized
+        let foreground = node.foreground.map(RenderColor.init)
+        if frame.width > 0, frame.height > 0 {
+            switch node.kind {
+            case .layout, .modifier, .spacer:
+                break
+            case .text(let layout):
+                drawText(layout.lines, in: frame, color: foreground, into: &elements)
+            case .color(let color):
+                elements += rect(frame, fill: RenderColor(color))
+            case .shape(.rectangle, let fill):
+                elements += rect(frame, fill: fill.map(RenderColor.init) ?? foreground ?? .primary)
+            case .shape(.circle, let fill):
+                let color = fill.map(RenderColor.init) ?? foreground ?? .primary
+                if color.isVisible {
+                    elements.append(
+                        "<circle cx=\"\(number(frame.midX))\" cy=\"\(number(frame.midY))\" "
+                            + "r=\"\(number(min(frame.width, frame.height) / 2))\"\(paint("fill", color))/>")
+                }
+            case .divider(let axis):
+                let (start, end) = axis == .horizontal
+                    ? (CGPoint(x: frame.minX, y: frame.midY), CGPoint(x: frame.maxX, y: frame.midY))
+                    : (CGPoint(x: frame.midX, y: frame.minY), CGPoint(x: frame.midX, y: frame.maxY))
+                elements.append(
+                    "<line x1=\"\(number(start.x))\" y1=\"\(number(start.y))\" x2=\"\(number(end.x))\" "
+                        + "y2=\"\(number(end.y))\"\(paint("stroke", foreground ?? .separator)) stroke-width=\"1\"/>")
+            case .progress(let fraction):
+                let thickness = min(frame.height, 0.5)
+                let track = CGRect(x: frame.minX, y: frame.midY - thickness / 2, width: frame.width, height: thickness)
+                var bar = track
+                bar.size.width = track.width * CGFloat(min(max(fraction.isFinite ? fraction : 0, 0), 1))
+                elements += rect(track, fill: .track, cornerRadius: thickness / 2)
+                if bar.width > 0 {
+                    elements += rect(bar, fill: foreground ?? .accent, cornerRadius: thickness / 2)
+                }
+            case .button(let bordered):
+                if bordered, frame.width >= 1, frame.height >= 1 {
+                    let outline = frame.insetBy(dx: 0.5, dy: 0.5)
+                    elements.append(
+                        "<rect x=\"\(number(outline.minX))\" y=\"\(number(outline.minY))\" "
+                            + "width=\"\(number(outline.width))\" height=\"\(number(outline.height))\" "
+                            + "rx=\"\(number(0.5))\" fill=\"none\"\(paint("stroke", foreground ?? .accent)) "
+                            + "stroke-width=\"1\"/>")
+                }
+            case .image(let systemName):
+                elements.append(
+                    "<rect x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" width=\"\(number(frame.width))\" "
+                        + "height=\"\(number(frame.height))\" fill=\"none\" stroke=\"#8e8e93\" "
+                        + "stroke-dasharray=\"2\"><title>\(systemName.xmlEscaped)</title></rect>")
+            }
+        }
+        for child in node.children {
+            draw(child, into: &elements)
+        }
+    }
+
+    /// One `<text>` per line, each vertically centred in its one-unit row.
+    private func drawText(_ lines: [String], in frame: CGRect, color: RenderColor?, into elements: inout [String]) {
+        let fill = color.map { paint("fill", $0) } ?? ""
+        for (row, line) in lines.enumerated() where !line.isEmpty {
+            elements.append(
+                "<text x=\"\(number(frame.minX))\" y=\"\(number(frame.minY + CGFloat(row) + 0.5))\" "
+                    + "dominant-baseline=\"central\"\(fill)>\(line.xmlEscaped)</text>")
+        }
+    }
+
+    private func rect(_ frame: CGRect, fill color: RenderColor, cornerRadius: CGFloat = 0) -> [String] {
+        guard color.isVisible else { return [] }
+        let corner = cornerRadius > 0 ? " rx=\"\(number(cornerRadius))\"" : ""
+        return [
+            "<rect x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" width=\"\(number(frame.width))\" "
+                + "height=\"\(number(frame.height))\"\(corner)\(paint("fill", color))/>"
+        ]
+    }
+
+    /// ` fill="#rrggbb"` (or stroke), with its opacity when not opaque.
+    private func paint(_ attribute: String, _ color: RenderColor) -> String {
+        var text = " \(attribute)=\"\(color.hex)\""
+        if color.opacity < 1 {
+            text += " \(attribute)-opacity=\"\(SVGNumber.format(CGFloat(color.opacity)))\""
+        }
+        return text
+    }
+}

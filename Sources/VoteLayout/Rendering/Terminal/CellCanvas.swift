@@ -1,0 +1,129 @@
+/// A grid of terminal cells that views are drawn into, top row first.
+///
+/// A wide (2-cell) character occupies its cell and a continuation cell to its right. The
+/// canvas keeps that pair whole: a wide character that would cross the clip edge is drawn
+/// as a space instead, and writing over either half of a pair blanks the other half.
+struct CellCanvas {
+    struct Cell: Equatable {
+        var character: Character = " "
+        /// The right half of the wide character in the cell to the left.
+        var isContinuation = false
+        var style = CellStyle()
+    }
+
+    let bounds: CellRect
+    private var cells: [Cell]
+
+    /// A blank canvas covering `bounds`.
+    init(bounds: CellRect) {
+        self.bounds = bounds
+        cells = Array(repeating: Cell(), count: bounds.width * bounds.height)
+    }
+
+    subscript(x: Int, y: Int) -> Cell {
+        cells[index(x: x, y: y)]
+    }
+
+    /// Writes `text` from column `x` on row `y`, keeping inside `clip` and the canvas.
+    ///
+    /// Clusters of width 0 on their own (a stray ZWJ or control) draw nothing. `style`'s
+    /// background, when `nil`, keeps the background already under each cell, so text on a
+    /// coloured fill keeps the fill.
+    mutating func write(_ text: String, x: Int, y: Int, style: CellStyle, clip: CellRect) {
+        let clip = clip.intersection(bounds)
+        guard (clip.minY..<clip.maxY).contains(y) else { return }
+        var column = x
+        for character in text {
+            let cells = character.terminalDisplayWidth
+            if cells == 0 { continue }
+            defer { column += cells }
+            guard column + cells > clip.minX, column < clip.maxX else { continue }
+            if cells == 2, column < clip.minX || column + 1 >= clip.maxX {
+                // Half of a wide character would fall outside: show its visible half as a space.
+                put(" ", x: max(column, clip.minX), y: y, style: style)
+            } else {
+                put(character, x: column, y: y, style: style)
+                if cells == 2 { put(nil, x: column + 1, y: y, style: style) }
+            }
+        }
+    }
+
+    /// Paints every cell of `rect` (within the canvas) with `character`, a 1-cell glyph.
+    mutating func fill(_ rect: CellRect, with character: Character, style: CellStyle) {
+        let rect = rect.intersection(bounds)
+        for y in rect.minY..<max(rect.minY, rect.maxY) {
+            for x in rect.minX..<max(rect.minX, rect.maxX) {
+                put(character, x: x, y: y, style: style)
+            }
+        }
+    }
+
+    /// Paints the cells of `rect` whose centres `contains` accepts.
+    mutating func fill(
+        _ rect: CellRect, with character: Character, style: CellStyle, where contains: (Int, Int) -> Bool
+    ) {
+        let rect = rect.intersection(bounds)
+        for y in rect.minY..<max(rect.minY, rect.maxY) {
+            for x in rect.minX..<max(rect.minX, rect.maxX) where contains(x, y) {
+                put(character, x: x, y: y, style: style)
+            }
+        }
+    }
+
+    /// Puts one glyph at a cell, or the continuation half of a wide glyph when `character` is `nil`.
+    private mutating func put(_ character: Character?, x: Int, y: Int, style: CellStyle) {
+        guard bounds.contains(x: x, y: y) else { return }
+        let position = index(x: x, y: y)
+        // Break up any wide pair this cell belonged to.
+        if cells[position].isContinuation, character != nil, x > bounds.minX {
+            blank(position - 1)
+        }
+        if !cells[position].isContinuation, x + 1 < bounds.maxX, cells[position + 1].isContinuation {
+            blank(position + 1)
+        }
+        var cell = cells[position]
+        cell.character = character ?? " "
+        cell.isContinuation = character == nil
+        cell.style = style.layered(over: cell.style)
+        cells[position] = cell
+    }
+
+    private mutating func blank(_ position: Int) {
+        cells[position].character = " "
+        cells[position].isContinuation = false
+    }
+
+    private func index(x: Int, y: Int) -> Int {
+        (y - bounds.minY) * bounds.width + (x - bounds.minX)
+    }
+}
+
+extension CellCanvas {
+    /// The rows as text, top to bottom, with trailing unstyled blanks removed.
+    ///
+    /// With `colors`, each run of cells that share a non-default style is wrapped in its SGR
+    /// sequence and ends with a reset (`ESC[0m`); without, the output has no escape bytes at all.
+    func lines(colors: Bool) -> [String] {
+        (bounds.minY..<max(bounds.minY, bounds.maxY)).map { y in
+            var row = (bounds.minX..<max(bounds.minX, bounds.maxX)).map { self[$0, y] }
+            while let last = row.last, last.character == " ", !last.isContinuation,
+                !colors || last.style.background == nil
+            {
+                row.removeLast()
+            }
+            var line = ""
+            var runStyle = CellStyle()
+            for cell in row where !cell.isContinuation {
+                let style = colors ? cell.style : CellStyle()
+                if style != runStyle {
+                    if !runStyle.isPlain { line += SGR.reset }
+                    line += style.sgr
+                    runStyle = style
+                }
+                line.append(cell.character)
+            }
+            if !runStyle.isPlain { line += SGR.reset }
+            return line
+        }
+    }
+}
