@@ -23,6 +23,8 @@ struct DelimitedRowReader: VoteRowReader {
     private var isFinished = false
     private var fields: [String] = []
     private var field: [UInt8] = []
+    /// Whether `field` holds a byte outside ASCII (and so needs UTF-8 validation).
+    private var fieldIsASCII = true
 
     init(lines: LineReader, delimiter: UInt8) {
         self.lines = lines
@@ -83,6 +85,7 @@ struct DelimitedRowReader: VoteRowReader {
         let startLine = line.number
         fields.removeAll(keepingCapacity: true)
         field.removeAll(keepingCapacity: true)
+        fieldIsASCII = true
         var valid = true
         var recordBytes = 0
         var state = State.fieldStart
@@ -101,7 +104,7 @@ struct DelimitedRowReader: VoteRowReader {
                     } else if byte == delimiter {
                         valid = endField() && valid
                     } else {
-                        field.append(byte)
+                        append(byte)
                         state = .unquoted
                     }
                 case .unquoted:
@@ -109,10 +112,10 @@ struct DelimitedRowReader: VoteRowReader {
                         valid = endField() && valid
                         state = .fieldStart
                     } else {
-                        field.append(byte)
+                        append(byte)
                     }
                 case .quoted:
-                    if byte == 0x22 { state = .quoteInQuoted } else { field.append(byte) }
+                    if byte == 0x22 { state = .quoteInQuoted } else { append(byte) }
                 case .quoteInQuoted:
                     if byte == 0x22 {
                         field.append(byte)
@@ -167,9 +170,21 @@ struct DelimitedRowReader: VoteRowReader {
         return .success(line)
     }
 
+    private mutating func append(_ byte: UInt8) {
+        field.append(byte)
+        if byte >= 0x80 { fieldIsASCII = false }
+    }
+
     /// Moves the current field into `fields`; false if its bytes are not UTF-8.
     private mutating func endField() -> Bool {
-        defer { field.removeAll(keepingCapacity: true) }
+        defer {
+            field.removeAll(keepingCapacity: true)
+            fieldIsASCII = true
+        }
+        if fieldIsASCII {
+            fields.append(String(decoding: field, as: UTF8.self))
+            return true
+        }
         guard let text = String(validating: field, as: UTF8.self) else {
             fields.append("")
             return false

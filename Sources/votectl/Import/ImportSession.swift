@@ -2,14 +2,19 @@ import VoteStore
 
 /// Drives one import: reads rows, hands them to the store inside one transaction, and either
 /// commits everything or (on the first bad row, unless skipping) nothing.
+///
+/// Rows that carry neither an `id` nor a time all mean "one more vote for this pet, now", so
+/// after a pet's first such row has been accepted (which checks the pet, with its line number)
+/// the following ones are merged into count-weighted votes, up to the store's per-vote limit. A
+/// million-row file of plain names then writes a handful of vote rows instead of a million.
 struct ImportSession {
     /// What the import did.
     struct Outcome: Hashable, Sendable {
-        /// The store's summary (votes imported, rows, duplicates, pets created).
+        /// The store's summary, with `rows` counting the input's valid rows.
         var summary: ImportSummary
-        /// The rows left out under `--skip-invalid`.
+        /// The rows left out under `--skip-invalid` (the first ``ImportSession/reportedSkipLimit``).
         var skipped: [ImportRowError]
-        /// How many rows were skipped in all (``skipped`` keeps only the first few).
+        /// How many rows were skipped in all.
         var skippedCount: Int
     }
 
@@ -25,34 +30,54 @@ struct ImportSession {
              progress: (Int) -> Void = { _ in }) throws -> Outcome {
         var skipped: [ImportRowError] = []
         var skippedCount = 0
+        var rows = 0
         func skip(_ error: ImportRowError) throws(ImportRowError) {
             guard skipInvalid, !error.isFatal else { throw error }
             skippedCount += 1
             if skipped.count < Self.reportedSkipLimit { skipped.append(error) }
         }
-        var rowsSinceProgress = 0
-        let summary = try store.withImport(options: options) { (transaction: inout VoteImport) throws in
+        var summary = try store.withImport(options: options) { (transaction: inout VoteImport) throws in
+            var merged = MergedVotes()
+            var rowsSinceProgress = 0
             while let result = reader.next() {
-                switch result {
-                case .failure(let error):
-                    try skip(error)
-                case .success(let row):
-                    do throws(VoteStoreError) {
-                        _ = try transaction.add(BulkVote(pet: row.pet, count: row.count, date: row.date,
-                                                         externalID: row.externalID))
-                    } catch let storeError {
-                        guard let reason = Self.rowReason(for: storeError) else { throw storeError }
-                        try skip(ImportRowError(line: row.line, reason: reason))
-                    }
-                }
                 rowsSinceProgress += 1
                 if rowsSinceProgress == 4096 {
                     rowsSinceProgress = 0
                     progress(reader.bytesRead)
                 }
+                let row: ImportRow
+                switch result {
+                case .failure(let error):
+                    try skip(error)
+                    continue
+                case .success(let value):
+                    row = value
+                }
+                if row.externalID == nil, row.date == nil, let flushed = merged.absorb(row) {
+                    rows += 1
+                    if let flushed { try Self.add(flushed, to: &transaction) }
+                    continue
+                }
+                do throws(VoteStoreError) {
+                    try Self.add(BulkVote(pet: row.pet, count: row.count, date: row.date, externalID: row.externalID),
+                                 to: &transaction)
+                    rows += 1
+                    if row.externalID == nil, row.date == nil { merged.accept(row.pet) }
+                } catch {
+                    guard let reason = Self.rowReason(for: error) else { throw error }
+                    try skip(ImportRowError(line: row.line, reason: reason))
+                }
+            }
+            for vote in merged.drain() {
+                try Self.add(vote, to: &transaction)
             }
         }
+        summary.rows = rows
         return Outcome(summary: summary, skipped: skipped, skippedCount: skippedCount)
+    }
+
+    private static func add(_ vote: BulkVote, to transaction: inout VoteImport) throws(VoteStoreError) {
+        _ = try transaction.add(vote)
     }
 
     /// The row-level reason for a store error about one row, or `nil` for failures of the whole import.
@@ -67,5 +92,34 @@ struct ImportSession {
         default:
             nil
         }
+    }
+}
+
+/// Untimed, unidentified votes waiting to be written as count-weighted votes, per pet name as written.
+private struct MergedVotes {
+    private var pending: [String: Int] = [:]
+
+    /// Marks `pet` as accepted by the store: its later untimed rows can be merged.
+    mutating func accept(_ pet: String) {
+        if pending[pet] == nil { pending[pet] = 0 }
+    }
+
+    /// Merges `row` if its pet was accepted before: returns `.some(nil)` when merged, `.some(vote)`
+    /// when the pet's pending votes had to be written out first to stay within the per-vote limit,
+    /// and `nil` when the row must go to the store on its own.
+    mutating func absorb(_ row: ImportRow) -> BulkVote?? {
+        guard let count = pending[row.pet] else { return nil }
+        if count + row.count > ImportRow.maximumCount {
+            pending[row.pet] = row.count
+            return .some(BulkVote(pet: row.pet, count: count))
+        }
+        pending[row.pet] = count + row.count
+        return .some(nil)
+    }
+
+    /// The pending votes, emptied.
+    mutating func drain() -> [BulkVote] {
+        defer { pending.removeAll() }
+        return pending.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { BulkVote(pet: $0.key, count: $0.value) }
     }
 }

@@ -45,6 +45,11 @@ enum RowValidation {
 
     /// `text` without leading and trailing white space.
     static func trimmed(_ text: String) -> String {
+        // Fast path: most fields start and end with a printable ASCII character.
+        if let first = text.utf8.first, let last = text.utf8.last,
+           (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return text
+        }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })

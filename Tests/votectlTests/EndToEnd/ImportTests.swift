@@ -67,6 +67,20 @@ struct ImportTests {
         #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])
     }
 
+    @Test func mergedUntimedRowsKeepEveryVoteAndTheRowCount() throws {
+        let text = "pet,count\nCat,1000000\nCat,1000000\ncat,5\nDog,2\nCat,1\n"
+        let result = try cli.run(["import", "-", "--format", "csv"], input: text)
+        #expect(result.standardOutput.hasPrefix("Imported 2000008 votes from 5 rows"))
+        #expect(try cli.votes() == ["Cat": 2_000_006, "Dog": 2, "Goldfish": 0])
+    }
+
+    @Test func anUnknownPetAfterManyMergedRowsStillNamesItsLine() throws {
+        let text = String(repeating: "Cat\n", count: 5000) + "Zebra\n"
+        expectFailure(try cli.run(["import", "-", "--format", "lines"], input: text), status: 65,
+                      mentioning: "line 5001: no pet named 'Zebra'")
+        #expect(try cli.votes()["Cat"] == 0)
+    }
+
     @Test func createPetsAddsUnknownPets() throws {
         let result = try cli.run(["import", "-", "--format", "lines", "--create-pets"], input: "Zebra\nzebra\n")
         #expect(result.status == 0)

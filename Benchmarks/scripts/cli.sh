@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# votectl's figures from issue 4, measured side by side with the sqlite3 shell (hyperfine).
+#
+#   Benchmarks/scripts/cli.sh            # from the package root; needs hyperfine and sqlite3
+#
+# Builds votectl in release mode with the Swift runtime linked statically, then times:
+#   1. `votectl vote Cat` against the sqlite3 shell doing the same insert and tally update;
+#   2. `votectl import` of a 1,000,000-row CSV against the shell's `.import` plus a GROUP BY tally;
+#   3. `votectl board` on a database holding 1,000,000 votes against `votectl --version`.
+# Work files go to $BENCH_DIR (default: a fresh folder under /tmp, i.e. on disk, so commits pay
+# for their fsync as they would for a user).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+command -v hyperfine >/dev/null || { echo "needs hyperfine (apt-get install -y hyperfine)" >&2; exit 1; }
+command -v sqlite3 >/dev/null || { echo "needs the sqlite3 shell (apt-get install -y sqlite3)" >&2; exit 1; }
+
+swift build -c release --product votectl --static-swift-stdlib
+VOTECTL="$(swift build -c release --product votectl --static-swift-stdlib --show-bin-path)/votectl"
+BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/votectl-bench.XXXXXX)}"
+RUNS="${RUNS:-30}"
+cd "$BENCH_DIR"
+echo "binary: $VOTECTL"
+echo "work folder: $BENCH_DIR"
+
+# A fresh database made by votectl; the shell works on a copy of it, so both see the same
+# schema, WAL journal and page layout. The shell gets the store's durability setting too.
+rm -f fresh.db*
+"$VOTECTL" pets list --db fresh.db >/dev/null
+cp fresh.db peer.db
+cp fresh.db vote.db
+
+# 1. One vote.
+VOTE_SQL="PRAGMA synchronous = FULL; BEGIN IMMEDIATE;
+INSERT INTO vote (pet_id, at, count, source) SELECT id, CAST(unixepoch('subsec') * 1000 AS INTEGER), 1, 'cli' FROM pet WHERE name_key = 'cat';
+UPDATE tally SET votes = votes + 1 WHERE pet_id = (SELECT id FROM pet WHERE name_key = 'cat');
+COMMIT;"
+hyperfine --warmup 5 --runs "$RUNS" --export-markdown vote.md \
+    -n 'votectl vote Cat' "$VOTECTL vote Cat --db vote.db" \
+    -n 'sqlite3 shell: insert + tally update' "sqlite3 peer.db \"$VOTE_SQL\""
+
+# 2. Import of 1,000,000 rows.
+python3 - <<'PY'
+import random
+random.seed(4)
+pets = ["Cat", "Goldfish", "Dog"]
+with open("votes-1m.csv", "w") as f:
+    f.write("pet,count\n")
+    for _ in range(1_000_000):
+        f.write(f"{random.choice(pets)},1\n")
+PY
+hyperfine --warmup 1 --runs "${IMPORT_RUNS:-5}" --export-markdown import.md \
+    --prepare 'cp fresh.db import.db; rm -f shell-import.db' \
+    -n 'votectl import (1M rows)' "$VOTECTL import votes-1m.csv --db import.db" \
+    -n 'sqlite3 shell: .import + GROUP BY' \
+       "sqlite3 shell-import.db '.import --csv votes-1m.csv staging' 'SELECT pet, sum(count) FROM staging GROUP BY pet'"
+
+# 3. The board over 1,000,000 stored votes.
+cp fresh.db board.db
+"$VOTECTL" import votes-1m.csv --db board.db
+hyperfine --warmup 5 --runs "$RUNS" --export-markdown board.md \
+    -n 'votectl --version' "$VOTECTL --version" \
+    -n 'votectl board (1M votes)' "$VOTECTL board --db board.db --width 80" \
+    -n 'votectl board --json (1M votes)' "$VOTECTL board --json --db board.db"
+
+cat vote.md import.md board.md
