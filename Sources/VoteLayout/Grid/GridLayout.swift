@@ -53,9 +53,9 @@ public struct GridLayout: Layout {
 
         mutating func tracks(for proposal: ProposedViewSize, subviews: LayoutSubviews) -> GridTracks {
             if let tracks = tracksByProposal[proposal] { return tracks }
-            let cells = structure.cells
-            let tracks = structure.sizer.tracks(for: proposal) { index, proposal in
-                subviews[cells[index].subview].sizeThatFits(proposal)
+            let structure = structure
+            let tracks = structure.sizer.tracks(for: proposal) { index, proposal, axis in
+                structure.extent(of: index, along: axis, for: proposal, subviews: subviews)
             }
             tracksByProposal[proposal] = tracks
             return tracks

@@ -3,19 +3,21 @@
 /// The rules, after Apple's `Grid` documentation (no reverse-engineered source exists, so
 /// they are derived, not verified on a device):
 /// 1. Columns are shared out like `HStack` children (see ``GridTrackDistribution``). A column
-///    answers an offer with the widest answer of its single-column cells, each proposed the
-///    offered width and an unspecified height (so text wraps freely); cells that are
-///    horizontally unsized (`gridCellUnsizedAxes(.horizontal)`) do not count.
+///    answers an offer with the width its single-column cells need, each proposed the offered
+///    width and an unspecified height (so text wraps freely): the widest cell, or more when
+///    cells aligned on a guide stick out on both sides of it. Cells that are horizontally
+///    unsized (`gridCellUnsizedAxes(.horizontal)`) do not count.
 /// 2. Then each cell spanning several columns (fewest columns first, then source order) is
 ///    offered its columns' width plus whatever the proposal leaves over; what it takes beyond
 ///    its columns is added to them in equal parts. That is how a `Divider` outside any
 ///    `GridRow` widens the grid to its parent's width.
-/// 3. Rows are then shared out like `VStack` children: a row answers an offer with the tallest
-///    answer of its vertically sized cells, each proposed its final width and the offer.
+/// 3. Rows are then shared out like `VStack` children: a row answers an offer with the height
+///    its vertically sized cells need (the tallest, or more when baseline-aligned cells stick
+///    out on both sides of the baseline), each proposed its final width and the offer.
 ///
 /// - Complexity: O(*cells* + *columns* log *columns* + *rows* log *rows* + *s*) per proposal,
-///   where *s* is the number of columns the spanning cells cover, with at most seven
-///   measurements of each cell.
+///   where *s* is the number of columns the spanning cells cover, with at most six
+///   measurements of each cell (three per axis).
 struct GridSizer: Sendable {
     /// Where a cell sits and which of its axes size the grid.
     struct Slot: Hashable, Sendable {
@@ -82,18 +84,51 @@ struct GridSizer: Sendable {
         self.rowPriorities = rowPriorities
     }
 
+    /// A cell's length along one axis for a proposal, and where its shared guide lies along it.
+    struct Extent {
+        /// The cell's width or height.
+        var length: CGFloat
+        /// The position of its column's (row's) alignment guide, or `nil` for a cell aligned
+        /// by anchor, which only needs its length to fit.
+        var guide: CGFloat?
+    }
+
+    /// The length a track needs for its cells: guide-aligned cells need room on both sides of
+    /// their shared guide (for edge and centre guides that is just the longest cell, for text
+    /// baselines it can be more), anchored cells their own length.
+    private struct TrackNeed {
+        var anchored: CGFloat = 0
+        var beforeGuide: CGFloat = 0
+        var afterGuide: CGFloat = 0
+
+        mutating func include(_ extent: Extent) {
+            if let guide = extent.guide {
+                beforeGuide = max(beforeGuide, guide)
+                afterGuide = max(afterGuide, extent.length - guide)
+            } else {
+                anchored = max(anchored, extent.length)
+            }
+        }
+
+        var length: CGFloat { max(anchored, beforeGuide + afterGuide) }
+    }
+
     /// Sizes the columns and rows for `proposal`.
     ///
-    /// - Parameter measure: The size slot `index`'s view chooses for a proposal.
-    func tracks(for proposal: ProposedViewSize, measure: (_ index: Int, ProposedViewSize) -> CGSize) -> GridTracks {
+    /// - Parameter measure: The extent of slot `index`'s view along `axis` for a proposal.
+    func tracks(
+        for proposal: ProposedViewSize, measure: (_ index: Int, ProposedViewSize, Axis) -> Extent
+    ) -> GridTracks {
         var widths = GridTrackDistribution.lengths(
             priorities: columnPriorities,
             available: proposal.width,
             spacing: columnGaps.reduce(0, +)
         ) { column, offer in
-            widthSizersByColumn[column].reduce(0) { widest, index in
-                max(widest, measure(index, ProposedViewSize(width: offer, height: nil)).width)
+            var need = TrackNeed()
+            for index in widthSizersByColumn[column] {
+                need.include(measure(index, ProposedViewSize(width: offer, height: nil), .horizontal))
             }
+            return need.length
         }
         growColumnsForSpanningCells(&widths, proposedWidth: proposal.width, measure: measure)
 
@@ -103,11 +138,13 @@ struct GridSizer: Sendable {
             available: proposal.height,
             spacing: rowGaps.reduce(0, +)
         ) { row, offer in
-            heightSizersByRow[row].reduce(0) { tallest, index in
+            var need = TrackNeed()
+            for index in heightSizersByRow[row] {
                 let slot = slots[index]
                 let width = widthsOnly.width(fromColumn: slot.column, span: slot.span)
-                return max(tallest, measure(index, ProposedViewSize(width: width, height: offer)).height)
+                need.include(measure(index, ProposedViewSize(width: width, height: offer), .vertical))
             }
+            return need.length
         }
         return GridTracks(columnWidths: widths, rowHeights: heights, columnGaps: columnGaps, rowGaps: rowGaps)
     }
@@ -115,7 +152,7 @@ struct GridSizer: Sendable {
     private func growColumnsForSpanningCells(
         _ widths: inout [CGFloat],
         proposedWidth: CGFloat?,
-        measure: (_ index: Int, ProposedViewSize) -> CGSize
+        measure: (_ index: Int, ProposedViewSize, Axis) -> Extent
     ) {
         guard !spanningWidthSizers.isEmpty else { return }
         let gridWidth = widths.reduce(0, +) + columnGaps.reduce(0, +)
@@ -125,7 +162,7 @@ struct GridSizer: Sendable {
             let columns = slot.column..<(slot.column + slot.span)
             let current = columns.reduce(0) { $0 + widths[$1] } + columnGaps[slot.column..<(columns.upperBound - 1)].reduce(0, +)
             let offer = leftover.map { current + $0 }
-            let excess = measure(index, ProposedViewSize(width: offer, height: nil)).width - current
+            let excess = measure(index, ProposedViewSize(width: offer, height: nil), .horizontal).length - current
             guard excess > 0 else { continue }
             let share = excess / CGFloat(slot.span)
             for column in columns {

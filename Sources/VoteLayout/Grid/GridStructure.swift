@@ -95,6 +95,22 @@ struct GridStructure {
         rowAlignments = rows.map { $0.alignment ?? alignment.vertical }
     }
 
+    /// Cell `index`'s extent along `axis` for `proposal`, with its guide when it aligns by guides.
+    func extent(of index: Int, along axis: Axis, for proposal: ProposedViewSize, subviews: LayoutSubviews)
+        -> GridSizer.Extent
+    {
+        let subview = subviews[cells[index].subview]
+        guard cells[index].alignment == .guides else {
+            let size = subview.sizeThatFits(proposal)
+            return GridSizer.Extent(length: axis == .horizontal ? size.width : size.height, guide: nil)
+        }
+        let slot = sizer.slots[index]
+        let dimensions = subview.dimensions(in: proposal)
+        return axis == .horizontal
+            ? GridSizer.Extent(length: dimensions.width, guide: dimensions[columnAlignments[slot.column]])
+            : GridSizer.Extent(length: dimensions.height, guide: dimensions[rowAlignments[slot.row]])
+    }
+
     /// The gap after each column but the last: `fixed`, or the largest distance any two cells
     /// that meet across it prefer (the default spacing where no cells meet).
     private static func columnGaps(

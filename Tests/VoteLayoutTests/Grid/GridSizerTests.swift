@@ -36,7 +36,10 @@ private func tracks(
     let sizer = GridSizer(
         columnCount: columns, rowCount: rows, slots: cells.map(\.0),
         columnGaps: Array(repeating: gap, count: columns - 1), rowGaps: Array(repeating: gap, count: rows - 1))
-    return sizer.tracks(for: proposal) { index, proposal in cells[index].1.size(for: proposal) }
+    return sizer.tracks(for: proposal) { index, proposal, axis in
+        let size = cells[index].1.size(for: proposal)
+        return GridSizer.Extent(length: axis == .horizontal ? size.width : size.height, guide: nil)
+    }
 }
 
 struct GridSizerTests {
@@ -111,5 +114,20 @@ struct GridSizerTests {
         let result = tracks(cells, columns: 2, rows: 1, gap: 8, proposal: .unspecified)
         #expect(result.columnWidths == [3, 10])
         #expect(result.rowHeights == [10])
+    }
+
+    @Test func cellsAlignedOnAGuideNeedRoomOnBothSidesOfIt() {
+        // Two cells in a row: one 3 tall with its guide at 1, one 2 tall with its guide at 2
+        // (think baselines). Aligned, they reach 2 above and 2 below the guide: 4, not 3.
+        let sizer = GridSizer(
+            columnCount: 2, rowCount: 1, slots: [slot(0, 0), slot(0, 1)], columnGaps: [0], rowGaps: [])
+        let extents = [(3.0, 1.0), (2.0, 2.0)]
+        let result = sizer.tracks(for: .unspecified) { index, _, axis in
+            axis == .horizontal
+                ? GridSizer.Extent(length: 1, guide: 0)
+                : GridSizer.Extent(length: extents[index].0, guide: extents[index].1)
+        }
+        #expect(result.rowHeights == [4])
+        #expect(result.columnWidths == [1, 1])
     }
 }

@@ -212,6 +212,21 @@ struct GridTests {
         #expect(grid.children[3].frame == CGRect(x: 4, y: 4, width: 1, height: 1))
     }
 
+    @Test("Cells aligned on first text baselines line them up, and the row grows to hold them")
+    func firstTextBaselineRow() {
+        let grid = layOut(
+            Grid(alignment: .leadingFirstTextBaseline, horizontalSpacing: 1, verticalSpacing: 0) {
+                GridRow {
+                    VStack(spacing: 0) { Text("x"); Text("y") }  // first baseline 1 of 2
+                    Color.red.frame(width: 1, height: 3)  // no text: baseline at its bottom, 3
+                }
+            }
+        ).root
+        // 3 above the shared baseline, 1 below it: the row is 4 tall, not 3.
+        #expect(grid.frame.size == CGSize(width: 3, height: 4))
+        #expect(grid.childFrames == [CGRect(x: 0, y: 2, width: 1, height: 2), CGRect(x: 2, y: 0, width: 1, height: 3)])
+    }
+
     /// Apple's `gridCellAnchor(_:)` example: 60-point reference squares and a 10-point marker.
     private func anchorGrid(_ anchor: UnitPoint) -> LayoutNode {
         layOut(
