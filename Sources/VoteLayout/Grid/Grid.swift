@@ -39,13 +39,20 @@ public struct Grid<Content: View>: View {
     ///   - verticalSpacing: The distance between rows, or `nil` for the default distance.
     ///   - content: The grid's rows (``GridRow``s) and full-width views.
     public init(
-        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        alignment: Alignment = .center,
+        horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
     ) {
-        layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        layout = GridLayout(
+            alignment: alignment,
+            horizontalSpacing: horizontalSpacing,
+            verticalSpacing: verticalSpacing
+        )
         self.content = content()
     }
 
+    /// A primitive view: VoteLayout lays it out directly and never reads its body.
     public var body: Never { bodyNotAvailable() }
 }
 

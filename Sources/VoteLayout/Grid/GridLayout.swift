@@ -66,8 +66,12 @@ public struct GridLayout: Layout {
     public func makeCache(subviews: Subviews) -> Cache {
         Cache(
             structure: GridStructure(
-                subviews: subviews, alignment: alignment,
-                horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing))
+                subviews: subviews,
+                alignment: alignment,
+                horizontalSpacing: horizontalSpacing,
+                verticalSpacing: verticalSpacing
+            )
+        )
     }
 
     /// The size of the columns and rows and the gaps between them.
@@ -84,7 +88,8 @@ public struct GridLayout: Layout {
         let size = cache.tracks(for: proposal, subviews: subviews).size
         let tracks = cache.tracks(
             for: ProposedViewSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height),
-            subviews: subviews)
+            subviews: subviews
+        )
         GridPlacement(structure: structure, tracks: tracks).place(subviews, in: bounds)
     }
 }

@@ -10,65 +10,67 @@ struct GridPlacement {
     let structure: GridStructure
     let tracks: GridTracks
 
-    /// The extent of guide-aligned views on either side of their shared guide.
-    private struct GuideExtent {
-        var before: CGFloat = 0
-        var after: CGFloat = 0
-
-        mutating func include(guide: CGFloat, length: CGFloat) {
-            before = max(before, guide)
-            after = max(after, length - guide)
-        }
-
-        /// Where the shared guide lies in a track of `length`.
-        func guidePosition(in length: CGFloat, fraction: CGFloat) -> CGFloat {
-            before + (length - before - after) * fraction
-        }
-    }
-
     /// - Complexity: O(*cells*), one measurement per cell.
     func place(_ subviews: LayoutSubviews, in bounds: CGRect) {
         let slots = structure.sizer.slots
         let cells = structure.cells
         let proposals = slots.map { slot in
             ProposedViewSize(
-                width: tracks.width(fromColumn: slot.column, span: slot.span), height: tracks.rowHeights[slot.row])
+                width: tracks.width(fromColumn: slot.column, span: slot.span),
+                height: tracks.rowHeights[slot.row]
+            )
         }
         let dimensions = cells.indices.map { subviews[cells[$0].subview].dimensions(in: proposals[$0]) }
 
-        var columnExtents = [GuideExtent](repeating: GuideExtent(), count: structure.columnAlignments.count)
-        var rowExtents = [GuideExtent](repeating: GuideExtent(), count: structure.rowAlignments.count)
+        var columnExtents = [GridTrackExtent](repeating: GridTrackExtent(), count: structure.columnAlignments.count)
+        var rowExtents = [GridTrackExtent](repeating: GridTrackExtent(), count: structure.rowAlignments.count)
         for (index, cell) in cells.enumerated() where cell.alignment == .guides {
             let (slot, size) = (slots[index], dimensions[index])
-            columnExtents[slot.column].include(
-                guide: size[structure.columnAlignments[slot.column]], length: size.width)
+            columnExtents[slot.column]
+                .include(
+                    guide: size[structure.columnAlignments[slot.column]],
+                    length: size.width
+                )
             rowExtents[slot.row].include(guide: size[structure.rowAlignments[slot.row]], length: size.height)
         }
         let columnGuides = columnExtents.indices.map { column in
-            columnExtents[column].guidePosition(
-                in: tracks.columnWidths[column], fraction: structure.columnAlignments[column].key.unitFraction)
+            columnExtents[column]
+                .guidePosition(
+                    in: tracks.columnWidths[column],
+                    fraction: structure.columnAlignments[column].key.unitFraction
+                )
         }
         let rowGuides = rowExtents.indices.map { row in
-            rowExtents[row].guidePosition(
-                in: tracks.rowHeights[row], fraction: structure.rowAlignments[row].key.unitFraction)
+            rowExtents[row]
+                .guidePosition(
+                    in: tracks.rowHeights[row],
+                    fraction: structure.rowAlignments[row].key.unitFraction
+                )
         }
 
         for (index, cell) in cells.enumerated() {
             let (slot, size) = (slots[index], dimensions[index])
             let origin = CGPoint(
-                x: bounds.minX + tracks.columnOrigins[slot.column], y: bounds.minY + tracks.rowOrigins[slot.row])
+                x: bounds.minX + tracks.columnOrigins[slot.column],
+                y: bounds.minY + tracks.rowOrigins[slot.row]
+            )
             let subview = subviews[cell.subview]
             switch cell.alignment {
             case .guides:
                 let x = columnGuides[slot.column] - size[structure.columnAlignments[slot.column]]
                 let y = rowGuides[slot.row] - size[structure.rowAlignments[slot.row]]
                 subview.place(
-                    at: CGPoint(x: origin.x + x, y: origin.y + y), anchor: .topLeading, proposal: proposals[index])
+                    at: CGPoint(x: origin.x + x, y: origin.y + y),
+                    anchor: .topLeading,
+                    proposal: proposals[index]
+                )
             case .anchor(let anchor):
                 let cellSize = CGSize(width: proposals[index].width ?? 0, height: proposals[index].height ?? 0)
                 subview.place(
                     at: CGPoint(x: origin.x + cellSize.width * anchor.x, y: origin.y + cellSize.height * anchor.y),
-                    anchor: anchor, proposal: proposals[index])
+                    anchor: anchor,
+                    proposal: proposals[index]
+                )
             }
         }
     }

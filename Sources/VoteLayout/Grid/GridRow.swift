@@ -28,15 +28,17 @@ public struct GridRow<Content: View>: View {
         self.content = content()
     }
 
+    /// A primitive view: VoteLayout lays it out directly and never reads its body.
     public var body: Never { bodyNotAvailable() }
 }
 
 extension GridRow: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        VoteLayout.resolve(content, in: context).enumerated().map { index, cell in
-            var cell = cell
-            cell.traits[GridRowMembershipKey.self] = GridRowMembership(startsRow: index == 0, alignment: alignment)
-            return cell
-        }
+        VoteLayout.resolve(content, in: context).enumerated()
+            .map { index, cell in
+                var cell = cell
+                cell.traits[GridRowMembershipKey.self] = GridRowMembership(startsRow: index == 0, alignment: alignment)
+                return cell
+            }
     }
 }

@@ -93,38 +93,22 @@ struct GridSizer: Sendable {
         var guide: CGFloat?
     }
 
-    /// The length a track needs for its cells: guide-aligned cells need room on both sides of
-    /// their shared guide (for edge and centre guides that is just the longest cell, for text
-    /// baselines it can be more), anchored cells their own length.
-    private struct TrackNeed {
-        var anchored: CGFloat = 0
-        var beforeGuide: CGFloat = 0
-        var afterGuide: CGFloat = 0
-
-        mutating func include(_ extent: Extent) {
-            if let guide = extent.guide {
-                beforeGuide = max(beforeGuide, guide)
-                afterGuide = max(afterGuide, extent.length - guide)
-            } else {
-                anchored = max(anchored, extent.length)
-            }
-        }
-
-        var length: CGFloat { max(anchored, beforeGuide + afterGuide) }
-    }
-
     /// Sizes the columns and rows for `proposal`.
     ///
-    /// - Parameter measure: The extent of slot `index`'s view along `axis` for a proposal.
+    /// - Parameters:
+    ///   - proposal: The size proposed to the grid.
+    ///   - measure: The extent of slot `index`'s view along `axis` for a proposal.
+    /// - Returns: The width of every column and the height of every row.
     func tracks(
-        for proposal: ProposedViewSize, measure: (_ index: Int, ProposedViewSize, Axis) -> Extent
+        for proposal: ProposedViewSize,
+        measure: (_ index: Int, ProposedViewSize, Axis) -> Extent
     ) -> GridTracks {
         var widths = GridTrackDistribution.lengths(
             priorities: columnPriorities,
             available: proposal.width,
             spacing: columnGaps.reduce(0, +)
         ) { column, offer in
-            var need = TrackNeed()
+            var need = GridTrackExtent()
             for index in widthSizersByColumn[column] {
                 need.include(measure(index, ProposedViewSize(width: offer, height: nil), .horizontal))
             }
@@ -138,7 +122,7 @@ struct GridSizer: Sendable {
             available: proposal.height,
             spacing: rowGaps.reduce(0, +)
         ) { row, offer in
-            var need = TrackNeed()
+            var need = GridTrackExtent()
             for index in heightSizersByRow[row] {
                 let slot = slots[index]
                 let width = widthsOnly.width(fromColumn: slot.column, span: slot.span)
@@ -160,7 +144,8 @@ struct GridSizer: Sendable {
         for index in spanningWidthSizers {
             let slot = slots[index]
             let columns = slot.column..<(slot.column + slot.span)
-            let current = columns.reduce(0) { $0 + widths[$1] } + columnGaps[slot.column..<(columns.upperBound - 1)].reduce(0, +)
+            let current =
+                columns.reduce(0) { $0 + widths[$1] } + columnGaps[slot.column..<(columns.upperBound - 1)].reduce(0, +)
             let offer = leftover.map { current + $0 }
             let excess = measure(index, ProposedViewSize(width: offer, height: nil), .horizontal).length - current
             guard excess > 0 else { continue }

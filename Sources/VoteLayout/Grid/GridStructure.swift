@@ -29,6 +29,7 @@ struct GridStructure {
     /// Reads the grid's structure from `subviews`.
     ///
     /// - Parameters:
+    ///   - subviews: The grid's subviews: ``GridRow`` cells and full-width views.
     ///   - alignment: The grid's alignment, the default for every row and column.
     ///   - horizontalSpacing: The gap between columns, or `nil` for the subviews' preferences.
     ///   - verticalSpacing: The gap between rows, or `nil` for the subviews' preferences.
@@ -62,9 +63,14 @@ struct GridStructure {
                 let unsized = subview[GridCellUnsizedAxesKey.self]
                 slots.append(
                     GridSizer.Slot(
-                        row: rowIndex, column: column, span: span,
-                        sizesWidth: !unsized.contains(.horizontal), sizesHeight: !unsized.contains(.vertical),
-                        priority: subview.priority))
+                        row: rowIndex,
+                        column: column,
+                        span: span,
+                        sizesWidth: !unsized.contains(.horizontal),
+                        sizesHeight: !unsized.contains(.vertical),
+                        priority: subview.priority
+                    )
+                )
                 if span == 1, columnAlignments[column] == nil {
                     columnAlignments[column] = subview[GridColumnAlignmentKey.self]
                 }
@@ -83,13 +89,28 @@ struct GridStructure {
         }
 
         let columnGaps = Self.columnGaps(
-            rows: rows.count, columns: columnCount, slots: slots, cells: cells, subviews: subviews,
-            fixed: horizontalSpacing)
+            rows: rows.count,
+            columns: columnCount,
+            slots: slots,
+            cells: cells,
+            subviews: subviews,
+            fixed: horizontalSpacing
+        )
         let rowGaps = Self.rowGaps(
-            rows: rows.count, columns: columnCount, slots: slots, cells: cells, subviews: subviews,
-            fixed: verticalSpacing)
+            rows: rows.count,
+            columns: columnCount,
+            slots: slots,
+            cells: cells,
+            subviews: subviews,
+            fixed: verticalSpacing
+        )
         sizer = GridSizer(
-            columnCount: columnCount, rowCount: rows.count, slots: slots, columnGaps: columnGaps, rowGaps: rowGaps)
+            columnCount: columnCount,
+            rowCount: rows.count,
+            slots: slots,
+            columnGaps: columnGaps,
+            rowGaps: rowGaps
+        )
         self.cells = cells
         self.columnAlignments = columnAlignments.map { $0 ?? alignment.horizontal }
         rowAlignments = rows.map { $0.alignment ?? alignment.vertical }
@@ -114,7 +135,12 @@ struct GridStructure {
     /// The gap after each column but the last: `fixed`, or the largest distance any two cells
     /// that meet across it prefer (the default spacing where no cells meet).
     private static func columnGaps(
-        rows: Int, columns: Int, slots: [GridSizer.Slot], cells: [Cell], subviews: LayoutSubviews, fixed: CGFloat?
+        rows: Int,
+        columns: Int,
+        slots: [GridSizer.Slot],
+        cells: [Cell],
+        subviews: LayoutSubviews,
+        fixed: CGFloat?
     ) -> [CGFloat] {
         guard columns > 1 else { return [] }
         if let fixed { return Array(repeating: fixed, count: columns - 1) }
@@ -123,8 +149,11 @@ struct GridStructure {
             let (previous, current) = (slots[index - 1], slots[index])
             guard previous.row == current.row else { continue }
             let gap = previous.column + previous.span - 1
-            let distance = subviews[cells[index - 1].subview].spacing.distance(
-                to: subviews[cells[index].subview].spacing, along: .horizontal)
+            let distance = subviews[cells[index - 1].subview].spacing
+                .distance(
+                    to: subviews[cells[index].subview].spacing,
+                    along: .horizontal
+                )
             gaps[gap] = max(gaps[gap] ?? distance, distance)
         }
         return gaps.map { $0 ?? ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) }
@@ -133,7 +162,12 @@ struct GridStructure {
     /// The gap after each row but the last: `fixed`, or the largest distance any two cells that
     /// meet across it (one above the other in some column) prefer.
     private static func rowGaps(
-        rows: Int, columns: Int, slots: [GridSizer.Slot], cells: [Cell], subviews: LayoutSubviews, fixed: CGFloat?
+        rows: Int,
+        columns: Int,
+        slots: [GridSizer.Slot],
+        cells: [Cell],
+        subviews: LayoutSubviews,
+        fixed: CGFloat?
     ) -> [CGFloat] {
         guard rows > 1 else { return [] }
         if let fixed { return Array(repeating: fixed, count: rows - 1) }
@@ -154,8 +188,11 @@ struct GridStructure {
                     guard let top = above[column], let bottom = below[column] else { continue }
                     if let lastPair, lastPair == (top, bottom) { continue }
                     lastPair = (top, bottom)
-                    let distance = subviews[cells[top].subview].spacing.distance(
-                        to: subviews[cells[bottom].subview].spacing, along: .vertical)
+                    let distance = subviews[cells[top].subview].spacing
+                        .distance(
+                            to: subviews[cells[bottom].subview].spacing,
+                            along: .vertical
+                        )
                     gaps[row - 1] = max(gaps[row - 1] ?? distance, distance)
                 }
             }
@@ -167,8 +204,10 @@ struct GridStructure {
 }
 
 extension AlignmentKey {
-    /// Where the guide falls in a 1 × 1 view without explicit guides: 0 at the leading or top
-    /// edge, 1 at the trailing or bottom edge. Turns a guide into a unit-point coordinate.
+    /// Where the guide falls in a 1 × 1 view without explicit guides.
+    ///
+    /// 0 at the leading or top edge, 1 at the trailing or bottom edge: it turns a guide into a
+    /// unit-point coordinate.
     var unitFraction: CGFloat {
         defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1)))
     }

@@ -23,6 +23,7 @@ enum GridTrackDistribution {
     ///   - available: The length proposed to the grid on this axis, or `nil` for ideal.
     ///   - spacing: The sum of the gaps between tracks.
     ///   - length: The length track `index` chooses when offered a length (`nil` = ideal).
+    /// - Returns: Each track's length, in source order.
     static func lengths(
         priorities: [Double],
         available: CGFloat?,

@@ -15,7 +15,8 @@ enum SizeFittingChoice {
     static func probe(for proposal: ProposedViewSize, constraining axes: Axis.Set) -> ProposedViewSize {
         ProposedViewSize(
             width: axes.contains(.horizontal) ? nil : proposal.width,
-            height: axes.contains(.vertical) ? nil : proposal.height)
+            height: axes.contains(.vertical) ? nil : proposal.height
+        )
     }
 
     /// Whether an ideal size `size` fits `proposal` on the constrained `axes`.
@@ -24,9 +25,14 @@ enum SizeFittingChoice {
             && (!axes.contains(.vertical) || size.height <= (proposal.height ?? .infinity))
     }
 
-    /// The index of the child to show, or `nil` when there are no children.
+    /// Chooses the child to show.
     ///
-    /// - Parameter idealSize: The size child `index` chooses for a proposal.
+    /// - Parameters:
+    ///   - count: The number of children.
+    ///   - proposal: The size proposed to the `ViewThatFits`.
+    ///   - axes: The constrained axes.
+    ///   - idealSize: The size child `index` chooses for a proposal.
+    /// - Returns: The index of the child to show, or `nil` when there are no children.
     /// - Complexity: O(*n*): at most one measurement per child, stopping at the first fit.
     static func index(
         among count: Int,

@@ -14,9 +14,11 @@ struct SizeFittingLayout: BuiltInLayout {
 
         mutating func choice(for proposal: ProposedViewSize, axes: Axis.Set, subviews: LayoutSubviews) -> Int? {
             if let index = choices[proposal] { return index }
-            let index = SizeFittingChoice.index(among: subviews.count, for: proposal, constraining: axes) {
-                subviews[subviews.startIndex + $0].sizeThatFits($1)
-            }.map { subviews.startIndex + $0 }
+            let index =
+                SizeFittingChoice.index(among: subviews.count, for: proposal, constraining: axes) {
+                    subviews[subviews.startIndex + $0].sizeThatFits($1)
+                }
+                .map { subviews.startIndex + $0 }
             choices[proposal] = index
             return index
         }

@@ -33,6 +33,7 @@ public struct ViewThatFits<Content: View>: View {
         self.content = content()
     }
 
+    /// A primitive view: VoteLayout lays it out directly and never reads its body.
     public var body: Never { bodyNotAvailable() }
 }
 

@@ -17,9 +17,9 @@ private enum FakeView {
 
     func size(for proposal: ProposedViewSize) -> CGSize {
         switch self {
-        case let .fixed(width, height): CGSize(width: width, height: height)
+        case .fixed(let width, let height): CGSize(width: width, height: height)
         case .flexible: proposal.replacingUnspecifiedDimensions()
-        case let .rule(height): CGSize(width: proposal.width ?? 10, height: height)
+        case .rule(let height): CGSize(width: proposal.width ?? 10, height: height)
         }
     }
 }
@@ -31,11 +31,19 @@ private func slot(_ row: Int, _ column: Int, span: Int = 1, sizes: (Bool, Bool) 
 }
 
 private func tracks(
-    _ cells: [(GridSizer.Slot, FakeView)], columns: Int, rows: Int, gap: CGFloat, proposal: ProposedViewSize
+    _ cells: [(GridSizer.Slot, FakeView)],
+    columns: Int,
+    rows: Int,
+    gap: CGFloat,
+    proposal: ProposedViewSize
 ) -> GridTracks {
     let sizer = GridSizer(
-        columnCount: columns, rowCount: rows, slots: cells.map(\.0),
-        columnGaps: Array(repeating: gap, count: columns - 1), rowGaps: Array(repeating: gap, count: rows - 1))
+        columnCount: columns,
+        rowCount: rows,
+        slots: cells.map(\.0),
+        columnGaps: Array(repeating: gap, count: columns - 1),
+        rowGaps: Array(repeating: gap, count: rows - 1)
+    )
     return sizer.tracks(for: proposal) { index, proposal, axis in
         let size = cells[index].1.size(for: proposal)
         return GridSizer.Extent(length: axis == .horizontal ? size.width : size.height, guide: nil)
@@ -120,7 +128,12 @@ struct GridSizerTests {
         // Two cells in a row: one 3 tall with its guide at 1, one 2 tall with its guide at 2
         // (think baselines). Aligned, they reach 2 above and 2 below the guide: 4, not 3.
         let sizer = GridSizer(
-            columnCount: 2, rowCount: 1, slots: [slot(0, 0), slot(0, 1)], columnGaps: [0], rowGaps: [])
+            columnCount: 2,
+            rowCount: 1,
+            slots: [slot(0, 0), slot(0, 1)],
+            columnGaps: [0],
+            rowGaps: []
+        )
         let extents = [(3.0, 1.0), (2.0, 2.0)]
         let result = sizer.tracks(for: .unspecified) { index, _, axis in
             axis == .horizontal

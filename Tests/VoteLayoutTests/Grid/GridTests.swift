@@ -35,17 +35,19 @@ struct GridTests {
         // Columns: names 8 (widest), votes 3 (widest), bars 60 − 8 − 3 − 2 × 8 = 33.
         // Six rows of height 1 with 8 between them.
         #expect(grid.frame == CGRect(x: 0, y: 0, width: 60, height: 46))
-        #expect(grid.childFrames == [
-            CGRect(x: 0, y: 0, width: 3, height: 1), CGRect(x: 16, y: 0, width: 33, height: 1),
-            CGRect(x: 58, y: 0, width: 2, height: 1),
-            CGRect(x: 0, y: 9, width: 60, height: 1),
-            CGRect(x: 0, y: 18, width: 8, height: 1), CGRect(x: 16, y: 18, width: 33, height: 1),
-            CGRect(x: 59, y: 18, width: 1, height: 1),
-            CGRect(x: 0, y: 27, width: 60, height: 1),
-            CGRect(x: 0, y: 36, width: 3, height: 1), CGRect(x: 16, y: 36, width: 33, height: 1),
-            CGRect(x: 57, y: 36, width: 3, height: 1),
-            CGRect(x: 0, y: 45, width: 60, height: 1),
-        ])
+        #expect(
+            grid.childFrames == [
+                CGRect(x: 0, y: 0, width: 3, height: 1), CGRect(x: 16, y: 0, width: 33, height: 1),
+                CGRect(x: 58, y: 0, width: 2, height: 1),
+                CGRect(x: 0, y: 9, width: 60, height: 1),
+                CGRect(x: 0, y: 18, width: 8, height: 1), CGRect(x: 16, y: 18, width: 33, height: 1),
+                CGRect(x: 59, y: 18, width: 1, height: 1),
+                CGRect(x: 0, y: 27, width: 60, height: 1),
+                CGRect(x: 0, y: 36, width: 3, height: 1), CGRect(x: 16, y: 36, width: 33, height: 1),
+                CGRect(x: 57, y: 36, width: 3, height: 1),
+                CGRect(x: 0, y: 45, width: 60, height: 1),
+            ]
+        )
         #expect(grid.children[3].kind == .divider(.horizontal))
         #expect(grid.children[1].kind == .progress(fraction: 12.0 / 115.0))
     }
@@ -63,43 +65,70 @@ struct GridTests {
     func dividerWidensTheGrid() {
         let grid = layOut(
             Grid {
-                GridRow { Text("ab"); Text("cd") }
+                GridRow {
+                    Text("ab")
+                    Text("cd")
+                }
                 Divider()
-            }, ProposedViewSize(width: 50, height: nil)
-        ).root
+            },
+            ProposedViewSize(width: 50, height: nil)
+        )
+        .root
         // Columns 2 and 2 grow by (50 − 12) / 2 = 19 each; cells stay centred in them.
         #expect(grid.frame == CGRect(x: 0, y: 0, width: 50, height: 10))
-        #expect(grid.childFrames == [
-            CGRect(x: 9.5, y: 0, width: 2, height: 1), CGRect(x: 38.5, y: 0, width: 2, height: 1),
-            CGRect(x: 0, y: 9, width: 50, height: 1),
-        ])
+        #expect(
+            grid.childFrames == [
+                CGRect(x: 9.5, y: 0, width: 2, height: 1), CGRect(x: 38.5, y: 0, width: 2, height: 1),
+                CGRect(x: 0, y: 9, width: 50, height: 1),
+            ]
+        )
     }
 
     @Test("gridCellUnsizedAxes(.horizontal) keeps a divider from sizing the grid, yet it spans it")
     func unsizedDividerKeepsTheGridNarrow() {
         let grid = layOut(
             Grid {
-                GridRow { Text("ab"); Text("cd") }
+                GridRow {
+                    Text("ab")
+                    Text("cd")
+                }
                 Divider().gridCellUnsizedAxes(.horizontal)
-            }, ProposedViewSize(width: 50, height: nil)
-        ).root
+            },
+            ProposedViewSize(width: 50, height: nil)
+        )
+        .root
         #expect(grid.frame == CGRect(x: 0, y: 0, width: 12, height: 10))
-        #expect(grid.childFrames == [
-            CGRect(x: 0, y: 0, width: 2, height: 1), CGRect(x: 10, y: 0, width: 2, height: 1),
-            CGRect(x: 0, y: 9, width: 12, height: 1),
-        ])
+        #expect(
+            grid.childFrames == [
+                CGRect(x: 0, y: 0, width: 2, height: 1), CGRect(x: 10, y: 0, width: 2, height: 1),
+                CGRect(x: 0, y: 9, width: 12, height: 1),
+            ]
+        )
     }
 
     @Test("gridCellUnsizedAxes(.vertical) keeps a colour from setting its row's height")
     func unsizedColourKeepsTheRowShort() {
         let sized = layOut(
-            Grid(horizontalSpacing: 0) { GridRow { Text("ab"); Color.red } }, ProposedViewSize(width: 10, height: 10)
-        ).root
+            Grid(horizontalSpacing: 0) {
+                GridRow {
+                    Text("ab")
+                    Color.red
+                }
+            },
+            ProposedViewSize(width: 10, height: 10)
+        )
+        .root
         #expect(sized.frame.size == CGSize(width: 10, height: 10))
         let unsized = layOut(
-            Grid(horizontalSpacing: 0) { GridRow { Text("ab"); Color.red.gridCellUnsizedAxes(.vertical) } },
+            Grid(horizontalSpacing: 0) {
+                GridRow {
+                    Text("ab")
+                    Color.red.gridCellUnsizedAxes(.vertical)
+                }
+            },
             ProposedViewSize(width: 10, height: 10)
-        ).root
+        )
+        .root
         #expect(unsized.frame.size == CGSize(width: 10, height: 1))
         // Placed, the colour still fills its cell.
         #expect(unsized.children[1].frame == CGRect(x: 2, y: 0, width: 8, height: 1))
@@ -121,8 +150,10 @@ struct GridTests {
                     Text("Row 3")
                     ForEach(0..<4) { _ in Color.blue }
                 }
-            }, ProposedViewSize(width: 55, height: 32)
-        ).root
+            },
+            ProposedViewSize(width: 55, height: 32)
+        )
+        .root
         // Six columns: 5 for the text, (55 − 5 − 5) / 5 = 9 for each colour column;
         // the colour rows share (32 − 2) / 3 = 10 each. Short rows end with empty cells.
         #expect(grid.frame == CGRect(x: 0, y: 0, width: 55, height: 32))
@@ -140,15 +171,22 @@ struct GridTests {
         let grid = layOut(
             Grid(horizontalSpacing: 1, verticalSpacing: 0) {
                 GridRow { Text("a") }
-                GridRow { Text("bb"); Text("ccc"); Text("d") }
+                GridRow {
+                    Text("bb")
+                    Text("ccc")
+                    Text("d")
+                }
             }
-        ).root
+        )
+        .root
         #expect(grid.frame.size == CGSize(width: 2 + 1 + 3 + 1 + 1, height: 2))
-        #expect(grid.childFrames == [
-            CGRect(x: 0.5, y: 0, width: 1, height: 1),
-            CGRect(x: 0, y: 1, width: 2, height: 1), CGRect(x: 3, y: 1, width: 3, height: 1),
-            CGRect(x: 7, y: 1, width: 1, height: 1),
-        ])
+        #expect(
+            grid.childFrames == [
+                CGRect(x: 0.5, y: 0, width: 1, height: 1),
+                CGRect(x: 0, y: 1, width: 2, height: 1), CGRect(x: 3, y: 1, width: 3, height: 1),
+                CGRect(x: 7, y: 1, width: 1, height: 1),
+            ]
+        )
     }
 
     @Test("Default spacing is 8 between columns and between rows; explicit spacing replaces it")
@@ -156,10 +194,17 @@ struct GridTests {
         func grid(_ horizontal: CGFloat?, _ vertical: CGFloat?) -> LayoutNode {
             layOut(
                 Grid(horizontalSpacing: horizontal, verticalSpacing: vertical) {
-                    GridRow { Text("a"); Text("b") }
-                    GridRow { Text("c"); Text("d") }
+                    GridRow {
+                        Text("a")
+                        Text("b")
+                    }
+                    GridRow {
+                        Text("c")
+                        Text("d")
+                    }
                 }
-            ).root
+            )
+            .root
         }
         #expect(grid(nil, nil).frame.size == CGSize(width: 10, height: 10))
         #expect(grid(nil, nil).children[3].frame == CGRect(x: 9, y: 9, width: 1, height: 1))
@@ -171,14 +216,32 @@ struct GridTests {
     @Test("With nil spacing a gap is the largest distance any two cells meeting across it prefer")
     func preferredSpacing() {
         // A Spacer outside a stack prefers no space to its neighbours; two texts prefer 8.
-        let spacers = layOut(Grid { GridRow { Text("a"); Spacer(minLength: 2); Text("b") } }).root
+        let spacers = layOut(
+            Grid {
+                GridRow {
+                    Text("a")
+                    Spacer(minLength: 2)
+                    Text("b")
+                }
+            }
+        )
+        .root
         #expect(spacers.frame.size == CGSize(width: 1 + 2 + 1, height: 2))
         let mixed = layOut(
             Grid {
-                GridRow { Text("a"); Spacer(minLength: 2); Text("b") }
-                GridRow { Text("c"); Text("d"); Text("e") }
+                GridRow {
+                    Text("a")
+                    Spacer(minLength: 2)
+                    Text("b")
+                }
+                GridRow {
+                    Text("c")
+                    Text("d")
+                    Text("e")
+                }
             }
-        ).root
+        )
+        .root
         #expect(mixed.frame.size == CGSize(width: 1 + 8 + 2 + 8 + 1, height: 2 + 8 + 1))
     }
 
@@ -186,11 +249,21 @@ struct GridTests {
     func columnAlignment() {
         let grid = layOut(
             Grid(horizontalSpacing: 1, verticalSpacing: 0) {
-                GridRow { Text("a"); Text("bbbb") }
-                GridRow { Text("ccc"); Text("d").gridColumnAlignment(.trailing) }
-                GridRow { Text("e"); Text("ff") }
+                GridRow {
+                    Text("a")
+                    Text("bbbb")
+                }
+                GridRow {
+                    Text("ccc")
+                    Text("d").gridColumnAlignment(.trailing)
+                }
+                GridRow {
+                    Text("e")
+                    Text("ff")
+                }
             }
-        ).root
+        )
+        .root
         #expect(grid.children.map(\.frame.minX) == [1, 4, 0, 7, 1, 6])
     }
 
@@ -207,7 +280,8 @@ struct GridTests {
                     Text("b")
                 }
             }
-        ).root
+        )
+        .root
         #expect(grid.children[1].frame == CGRect(x: 4, y: 3, width: 1, height: 1))
         #expect(grid.children[3].frame == CGRect(x: 4, y: 4, width: 1, height: 1))
     }
@@ -217,11 +291,15 @@ struct GridTests {
         let grid = layOut(
             Grid(alignment: .leadingFirstTextBaseline, horizontalSpacing: 1, verticalSpacing: 0) {
                 GridRow {
-                    VStack(spacing: 0) { Text("x"); Text("y") }  // first baseline 1 of 2
+                    VStack(spacing: 0) {
+                        Text("x")
+                        Text("y")
+                    }  // first baseline 1 of 2
                     Color.red.frame(width: 1, height: 3)  // no text: baseline at its bottom, 3
                 }
             }
-        ).root
+        )
+        .root
         // 3 above the shared baseline, 1 below it: the row is 4 tall, not 3.
         #expect(grid.frame.size == CGSize(width: 3, height: 4))
         #expect(grid.childFrames == [CGRect(x: 0, y: 2, width: 1, height: 2), CGRect(x: 2, y: 0, width: 1, height: 3)])
@@ -241,12 +319,15 @@ struct GridTests {
                         .gridCellAnchor(anchor)
                 }
             }
-        ).root
+        )
+        .root
     }
 
     @Test("gridCellAnchor lines up the same unit point of the view and of its cell")
     func cellAnchor() {
-        #expect(anchorGrid(UnitPoint(x: 0.25, y: 0.75)).children[3].frame == CGRect(x: 73.5, y: 98.5, width: 10, height: 10))
+        #expect(
+            anchorGrid(UnitPoint(x: 0.25, y: 0.75)).children[3].frame == CGRect(x: 73.5, y: 98.5, width: 10, height: 10)
+        )
         #expect(anchorGrid(.topTrailing).children[3].frame == CGRect(x: 111, y: 61, width: 10, height: 10))
     }
 
@@ -265,7 +346,8 @@ struct GridTests {
                         .gridCellColumns(2)
                 }
             }
-        ).root
+        )
+        .root
         #expect(grid.frame.size == CGSize(width: 182, height: 121))
         #expect(grid.children[4].frame == CGRect(x: 116.5, y: 86, width: 10, height: 10))
     }
@@ -274,24 +356,39 @@ struct GridTests {
     func spanningCellWidensItsColumns() {
         let grid = layOut(
             Grid(horizontalSpacing: 1, verticalSpacing: 0) {
-                GridRow { Text("aaaa"); Text("bb"); Text("c") }
-                GridRow { Text("x"); Text("yyyyyyyyy").gridCellColumns(2) }
+                GridRow {
+                    Text("aaaa")
+                    Text("bb")
+                    Text("c")
+                }
+                GridRow {
+                    Text("x")
+                    Text("yyyyyyyyy").gridCellColumns(2)
+                }
             }
-        ).root
+        )
+        .root
         // Columns 4, 2, 1; the 9-wide cell needs 5 more than 2 + 1 + 1: columns 4, 4.5, 3.5.
         #expect(grid.frame.size == CGSize(width: 14, height: 2))
-        #expect(grid.childFrames == [
-            CGRect(x: 0, y: 0, width: 4, height: 1), CGRect(x: 6.25, y: 0, width: 2, height: 1),
-            CGRect(x: 11.75, y: 0, width: 1, height: 1),
-            CGRect(x: 1.5, y: 1, width: 1, height: 1), CGRect(x: 5, y: 1, width: 9, height: 1),
-        ])
+        #expect(
+            grid.childFrames == [
+                CGRect(x: 0, y: 0, width: 4, height: 1), CGRect(x: 6.25, y: 0, width: 2, height: 1),
+                CGRect(x: 11.75, y: 0, width: 1, height: 1),
+                CGRect(x: 1.5, y: 1, width: 1, height: 1), CGRect(x: 5, y: 1, width: 9, height: 1),
+            ]
+        )
     }
 
     @Test("Grid columns take part in a parent stack's flexibility like any view")
     func gridInAStack() {
         let view = HStack(spacing: 0) {
             Color.red.frame(width: 10)
-            Grid(horizontalSpacing: 0) { GridRow { Text("ab"); Color.blue } }
+            Grid(horizontalSpacing: 0) {
+                GridRow {
+                    Text("ab")
+                    Color.blue
+                }
+            }
         }
         let stack = layOut(view, ProposedViewSize(width: 30, height: 4)).root
         #expect(stack.children[1].frame == CGRect(x: 10, y: 0, width: 20, height: 4))
@@ -308,10 +405,17 @@ struct GridTests {
         let layout = AnyLayout(GridLayout(horizontalSpacing: 1, verticalSpacing: 0))
         let grid = layOut(
             layout {
-                GridRow { Text("a"); Text("bb") }
-                GridRow { Text("ccc"); Text("d") }
+                GridRow {
+                    Text("a")
+                    Text("bb")
+                }
+                GridRow {
+                    Text("ccc")
+                    Text("d")
+                }
             }
-        ).root
+        )
+        .root
         #expect(grid.frame.size == CGSize(width: 6, height: 2))
         #expect(grid.childFrames.map(\.minX) == [1, 4, 0, 4.5])
     }

@@ -18,12 +18,17 @@ struct GridTrackDistributionTests {
         -> [CGFloat]
     {
         GridTrackDistribution.lengths(
-            priorities: priorities ?? tracks.map { _ in 0 }, available: available, spacing: spacing
+            priorities: priorities ?? tracks.map { _ in 0 },
+            available: available,
+            spacing: spacing
         ) { index, offer in tracks[index].length(offer) }
     }
 
     @Test func leastFlexibleTracksAreSizedFirstAndTheRestShareWhatIsLeft() {
-        let tracks = [Clamp(minimum: 0, maximum: .infinity), Clamp(minimum: 30, maximum: 30), Clamp(minimum: 0, maximum: .infinity)]
+        let tracks = [
+            Clamp(minimum: 0, maximum: .infinity), Clamp(minimum: 30, maximum: 30),
+            Clamp(minimum: 0, maximum: .infinity),
+        ]
         #expect(lengths(tracks, available: 100, spacing: 10) == [30, 30, 30])
     }
 
