@@ -57,7 +57,7 @@ final class EngineNode {
         if let size = sizes[proposal] { return size }
         if children.isEmpty { pass.countMeasurement(of: number) }
         let size = behavior.sizeThatFits(proposal, node: self)
-        sizes[proposal] = size
+        if pass.cachesMeasurements { sizes[proposal] = size }
         return size
     }
 

@@ -1,6 +1,8 @@
 /// State shared by every node during one layout pass: the text measurer and the counters.
 final class LayoutPass {
     let measurer: any TextMeasurer
+    /// Whether nodes remember their answers per proposal (turned off only to measure what the cache saves).
+    let cachesMeasurements: Bool
     /// Leaf measurements actually computed (cache misses), in total.
     private(set) var measurementCount = 0
     /// Leaf measurements computed per node, by node number.
@@ -8,7 +10,10 @@ final class LayoutPass {
     /// Size queries made through `LayoutSubview` (cache hits included), by node number.
     private(set) var queriesByNode: [Int] = []
 
-    init(measurer: any TextMeasurer) { self.measurer = measurer }
+    init(measurer: any TextMeasurer, cachesMeasurements: Bool = true) {
+        self.measurer = measurer
+        self.cachesMeasurements = cachesMeasurements
+    }
 
     /// Numbers a new node.
     func register() -> Int {

@@ -29,7 +29,15 @@ public struct ViewLayout: Hashable, Sendable {
     ///   - proposal: The size proposed to the root; ``ProposedViewSize/unspecified`` asks for its ideal size.
     ///   - measurer: How `Text` is measured and broken into lines.
     public init<V: View>(_ view: V, in proposal: ProposedViewSize = .unspecified, measurer: any TextMeasurer) {
-        let pass = LayoutPass(measurer: measurer)
+        self.init(view, in: proposal, measurer: measurer, cachingMeasurements: true)
+    }
+
+    /// Lays out `view`, optionally without the per-pass measurement cache (for benchmarks and tests
+    /// that show what the cache saves: without it nested stacks cost exponential time).
+    package init<V: View>(
+        _ view: V, in proposal: ProposedViewSize = .unspecified, measurer: any TextMeasurer, cachingMeasurements: Bool
+    ) {
+        let pass = LayoutPass(measurer: measurer, cachesMeasurements: cachingMeasurements)
         var elements = resolve(view, in: ResolveContext())
         if elements.count != 1 {
             elements = [ResolvedView(behavior: LayoutBehavior(layout: VStackLayout()), children: elements)]
