@@ -1,3 +1,5 @@
+import Foundation
+
 /// The open import transaction handed to ``VoteStore/withImport(options:_:)``'s body.
 ///
 /// Each ``add(_:)`` writes one vote row at once (memory stays flat however many rows follow);
@@ -17,10 +19,24 @@ public struct VoteImport: ~Copyable {
         case duplicate
     }
 
-    let session: ImportSession
-
     /// What the import has done so far.
-    public var summary: ImportSummary { session.summary }
+    public private(set) var summary = ImportSummary()
+
+    // The per-row state lives in this struct, not in a class, so the hot path needs no dynamic
+    // exclusivity checks. Pets are resolved once per distinct spelling, then addressed by slot;
+    // memory grows with pets and spellings, never with votes.
+    private let session: ImportSession
+    private var slotsByName: [String: Int] = [:]
+    private var slotsByPetID: [Int64: Int] = [:]
+    private var petIDs: [Int64] = []
+    /// Votes added per slot, owed to the tallies until ``finish()``.
+    private var pendingVotes: [Int] = []
+    /// The first failure that was not about a single vote; it ends the import.
+    private var failure: VoteStoreError?
+
+    init(session: ImportSession) {
+        self.session = session
+    }
 
     /// Adds one vote row standing for `vote.count` votes.
     ///
@@ -30,7 +46,72 @@ public struct VoteImport: ~Copyable {
     ///   ``VoteStoreError/invalidCount(_:)``, or a store failure that ends the import.
     @discardableResult
     public mutating func add(_ vote: BulkVote) throws(VoteStoreError) -> Outcome {
-        try session.add(vote)
+        if let failure { throw failure }
+        guard (1...VoteStoreError.maximumCount).contains(vote.count) else {
+            throw .invalidCount(vote.count)
+        }
+        let slot = try slot(for: vote.pet)
+        let externalID = vote.externalID.flatMap { $0.isEmpty ? nil : $0 }
+        let at = vote.date.map(VoteStore.milliseconds(since1970:)) ?? session.startedAt
+        let inserted: Bool
+        do {
+            inserted = try session.insert(petID: petIDs[slot], at: at, count: vote.count, externalID: externalID)
+        } catch {
+            throw poison(error)
+        }
+        summary.rows += 1
+        guard inserted else {
+            summary.duplicates += 1
+            return .duplicate
+        }
+        pendingVotes[slot] += vote.count
+        summary.imported += vote.count
+        return .inserted
+    }
+
+    /// Adds the imported votes to the pets' tallies: the last write before commit.
+    func finish() throws(VoteStoreError) {
+        if let failure { throw failure }
+        try session.addToTallies(zip(petIDs, pendingVotes))
+    }
+
+    /// The slot of the pet named `name`, resolving (or creating) the pet on first sight.
+    private mutating func slot(for name: String) throws(VoteStoreError) -> Int {
+        if let slot = slotsByName[name] { return slot }
+        let pet: Pet
+        do {
+            let resolved = try session.resolvePet(named: name)
+            pet = resolved.pet
+            if resolved.isNew { summary.createdPets.append(pet.name) }
+        } catch {
+            throw error.isAboutOneVote ? error : poison(error)
+        }
+        let slot: Int
+        if let known = slotsByPetID[pet.id] {
+            slot = known
+        } else {
+            slot = petIDs.count
+            petIDs.append(pet.id)
+            pendingVotes.append(0)
+            slotsByPetID[pet.id] = slot
+        }
+        slotsByName[name] = slot
+        return slot
+    }
+
+    private mutating func poison(_ error: VoteStoreError) -> VoteStoreError {
+        failure = failure ?? error
+        return error
+    }
+}
+
+extension VoteStoreError {
+    /// Errors that reject one vote and leave the import able to go on.
+    fileprivate var isAboutOneVote: Bool {
+        switch self {
+        case .unknownPet, .invalidPetName, .invalidCount, .duplicatePet: true
+        default: false
+        }
     }
 }
 

@@ -17,7 +17,7 @@ extension VoteStore {
     ///   - votes: The votes, read once in order.
     ///   - options: Whether to create unknown pets, to only check (dry run), and the rows' source.
     /// - Returns: How many votes and rows were imported, duplicates skipped, and pets created.
-    @discardableResult
+    @inlinable @discardableResult
     public func importVotes<S: Sequence>(
         _ votes: S, options: ImportOptions = ImportOptions()
     ) throws(VoteStoreError) -> ImportSummary where S.Element == BulkVote {
@@ -68,31 +68,33 @@ extension VoteStore {
         }
     }
 
-    private func runImport<E: Error>(
+    /// The import engine behind both public entry points; `@usableFromInline` so the inlinable
+    /// ``importVotes(_:options:)`` iterates its sequence specialised, in the caller's module.
+    @usableFromInline
+    func runImport<E: Error>(
         options: ImportOptions, _ body: (inout VoteImport) throws(E) -> Void
     ) throws(ImportFailure<E>) -> ImportSummary {
         do throws(TransactionError<ImportFailure<E>>) {
             return try connection.writeTransaction { () throws(ImportFailure<E>) -> ImportSummary in
-                let session: ImportSession
+                var importer: VoteImport
                 do throws(VoteStoreError) {
-                    session = try ImportSession(store: self, options: options)
+                    importer = VoteImport(session: try ImportSession(store: self, options: options))
                 } catch {
                     throw .store(error)
                 }
-                var importer = VoteImport(session: session)
                 do throws(E) {
                     try body(&importer)
                 } catch {
                     throw .body(error)
                 }
                 do throws(VoteStoreError) {
-                    try session.finish()
+                    try importer.finish()
                 } catch {
                     throw .store(error)
                 }
                 // Throwing is how a dry run reaches the rollback; the summary travels with it.
-                if options.dryRun { throw .dryRun(session.summary) }
-                return session.summary
+                if options.dryRun { throw .dryRun(importer.summary) }
+                return importer.summary
             }
         } catch {
             switch error {
@@ -104,6 +106,7 @@ extension VoteStore {
 }
 
 /// How an import ended other than by committing.
+@usableFromInline
 enum ImportFailure<BodyError: Error>: Error {
     case store(VoteStoreError)
     case body(BodyError)

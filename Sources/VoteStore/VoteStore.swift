@@ -48,7 +48,13 @@ public final class VoteStore {
     ///   ``VoteStoreError/cannotOpen(path:reason:)`` (missing directory, a directory given as the
     ///   path, …), ``VoteStoreError/readOnly(path:)`` when a read-only database needs migrating,
     ///   ``VoteStoreError/busy(path:)``, or ``VoteStoreError/database(_:)``.
-    public init(path: String) throws(VoteStoreError) {
+    public convenience init(path: String) throws(VoteStoreError) {
+        try self.init(path: path, busyTimeout: Self.busyTimeout)
+    }
+
+    /// Opens the database at `path`, waiting at most `busyTimeout` for other writers (tests
+    /// use a short one to see ``VoteStoreError/busy(path:)`` quickly).
+    init(path: String, busyTimeout: Duration) throws(VoteStoreError) {
         self.path = path
         let isFile = path != ":memory:" && !path.isEmpty
         if isFile, let reason = Self.reasonItCannotBeOpened(path) {
@@ -61,7 +67,9 @@ public final class VoteStore {
                 ? .cannotOpen(path: path, reason: "SQLite could not open or create the file (\(error.message))")
                 : VoteStoreError(error, path: path)
         }
-        connection.setBusyTimeout(milliseconds: Int32(Self.busyTimeout.components.seconds * 1000))
+        let timeout = busyTimeout.components
+        connection.setBusyTimeout(
+            milliseconds: Int32(clamping: timeout.seconds * 1000 + timeout.attoseconds / 1_000_000_000_000_000))
         try translating { () throws(SQLiteError) in
             // Read-only checks first: nothing below the version check may write.
             _ = try connection.scalarInt(SQL.probe)

@@ -37,7 +37,7 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .unknownPet(name, suggestions):
             let hint =
                 switch suggestions.count {
-                case 0: " List the pets with `votectl pets`."
+                case 0: " Check the list of pets for the right name."
                 case 1: " Did you mean '\(suggestions[0])'?"
                 default: " Did you mean " + Self.orList(suggestions) + "?"
                 }
@@ -49,7 +49,7 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .invalidCount(count):
             return "Cannot cast \(count) votes: the count must be between 1 and \(Self.maximumCount)."
         case let .petHasVotes(name, votes):
-            return "'\(name)' has \(votes) vote\(votes == 1 ? "" : "s"); removing it deletes them. Use --force to remove it anyway."
+            return "'\(name)' has \(votes) vote\(votes == 1 ? "" : "s"), which removing it would delete. Force the removal to delete them too."
         case let .notADatabase(path):
             return "\(path) is not a PetVote database (not a SQLite file). It was left untouched; choose another path."
         case let .newerSchema(path, found, supported):
