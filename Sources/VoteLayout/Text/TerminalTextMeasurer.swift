@@ -62,9 +62,10 @@ public struct TerminalTextMeasurer: TextMeasurer {
         return TextLayout(size: CGSize(width: widest, height: lines.count), lines: lines)
     }
 
-    /// A proposed length in whole cells, or `nil` when it is unspecified, infinite or not a number.
+    /// A proposed length in whole cells, or `nil` when it is unspecified, infinite, not a number,
+    /// or too large for any text to reach.
     private func cells(_ length: CGFloat?) -> Int? {
-        guard let length, length.isFinite else { return nil }
+        guard let length, length.isFinite, length < CGFloat(Int32.max) else { return nil }
         return Int(max(0, length.rounded(.down)))
     }
 

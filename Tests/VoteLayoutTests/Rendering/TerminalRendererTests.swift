@@ -183,6 +183,15 @@ struct TerminalRendererTests {
         #expect(TerminalRenderer().lines(for: blank) == ["", ""])
     }
 
+    @Test(arguments: [1e12, .infinity, .nan] as [CGFloat])
+    func hugeOrNonFiniteFramesAreClippedNotFatal(side: CGFloat) {
+        let tree = LayoutNode(
+            frame: CGRect(x: 0, y: 0, width: side, height: 3), kind: .divider(.horizontal), path: "")
+        let lines = TerminalRenderer(ascii: true).lines(for: tree)
+        #expect(lines.count <= 3)
+        #expect(lines.allSatisfy { $0.count <= TerminalRenderer.maximumSide })
+    }
+
     @Test func renderingIsDeterministic() {
         let renderer = TerminalRenderer(colors: true)
         #expect(renderer.render(BoardTree.board) == renderer.render(BoardTree.board))

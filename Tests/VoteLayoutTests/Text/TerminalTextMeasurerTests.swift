@@ -34,6 +34,12 @@ struct TerminalTextMeasurerTests {
         Case("  indented", nil, nil, ["  indented"], 10, 1),
     ]
 
+    static let hugeProposalCases: [Case] = [
+        Case("Hello wide world", 1e300, 1e300, ["Hello wide world"], 16, 1),
+        Case("a\nb", .nan, .nan, ["a", "b"], 1, 2),
+        Case("a\nb", -5, nil, ["", ""], 0, 2),
+    ]
+
     static let wrappingCases: [Case] = [
         Case("Hello wide world", 10, nil, ["Hello wide", "world"], 10, 2),
         Case("Hello wide world", 15.9, nil, ["Hello wide", "world"], 10, 2),  // fractional cells round down
@@ -73,6 +79,11 @@ struct TerminalTextMeasurerTests {
 
     @Test(arguments: idealCases)
     func unwrappedTextTakesItsIdealSize(_ example: Case) {
+        check(example)
+    }
+
+    @Test(arguments: hugeProposalCases)
+    func hugeNaNAndNegativeProposalsAreSafe(_ example: Case) {
         check(example)
     }
 

@@ -1,9 +1,14 @@
 /// Formats SVG coordinates: rounded to 2 decimal places, trailing zeros dropped, never "-0",
-/// and independent of the locale, so the same layout always gives the same bytes.
+/// and independent of the locale, so the same layout always gives the same bytes. Infinite and
+/// NaN values are written as 0.
 enum SVGNumber {
+    /// The largest magnitude written; beyond it (no real drawing goes there) values are clamped.
+    static let limit: Double = 1e12
+
     static func format(_ value: CGFloat) -> String {
         guard value.isFinite else { return "0" }
-        let hundredths = Int((Double(value) * 100).rounded())
+        let clamped = min(max(Double(value), -limit), limit)
+        let hundredths = Int((clamped * 100).rounded())
         let magnitude = hundredths.magnitude
         let whole = magnitude / 100
         let fraction = magnitude % 100

@@ -13,7 +13,8 @@
 /// - every coordinate is rounded to 2 decimal places, so the same tree gives the same bytes.
 ///
 /// ```swift
-/// let svg = SVGRenderer(scale: 16, title: "Pet votes").render(tree)
+/// let layout = ViewLayout(podium, in: ProposedViewSize(width: 30, height: 12))
+/// let svg = SVGRenderer(scale: 16, title: "Pet votes").render(layout)
 /// try svg.write(toFile: "podium.svg", atomically: true, encoding: .utf8)
 /// ```
 public struct SVGRenderer: Hashable, Sendable {
@@ -55,6 +56,11 @@ public struct SVGRenderer: Hashable, Sendable {
         }
         document += "</svg>\n"
         return document
+    }
+
+    /// Draws `layout.root`, the view tree the layout engine laid out.
+    public func render(_ layout: ViewLayout) -> String {
+        render(layout.root)
     }
 
     private func number(_ units: CGFloat) -> String {

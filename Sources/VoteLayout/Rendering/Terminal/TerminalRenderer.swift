@@ -22,8 +22,9 @@
 /// protocol for custom text drawing.
 ///
 /// ```swift
-/// let tree = layout(board, in: ProposedViewSize(width: 40, height: nil))
-/// print(TerminalRenderer(colors: isatty(1) != 0).render(tree))
+/// let board = VStack(spacing: 0) { Text("Cat"); Divider(); ProgressView(value: 7, total: 11) }
+/// let layout = ViewLayout(board, in: ProposedViewSize(width: 40, height: nil))
+/// print(TerminalRenderer(colors: isatty(1) != 0).render(layout))
 /// ```
 public struct TerminalRenderer: Hashable, Sendable {
     /// Whether to draw with ASCII only (`-`, `|`, `+`, `#`) instead of box-drawing and block glyphs.
@@ -47,12 +48,21 @@ public struct TerminalRenderer: Hashable, Sendable {
         self.colors = colors
     }
 
+    /// The most columns, and the most rows, a rendering has; larger trees are clipped.
+    static let maximumSide = 2048
+
     /// Draws `root` and returns its rows, top to bottom, without line terminators.
     ///
-    /// The canvas covers `root`'s frame; anything outside it is clipped. Trailing blank cells
-    /// of each row are dropped (unless a colour background shows in them).
+    /// The canvas covers `root`'s frame, up to 2,048 columns and 2,048 rows from its top-leading
+    /// corner; anything outside it is clipped. Trailing blank cells of each row are dropped
+    /// (unless a colour background shows in them).
     public func lines(for root: LayoutNode) -> [String] {
-        var canvas = CellCanvas(bounds: CellRect(root.frame))
+        let frame = CellRect(root.frame)
+        let bounds = frame.intersection(
+            CellRect(
+                minX: frame.minX, minY: frame.minY,
+                maxX: frame.minX + Self.maximumSide, maxY: frame.minY + Self.maximumSide))
+        var canvas = CellCanvas(bounds: bounds)
         draw(root, into: &canvas)
         return canvas.lines(colors: colors)
     }
@@ -60,6 +70,11 @@ public struct TerminalRenderer: Hashable, Sendable {
     /// Draws `root` and returns its rows joined by `"\n"`, with no final newline.
     public func render(_ root: LayoutNode) -> String {
         lines(for: root).joined(separator: "\n")
+    }
+
+    /// Draws `layout.root`, the view tree the layout engine laid out.
+    public func render(_ layout: ViewLayout) -> String {
+        render(layout.root)
     }
 
     private func draw(_ node: LayoutNode, into canvas: inout CellCanvas) {
