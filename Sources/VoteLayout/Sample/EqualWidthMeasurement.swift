@@ -8,7 +8,8 @@ extension LayoutSubviews {
             let ideal = subview.sizeThatFits(.unspecified)
             return CGSize(
                 width: Swift.max(largest.width, ideal.width),
-                height: Swift.max(largest.height, ideal.height))
+                height: Swift.max(largest.height, ideal.height)
+            )
         }
     }
 

@@ -58,7 +58,8 @@ public struct FlowLayout: Layout, Sendable {
     ///
     /// - Complexity: Measures each subview once.
     public func makeCache(subviews: Subviews) -> Cache {
-        let gaps = horizontalSpacing.map { [CGFloat](repeating: $0, count: subviews.count) }
+        let gaps =
+            horizontalSpacing.map { [CGFloat](repeating: $0, count: subviews.count) }
             ?? subviews.spacingsToNext(along: .horizontal)
         return Cache(
             items: subviews.indices.map { index in
@@ -68,8 +69,10 @@ public struct FlowLayout: Layout, Sendable {
                     size: CGSize(width: dimensions.width, height: dimensions.height),
                     guide: dimensions[alignment.vertical],
                     gapToNext: gaps[index],
-                    spacing: subview.spacing)
-            })
+                    spacing: subview.spacing
+                )
+            }
+        )
     }
 
     /// Returns the width of the widest row by the height of all the rows and the spacing
@@ -95,17 +98,19 @@ public struct FlowLayout: Layout, Sendable {
         let rows = FlowRows(items: cache.items, maxWidth: proposal.width, verticalSpacing: verticalSpacing)
         for row in rows.rows {
             // Align the row as a box: its guide against the same guide of the layout's box.
-            let rowGuide = ViewDimensions(size: CGSize(width: row.width, height: row.height))[alignment.horizontal]
-            let boundsGuide = ViewDimensions(size: CGSize(width: bounds.width, height: row.height))[alignment.horizontal]
-            var x = bounds.minX + boundsGuide - rowGuide
+            var x = bounds.minX + horizontalGuide(ofWidth: bounds.width) - horizontalGuide(ofWidth: row.width)
             for index in row.indices {
                 let item = cache.items[index]
-                subviews[index].place(
-                    at: CGPoint(x: x, y: bounds.minY + row.minY + row.ascent - item.guide),
-                    anchor: .topLeading,
-                    proposal: ProposedViewSize(item.size))
+                let top = bounds.minY + row.minY + row.ascent - item.guide
+                let subview = subviews[index]
+                subview.place(at: CGPoint(x: x, y: top), anchor: .topLeading, proposal: ProposedViewSize(item.size))
                 x += item.size.width + item.gapToNext
             }
         }
+    }
+
+    /// Where `alignment.horizontal` falls in a box `width` wide, by the alignment's default value.
+    private func horizontalGuide(ofWidth width: CGFloat) -> CGFloat {
+        ViewDimensions(size: CGSize(width: width, height: 0))[alignment.horizontal]
     }
 }

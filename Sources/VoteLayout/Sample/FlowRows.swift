@@ -60,14 +60,19 @@ struct FlowRows {
     }
 
     private mutating func appendRow(
-        items: [FlowItem], indices: Range<Int>, width: CGFloat, verticalSpacing: CGFloat?
+        items: [FlowItem],
+        indices: Range<Int>,
+        width: CGFloat,
+        verticalSpacing: CGFloat?
     ) {
         let row = items[indices]
         let ascent = row.map(\.guide).max() ?? 0
         let descent = row.map { $0.size.height - $0.guide }.max() ?? 0
         var minY: CGFloat = 0
         if let previous = rows.last {
-            let gap = verticalSpacing ?? Self.unitedSpacing(items[previous.indices])
+            let gap =
+                verticalSpacing
+                ?? Self.unitedSpacing(items[previous.indices])
                 .distance(to: Self.unitedSpacing(row), along: .vertical)
             minY = previous.minY + previous.height + gap
         }

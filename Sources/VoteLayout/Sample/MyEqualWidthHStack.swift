@@ -27,7 +27,7 @@
 /// Wrap it with its vertical sibling ``MyEqualWidthVStack`` in a `ViewThatFits` to fall back
 /// to a column when the row is too wide. Unlike the vertical stack, this one keeps no cache and
 /// measures its subviews again on every call, as the sample does to contrast the two.
-public struct MyEqualWidthHStack: Layout {
+public struct MyEqualWidthHStack: Layout, Sendable {
     /// Creates an equal-width horizontal stack.
     public init() {}
 
@@ -45,7 +45,8 @@ public struct MyEqualWidthHStack: Layout {
         let totalSpacing = subviews.spacingsToNext(along: .horizontal).reduce(0, +)
         return CGSize(
             width: maxSize.width * CGFloat(subviews.count) + totalSpacing,
-            height: maxSize.height)
+            height: maxSize.height
+        )
     }
 
     /// Places the subviews left to right, each centred in a slot of the largest ideal size and
@@ -63,10 +64,12 @@ public struct MyEqualWidthHStack: Layout {
 
         var nextX = bounds.minX + maxSize.width / 2
         for index in subviews.indices {
-            subviews[index].place(
-                at: CGPoint(x: nextX, y: bounds.midY),
-                anchor: .center,
-                proposal: slotProposal)
+            subviews[index]
+                .place(
+                    at: CGPoint(x: nextX, y: bounds.midY),
+                    anchor: .center,
+                    proposal: slotProposal
+                )
             nextX += maxSize.width + spacings[index]
         }
     }

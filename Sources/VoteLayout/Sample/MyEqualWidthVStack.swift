@@ -13,7 +13,7 @@
 ///     MyEqualWidthVStack { buttons }
 /// }
 /// ```
-public struct MyEqualWidthVStack: Layout {
+public struct MyEqualWidthVStack: Layout, Sendable {
     /// What the stack computes once per set of subviews and reuses for every proposal.
     public struct CacheData: Hashable, Sendable {
         /// The largest ideal width and the largest ideal height among the subviews.
@@ -37,7 +37,8 @@ public struct MyEqualWidthVStack: Layout {
         return CacheData(
             maxSize: subviews.maximumIdealSize(),
             spacing: spacing,
-            totalSpacing: spacing.reduce(0, +))
+            totalSpacing: spacing.reduce(0, +)
+        )
     }
 
     /// Returns the widest ideal width, by the tallest ideal height times the subview count plus
@@ -52,7 +53,8 @@ public struct MyEqualWidthVStack: Layout {
         guard !subviews.isEmpty else { return .zero }
         return CGSize(
             width: cache.maxSize.width,
-            height: cache.maxSize.height * CGFloat(subviews.count) + cache.totalSpacing)
+            height: cache.maxSize.height * CGFloat(subviews.count) + cache.totalSpacing
+        )
     }
 
     /// Places the subviews top to bottom, each centred in a slot of the largest ideal size and
@@ -69,10 +71,12 @@ public struct MyEqualWidthVStack: Layout {
 
         var nextY = bounds.minY + maxSize.height / 2
         for index in subviews.indices {
-            subviews[index].place(
-                at: CGPoint(x: bounds.midX, y: nextY),
-                anchor: .center,
-                proposal: slotProposal)
+            subviews[index]
+                .place(
+                    at: CGPoint(x: bounds.midX, y: nextY),
+                    anchor: .center,
+                    proposal: slotProposal
+                )
             nextY += maxSize.height + cache.spacing[index]
         }
     }

@@ -2,6 +2,7 @@ extension MyRadialLayout {
     /// Whether every rank is the same, as the sample's `isAllWayTie`; true for no ranks or one.
     ///
     /// - Parameter ranks: The ranks of the subviews.
+    /// - Returns: `true` when no two ranks differ.
     public static func isAllWayTie(_ ranks: some Sequence<Int>) -> Bool {
         var iterator = ranks.makeIterator()
         guard let first = iterator.next() else { return true }

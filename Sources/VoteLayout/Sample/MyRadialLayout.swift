@@ -24,7 +24,7 @@
 ///     }
 /// }
 /// ```
-public struct MyRadialLayout: Layout {
+public struct MyRadialLayout: Layout, Sendable {
     /// Creates a radial layout.
     public init() {}
 

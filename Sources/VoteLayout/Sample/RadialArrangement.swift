@@ -117,15 +117,16 @@ extension RadialArrangement {
     /// Gives the slots, top to bottom, to the subviews in rank order.
     static func ring(quarterSteps: Int, ranks: [Int]) -> Ring {
         let count = ranks.count
-        let slotsTopToBottom = (0..<count).sorted { lhs, rhs in
-            let (lhsHeight, rhsHeight) = (
-                heightOrder(slot: lhs, count: count, quarterSteps: quarterSteps),
-                heightOrder(slot: rhs, count: count, quarterSteps: quarterSteps)
-            )
-            if lhsHeight != rhsHeight { return lhsHeight < rhsHeight }
-            return isLeft(slot: lhs, count: count, quarterSteps: quarterSteps)
-                && !isLeft(slot: rhs, count: count, quarterSteps: quarterSteps)
-        }
+        let slotsTopToBottom = (0..<count)
+            .sorted { lhs, rhs in
+                let (lhsHeight, rhsHeight) = (
+                    heightOrder(slot: lhs, count: count, quarterSteps: quarterSteps),
+                    heightOrder(slot: rhs, count: count, quarterSteps: quarterSteps)
+                )
+                if lhsHeight != rhsHeight { return lhsHeight < rhsHeight }
+                return isLeft(slot: lhs, count: count, quarterSteps: quarterSteps)
+                    && !isLeft(slot: rhs, count: count, quarterSteps: quarterSteps)
+            }
         let subviewsByRank = ranks.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }
 
         var slotByIndex = [Int](repeating: 0, count: count)

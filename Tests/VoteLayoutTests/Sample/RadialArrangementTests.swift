@@ -46,7 +46,8 @@ struct RadialArrangementTests {
         arguments: [
             ([0, 1, 1], [1, 2, 2]), ([5, 5, 9], [1, 1, 3]), ([2, 3, 4], [1, 2, 3]),
             ([1, 1, 2], [1, 1, 3]), ([7, 7, 7], [1, 1, 1]), ([-1, 4, 2, 2], [1, 4, 2, 2]),
-        ])
+        ]
+    )
     func ranksAreNormalisedToCompetitionRanks(ranks: [Int], competition: [Int]) {
         #expect(RadialArrangement.competitionRanks(ranks) == competition)
         #expect(RadialArrangement(ranks: ranks) == RadialArrangement(ranks: competition))
@@ -62,7 +63,8 @@ struct RadialArrangementTests {
                 for worse in ranks.indices where ranks[better] < ranks[worse] {
                     #expect(
                         heights[better] <= heights[worse] + 1e-9,
-                        "ranks \(ranks): subview \(better) is below subview \(worse)")
+                        "ranks \(ranks): subview \(better) is below subview \(worse)"
+                    )
                 }
             }
         }
@@ -84,7 +86,8 @@ struct RadialArrangementTests {
         "Ties sit level when a rotation has room for them",
         arguments: [
             [1, 1], [1, 2, 2, 4], [2, 2, 1, 4], [1, 1, 3, 3], [1, 2, 2, 4, 4], [1, 1, 3, 3, 5, 5],
-        ])
+        ]
+    )
     func tiesSitLevelWhenPossible(ranks: [Int]) {
         let heights = RadialArrangement(ranks: ranks).turns.map { -cos($0) }
         for first in ranks.indices {
@@ -96,7 +99,8 @@ struct RadialArrangementTests {
 
     @Test(
         "Different ranks get different heights when no tie needs sharing",
-        arguments: [[1, 2], [1, 2, 3, 4], [4, 3, 2, 1], [2, 5, 1, 3, 4], [6, 1, 5, 2, 4, 3]])
+        arguments: [[1, 2], [1, 2, 3, 4], [4, 3, 2, 1], [2, 5, 1, 3, 4], [6, 1, 5, 2, 4, 3]]
+    )
     func distinctRanksGetDistinctHeights(ranks: [Int]) {
         let heights = RadialArrangement(ranks: ranks).turns.map { -cos($0) }
         let byRank = ranks.indices.sorted { ranks[$0] < ranks[$1] }.map { heights[$0] }
