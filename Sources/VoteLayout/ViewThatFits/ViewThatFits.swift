@@ -39,6 +39,12 @@ public struct ViewThatFits<Content: View>: View {
 
 extension ViewThatFits: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        LayoutContainer(layout: SizeFittingLayout(axes: axes), content: content).resolve(in: context)
+        [
+            ResolvedView(
+                behavior: SizeFittingBehavior(axes: axes),
+                children: VoteLayout.resolve(content, in: context),
+                foreground: context.foreground
+            )
+        ]
     }
 }

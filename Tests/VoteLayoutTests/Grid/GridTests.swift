@@ -305,6 +305,45 @@ struct GridTests {
         #expect(grid.childFrames == [CGRect(x: 0, y: 2, width: 1, height: 2), CGRect(x: 2, y: 0, width: 1, height: 3)])
     }
 
+    @Test("Apple's settings example: a trailing label column, baselines, an unsized filler and a merged cell")
+    func settingsExample() {
+        let grid = layOut(
+            Grid(alignment: .leadingFirstTextBaseline, horizontalSpacing: 1, verticalSpacing: 0) {
+                GridRow {
+                    Text("Regular font:")
+                        .gridColumnAlignment(.trailing)
+                    Text("Helvetica 12")
+                    Button("Select...") {}
+                }
+                GridRow {
+                    Text("Fixed-width font:")
+                    Text("Menlo Regular 11")
+                    Button("Select...") {}
+                }
+                GridRow {
+                    Color.clear
+                        .gridCellUnsizedAxes([.vertical, .horizontal])
+                    Text("Use fixed-width font for new documents")
+                        .gridCellColumns(2)
+                }
+            }
+            .buttonStyle(.bordered)
+        )
+        .root
+        // Columns 17, 16, 11; the 38-wide merged cell needs 10 more than 16 + 1 + 11: 17, 21, 16.
+        // The bordered buttons (3 tall, baseline 2) make the first rows 3 tall; the filler sizes nothing.
+        #expect(grid.frame.size == CGSize(width: 56, height: 7))
+        #expect(
+            grid.childFrames == [
+                CGRect(x: 4, y: 1, width: 13, height: 1), CGRect(x: 18, y: 1, width: 12, height: 1),
+                CGRect(x: 40, y: 0, width: 11, height: 3),
+                CGRect(x: 0, y: 4, width: 17, height: 1), CGRect(x: 18, y: 4, width: 16, height: 1),
+                CGRect(x: 40, y: 3, width: 11, height: 3),
+                CGRect(x: 0, y: 6, width: 17, height: 1), CGRect(x: 18, y: 6, width: 38, height: 1),
+            ]
+        )
+    }
+
     /// Apple's `gridCellAnchor(_:)` example: 60-point reference squares and a 10-point marker.
     private func anchorGrid(_ anchor: UnitPoint) -> LayoutNode {
         layOut(

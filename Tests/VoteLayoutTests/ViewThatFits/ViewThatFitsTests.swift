@@ -197,4 +197,21 @@ struct ViewThatFitsTests {
         #expect(narrow.children[1].children.map(\.path) == ["1/1"])
         #expect(narrow.children[1].frame == CGRect(x: 4, y: 0, width: 5, height: 1))
     }
+
+    @Test("Children keep the enclosing stack's orientation, and the container reports its first child's spacing")
+    func transparentToStackOrientation() {
+        let stack = layOut(
+            HStack(spacing: nil) {
+                Text("a")
+                ViewThatFits { Spacer(minLength: 2) }
+                Text("b")
+            }
+        )
+        .root
+        // A horizontal spacer (2 wide, no height) with no spacing to its neighbours.
+        #expect(stack.frame.size == CGSize(width: 4, height: 1))
+        #expect(stack.children[1].children[0].kind == .spacer)
+        let divided = layOut(HStack(spacing: 0) { ViewThatFits { Divider() } }, ProposedViewSize(width: 5, height: 3))
+        #expect(divided.root.children[0].children[0].kind == .divider(.vertical))
+    }
 }
