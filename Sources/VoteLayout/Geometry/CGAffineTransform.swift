@@ -160,7 +160,8 @@ extension CGRect {
         let corners = [
             CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
             CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-        ].map { $0.applying(t) }
+        ]
+        .map { $0.applying(t) }
         let xs = corners.map(\.x)
         let ys = corners.map(\.y)
         let (left, right) = (xs.min() ?? 0, xs.max() ?? 0)

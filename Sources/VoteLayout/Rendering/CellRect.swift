@@ -18,8 +18,11 @@ struct CellRect: Hashable {
     init(_ frame: CGRect) {
         let frame = frame.standardized
         self.init(
-            minX: Self.snap(frame.minX), minY: Self.snap(frame.minY),
-            maxX: Self.snap(frame.maxX), maxY: Self.snap(frame.maxY))
+            minX: Self.snap(frame.minX),
+            minY: Self.snap(frame.minY),
+            maxX: Self.snap(frame.maxX),
+            maxY: Self.snap(frame.maxY)
+        )
     }
 
     var width: Int { max(0, maxX - minX) }
@@ -29,8 +32,11 @@ struct CellRect: Hashable {
     /// The cells in both rectangles.
     func intersection(_ other: CellRect) -> CellRect {
         CellRect(
-            minX: max(minX, other.minX), minY: max(minY, other.minY),
-            maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+            minX: max(minX, other.minX),
+            minY: max(minY, other.minY),
+            maxX: min(maxX, other.maxX),
+            maxY: min(maxY, other.maxY)
+        )
     }
 
     func contains(x: Int, y: Int) -> Bool {

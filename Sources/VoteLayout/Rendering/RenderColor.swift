@@ -14,10 +14,13 @@ struct RenderColor: Hashable {
 
     /// `#rrggbb`, lowercase.
     var hex: String {
-        "#" + [red, green, blue].map { component in
-            let digits = String(component, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        "#"
+            + [red, green, blue]
+            .map { component in
+                let digits = String(component, radix: 16)
+                return digits.count == 1 ? "0" + digits : digits
+            }
+            .joined()
     }
 
     /// Whether drawing this colour changes anything.

@@ -57,9 +57,10 @@ enum DisplayWidth {
         return false
     }
 
-    /// East Asian Wide and Fullwidth code points that are not emoji (UCD EastAsianWidth.txt,
-    /// Unicode 15.1), sorted and disjoint. Emoji with Emoji_Presentation are caught before the
-    /// table is consulted, so the emoji blocks are left out.
+    /// East Asian Wide and Fullwidth code points that are not emoji, sorted and disjoint.
+    ///
+    /// From UCD EastAsianWidth.txt (Unicode 15.1). Emoji with Emoji_Presentation are caught
+    /// before the table is consulted, so the emoji blocks are left out.
     static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F,  // Hangul Jamo initial consonants
         0x2329...0x232A,  // angle brackets

@@ -67,8 +67,10 @@ struct CGAffineTransformTests {
 
         let mixed = CGAffineTransform(rotationAngle: 0.7).scaledBy(x: 3, y: 0.5).translatedBy(x: -2, y: 9)
         let roundTrip = mixed.concatenating(mixed.inverted())
-        for (entry, expected) in zip([roundTrip.a, roundTrip.b, roundTrip.c, roundTrip.d, roundTrip.tx, roundTrip.ty],
-                                     [1, 0, 0, 1, 0, 0] as [CGFloat]) {
+        for (entry, expected) in zip(
+            [roundTrip.a, roundTrip.b, roundTrip.c, roundTrip.d, roundTrip.tx, roundTrip.ty],
+            [1, 0, 0, 1, 0, 0] as [CGFloat]
+        ) {
             #expect(isClose(entry, expected))
         }
     }
@@ -89,8 +91,15 @@ struct CGAffineTransformTests {
         (CGAffineTransform(translationX: 3, y: -2), CGRect(x: 4, y: 0, width: 10, height: 20)),
         (CGAffineTransform(scaleX: -1, y: 2), CGRect(x: -11, y: 4, width: 10, height: 40)),
         (CGAffineTransform(rotationAngle: .pi / 2), CGRect(x: -22, y: 1, width: 20, height: 10)),
-        (CGAffineTransform(rotationAngle: .pi / 4), CGRect(
-            x: -21 / 2.squareRoot(), y: 3 / 2.squareRoot(), width: 30 / 2.squareRoot(), height: 30 / 2.squareRoot())),
+        (
+            CGAffineTransform(rotationAngle: .pi / 4),
+            CGRect(
+                x: -21 / 2.squareRoot(),
+                y: 3 / 2.squareRoot(),
+                width: 30 / 2.squareRoot(),
+                height: 30 / 2.squareRoot()
+            )
+        ),
     ])
     func rectApplyingReturnsTheBoundingBox(transform: CGAffineTransform, expected: CGRect) {
         let rect = CGRect(x: 1, y: 2, width: 10, height: 20)
@@ -104,7 +113,9 @@ struct CGAffineTransformTests {
     }
 
     @Test func transformsAreHashableValues() {
-        let set: Set<CGAffineTransform> = [.identity, CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0), Self.sample]
+        let set: Set<CGAffineTransform> = [
+            .identity, CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0), Self.sample,
+        ]
         #expect(set.count == 2)
     }
 }

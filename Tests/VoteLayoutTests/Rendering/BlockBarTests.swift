@@ -3,17 +3,19 @@ import Testing
 
 struct BlockBarTests {
     /// The board of cli-conventions.md §2: 11, 7, 7 and 2 votes scaled to the leader over 20 cells.
-    @Test(arguments: [
-        (11.0 / 11, "████████████████████", "####################"),
-        (7.0 / 11, "████████████▊", "############"),
-        (2.0 / 11, "███▋", "###"),
-        (0, "", ""),
-        (1.0 / 160, "▏", ""),  // exactly one eighth
-        (1.0 / 400, "", ""),  // rounds to no eighths
-        (-1, "", ""),
-        (2, "████████████████████", "####################"),  // clamped
-        (Double.nan, "", ""),
-    ] as [(Double, String, String)])
+    @Test(
+        arguments: [
+            (11.0 / 11, "████████████████████", "####################"),
+            (7.0 / 11, "████████████▊", "############"),
+            (2.0 / 11, "███▋", "###"),
+            (0, "", ""),
+            (1.0 / 160, "▏", ""),  // exactly one eighth
+            (1.0 / 400, "", ""),  // rounds to no eighths
+            (-1, "", ""),
+            (2, "████████████████████", "####################"),  // clamped
+            (Double.nan, "", ""),
+        ] as [(Double, String, String)]
+    )
     func barsRoundToEighthsOnce(fraction: Double, blocks: String, ascii: String) {
         #expect(BlockBar.bar(fraction: fraction, width: 20) == blocks)
         #expect(BlockBar.bar(fraction: fraction, width: 20, ascii: true) == ascii)

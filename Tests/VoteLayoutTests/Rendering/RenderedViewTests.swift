@@ -45,6 +45,10 @@ struct RenderedViewTests {
         #expect(SVGRenderer(scale: 10, title: "Board").render(layout) == svg)
         #expect(svg.contains(##"<text x="55" y="5" dominant-baseline="central" fill="#ff3b30">Cat 🐶 猫</text>"##))
         #expect(svg.contains(##"<rect x="0" y="22.5" width="127.27" height="5" rx="2.5" fill="#007aff"/>"##))
-        #expect(svg.contains(##"<rect x="75" y="35" width="50" height="20" rx="5" fill="none" stroke="#007aff" stroke-width="1"/>"##))
+        #expect(
+            svg.contains(
+                ##"<rect x="75" y="35" width="50" height="20" rx="5" fill="none" stroke="#007aff" stroke-width="1"/>"##
+            )
+        )
     }
 }

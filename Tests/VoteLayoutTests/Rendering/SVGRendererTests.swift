@@ -33,23 +33,34 @@ struct SVGRendererTests {
 
     @Test func fillsShapesAndColoursWithTheirColour() {
         let tree = LayoutNode(
-            frame: CGRect(x: 0, y: 0, width: 4, height: 2), kind: .layout("HStackLayout"), path: "",
+            frame: CGRect(x: 0, y: 0, width: 4, height: 2),
+            kind: .layout("HStackLayout"),
+            path: "",
             children: [
                 LayoutNode(frame: CGRect(x: 0, y: 0, width: 1, height: 2), kind: .color(.red), path: "0"),
                 LayoutNode(
-                    frame: CGRect(x: 1, y: 0, width: 1, height: 2), kind: .shape(.rectangle, fill: nil), path: "1"),
+                    frame: CGRect(x: 1, y: 0, width: 1, height: 2),
+                    kind: .shape(.rectangle, fill: nil),
+                    path: "1"
+                ),
                 LayoutNode(
-                    frame: CGRect(x: 2, y: 0, width: 2, height: 2), kind: .shape(.circle, fill: .blue), path: "2"),
+                    frame: CGRect(x: 2, y: 0, width: 2, height: 2),
+                    kind: .shape(.circle, fill: .blue),
+                    path: "2"
+                ),
                 LayoutNode(frame: CGRect(x: 2, y: 0, width: 2, height: 2), kind: .color(.clear), path: "3"),
                 LayoutNode(frame: CGRect(x: 1, y: 0, width: 1, height: 2), kind: .divider(.vertical), path: "4"),
-            ])
+            ]
+        )
         let body = SVGRenderer(scale: 1).render(tree).split(separator: "\n").dropFirst(2).dropLast()
-        #expect(Array(body) == [
-            ##"  <rect x="0" y="0" width="1" height="2" fill="#ff3b30"/>"##,
-            ##"  <rect x="1" y="0" width="1" height="2" fill="#000000"/>"##,
-            ##"  <circle cx="3" cy="1" r="1" fill="#007aff"/>"##,
-            ##"  <line x1="1.5" y1="0" x2="1.5" y2="2" stroke="#c6c6c8" stroke-width="1"/>"##,
-        ])
+        #expect(
+            Array(body) == [
+                ##"  <rect x="0" y="0" width="1" height="2" fill="#ff3b30"/>"##,
+                ##"  <rect x="1" y="0" width="1" height="2" fill="#000000"/>"##,
+                ##"  <circle cx="3" cy="1" r="1" fill="#007aff"/>"##,
+                ##"  <line x1="1.5" y1="0" x2="1.5" y2="2" stroke="#c6c6c8" stroke-width="1"/>"##,
+            ]
+        )
     }
 
     @Test func escapesEveryTextAndKeepsNoExternalReferences() {
@@ -64,18 +75,27 @@ struct SVGRendererTests {
 
     @Test func imagesAreDashedPlaceholdersNamedBySymbol() {
         let image = LayoutNode(
-            frame: CGRect(x: 1, y: 1, width: 2, height: 2), kind: .image(systemName: "star.fill"), path: "")
-        #expect(SVGRenderer(scale: 1).render(image).contains(
-            ##"<rect x="1" y="1" width="2" height="2" fill="none" stroke="#8e8e93" stroke-dasharray="2"><title>star.fill</title></rect>"##))
+            frame: CGRect(x: 1, y: 1, width: 2, height: 2),
+            kind: .image(systemName: "star.fill"),
+            path: ""
+        )
+        #expect(
+            SVGRenderer(scale: 1).render(image)
+                .contains(
+                    ##"<rect x="1" y="1" width="2" height="2" fill="none" stroke="#8e8e93" stroke-dasharray="2"><title>star.fill</title></rect>"##
+                )
+        )
     }
 
     @Test func multilineTextGetsOneElementPerRow() {
         let tree = BoardTree.text("one\n\nthree", x: 0, y: 0, path: "")
         let rows = SVGRenderer(scale: 2).render(tree).split(separator: "\n").filter { $0.contains("<text") }
-        #expect(rows == [
-            ##"  <text x="0" y="1" dominant-baseline="central">one</text>"##,
-            ##"  <text x="0" y="5" dominant-baseline="central">three</text>"##,
-        ])
+        #expect(
+            rows == [
+                ##"  <text x="0" y="1" dominant-baseline="central">one</text>"##,
+                ##"  <text x="0" y="5" dominant-baseline="central">three</text>"##,
+            ]
+        )
     }
 
     #if canImport(FoundationXML)

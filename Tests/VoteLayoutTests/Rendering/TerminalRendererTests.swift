@@ -36,11 +36,14 @@ struct TerminalRendererTests {
 
     @Test func noColorsMeansNoEscapeBytes() {
         let tree = LayoutNode(
-            frame: CGRect(x: 0, y: 0, width: 6, height: 2), kind: .layout("ZStackLayout"), path: "",
+            frame: CGRect(x: 0, y: 0, width: 6, height: 2),
+            kind: .layout("ZStackLayout"),
+            path: "",
             children: [
                 LayoutNode(frame: CGRect(x: 0, y: 0, width: 6, height: 2), kind: .color(.blue), path: "0"),
                 BoardTree.text("Cat", x: 0, y: 0, path: "1", foreground: .red),
-            ])
+            ]
+        )
         let plain = TerminalRenderer().render(tree)
         #expect(!plain.unicodeScalars.contains("\u{1B}"))
         #expect(plain == "Cat███\n██████")
@@ -48,22 +51,28 @@ struct TerminalRendererTests {
 
     @Test func colorsWrapEachRunInSGRAndReset() {
         let tree = LayoutNode(
-            frame: CGRect(x: 0, y: 0, width: 5, height: 2), kind: .layout("VStackLayout"), path: "",
+            frame: CGRect(x: 0, y: 0, width: 5, height: 2),
+            kind: .layout("VStackLayout"),
+            path: "",
             children: [
                 BoardTree.text("Cat", x: 0, y: 0, path: "0", foreground: .red),
                 LayoutNode(frame: CGRect(x: 0, y: 1, width: 2, height: 1), kind: .color(.blue), path: "1"),
-            ])
+            ]
+        )
         let lines = TerminalRenderer(colors: true).lines(for: tree)
         #expect(lines == ["\u{1B}[31mCat\u{1B}[0m", "\u{1B}[44m  \u{1B}[0m"])
     }
 
     @Test func textOnAColouredFillKeepsTheFill() {
         let tree = LayoutNode(
-            frame: CGRect(x: 0, y: 0, width: 4, height: 1), kind: .layout("ZStackLayout"), path: "",
+            frame: CGRect(x: 0, y: 0, width: 4, height: 1),
+            kind: .layout("ZStackLayout"),
+            path: "",
             children: [
                 LayoutNode(frame: CGRect(x: 0, y: 0, width: 4, height: 1), kind: .color(.blue), path: "0"),
                 BoardTree.text("ab", x: 1, y: 0, path: "1"),
-            ])
+            ]
+        )
         let background = "\u{1B}[44m"
         #expect(TerminalRenderer(colors: true).render(tree) == background + " ab \u{1B}[0m")
     }
@@ -73,7 +82,10 @@ struct TerminalRendererTests {
         (Color(red: 0.5, green: 0.25, blue: 1), "\u{1B}[38;2;128;64;255mx\u{1B}[0m"),
     ])
     func standardColoursUseANSINamesAndCustomOnes24Bit(color: Color, expected: String) {
-        #expect(TerminalRenderer(colors: true).render(BoardTree.text("x", x: 0, y: 0, path: "", foreground: color)) == expected)
+        #expect(
+            TerminalRenderer(colors: true).render(BoardTree.text("x", x: 0, y: 0, path: "", foreground: color))
+                == expected
+        )
     }
 
     @Test func primaryFillsAreBlocksInTheTerminalForeground() {
@@ -83,7 +95,10 @@ struct TerminalRendererTests {
 
     @Test func progressBarsUseTheDefaultTintWhenColoured() {
         let tree = LayoutNode(
-            frame: CGRect(x: 0, y: 0, width: 4, height: 1), kind: .progress(fraction: 0.5), path: "")
+            frame: CGRect(x: 0, y: 0, width: 4, height: 1),
+            kind: .progress(fraction: 0.5),
+            path: ""
+        )
         #expect(TerminalRenderer(colors: true).render(tree) == "\u{1B}[34m██\u{1B}[0m")
         #expect(TerminalRenderer().render(tree) == "██")
     }
@@ -99,9 +114,16 @@ struct TerminalRendererTests {
         func clipped(_ string: String, width: CGFloat) -> String {
             let layout = TerminalTextMeasurer().layout(string, in: .unspecified)
             let node = LayoutNode(
-                frame: CGRect(x: 0, y: 0, width: width, height: 1), kind: .text(layout), path: "")
+                frame: CGRect(x: 0, y: 0, width: width, height: 1),
+                kind: .text(layout),
+                path: ""
+            )
             let root = LayoutNode(
-                frame: CGRect(x: 0, y: 0, width: 10, height: 1), kind: .layout("Root"), path: "", children: [node])
+                frame: CGRect(x: 0, y: 0, width: 10, height: 1),
+                kind: .layout("Root"),
+                path: "",
+                children: [node]
+            )
             return TerminalRenderer().render(root)
         }
         #expect(clipped("Hamster", width: 3) == "Ham")
@@ -114,17 +136,24 @@ struct TerminalRendererTests {
         let layout = TerminalTextMeasurer().layout("猫ab", in: .unspecified)
         let text = LayoutNode(frame: CGRect(x: -1, y: 0, width: 4, height: 1), kind: .text(layout), path: "0")
         let root = LayoutNode(
-            frame: CGRect(x: 0, y: 0, width: 4, height: 1), kind: .layout("Root"), path: "", children: [text])
+            frame: CGRect(x: 0, y: 0, width: 4, height: 1),
+            kind: .layout("Root"),
+            path: "",
+            children: [text]
+        )
         #expect(TerminalRenderer().render(root) == " ab")
     }
 
     @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
         let root = LayoutNode(
-            frame: CGRect(x: 0, y: 0, width: 6, height: 1), kind: .layout("ZStackLayout"), path: "",
+            frame: CGRect(x: 0, y: 0, width: 6, height: 1),
+            kind: .layout("ZStackLayout"),
+            path: "",
             children: [
                 BoardTree.text("猫猫猫", x: 0, y: 0, path: "0"),
                 BoardTree.text("x", x: 3, y: 0, path: "1"),
-            ])
+            ]
+        )
         #expect(TerminalRenderer().render(root) == "猫 x猫")
     }
 
@@ -137,41 +166,62 @@ struct TerminalRendererTests {
         let rule = LayoutNode(frame: frame, kind: .divider(.horizontal), path: "0")
         let filler = LayoutNode(frame: CGRect(x: 4, y: 0, width: 1, height: 1), kind: .spacer, path: "1")
         let root = LayoutNode(
-            frame: CGRect(x: 0, y: 0, width: 5, height: 1), kind: .layout("Root"), path: "",
-            children: [rule, filler])
+            frame: CGRect(x: 0, y: 0, width: 5, height: 1),
+            kind: .layout("Root"),
+            path: "",
+            children: [rule, filler]
+        )
         #expect(TerminalRenderer().render(root) == expected)
     }
 
     @Test func verticalDividersRunThroughTheMiddleColumn() {
         let root = LayoutNode(
-            frame: CGRect(x: 0, y: 0, width: 3, height: 2), kind: .divider(.vertical), path: "")
+            frame: CGRect(x: 0, y: 0, width: 3, height: 2),
+            kind: .divider(.vertical),
+            path: ""
+        )
         #expect(TerminalRenderer().lines(for: root) == [" │", " │"])
         #expect(TerminalRenderer(ascii: true).lines(for: root) == [" |", " |"])
     }
 
     @Test func shapesFillTheirFrame() {
         let circle = LayoutNode(
-            frame: CGRect(x: 0, y: 0, width: 5, height: 5), kind: .shape(.circle, fill: nil), path: "")
+            frame: CGRect(x: 0, y: 0, width: 5, height: 5),
+            kind: .shape(.circle, fill: nil),
+            path: ""
+        )
         #expect(TerminalRenderer(ascii: true).lines(for: circle) == [" ###", "#####", "#####", "#####", " ###"])
         let rectangle = LayoutNode(
-            frame: CGRect(x: 0, y: 0, width: 2, height: 2), kind: .shape(.rectangle, fill: nil), path: "")
+            frame: CGRect(x: 0, y: 0, width: 2, height: 2),
+            kind: .shape(.rectangle, fill: nil),
+            path: ""
+        )
         #expect(TerminalRenderer().lines(for: rectangle) == ["██", "██"])
     }
 
     @Test func aOneRowBorderedButtonGetsBrackets() {
         let button = LayoutNode(
-            frame: CGRect(x: 0, y: 0, width: 6, height: 1), kind: .button(bordered: true), path: "",
-            children: [BoardTree.text("OK", x: 2, y: 0, path: "0")])
+            frame: CGRect(x: 0, y: 0, width: 6, height: 1),
+            kind: .button(bordered: true),
+            path: "",
+            children: [BoardTree.text("OK", x: 2, y: 0, path: "0")]
+        )
         #expect(TerminalRenderer().render(button) == "[ OK ]")
         let plain = LayoutNode(
-            frame: CGRect(x: 0, y: 0, width: 6, height: 1), kind: .button(bordered: false), path: "",
-            children: [BoardTree.text("OK", x: 2, y: 0, path: "0")])
+            frame: CGRect(x: 0, y: 0, width: 6, height: 1),
+            kind: .button(bordered: false),
+            path: "",
+            children: [BoardTree.text("OK", x: 2, y: 0, path: "0")]
+        )
         #expect(TerminalRenderer().render(plain) == "  OK")
     }
 
     @Test func imagesArePlaceholders() {
         let image = LayoutNode(
-            frame: CGRect(x: 0, y: 0, width: 3, height: 3), kind: .image(systemName: "star"), path: "")
+            frame: CGRect(x: 0, y: 0, width: 3, height: 3),
+            kind: .image(systemName: "star"),
+            path: ""
+        )
         #expect(TerminalRenderer().lines(for: image) == ["", " □", ""])
         #expect(TerminalRenderer(ascii: true).lines(for: image) == ["", " o", ""])
     }
@@ -186,7 +236,10 @@ struct TerminalRendererTests {
     @Test(arguments: [1e12, .infinity, .nan] as [CGFloat])
     func hugeOrNonFiniteFramesAreClippedNotFatal(side: CGFloat) {
         let tree = LayoutNode(
-            frame: CGRect(x: 0, y: 0, width: side, height: 3), kind: .divider(.horizontal), path: "")
+            frame: CGRect(x: 0, y: 0, width: side, height: 3),
+            kind: .divider(.horizontal),
+            path: ""
+        )
         let lines = TerminalRenderer(ascii: true).lines(for: tree)
         #expect(lines.count <= 3)
         #expect(lines.allSatisfy { $0.count <= TerminalRenderer.maximumSide })

@@ -31,11 +31,13 @@ struct DisplayWidthTests {
         }
     }
 
-    @Test(arguments: [
-        (0x1100, true), (0x115F, true), (0x1160, false), (0x3000, true), (0x303F, false), (0x4E00, true),
-        (0x9FFF, true), (0xAC00, true), (0xD7A3, true), (0xD7B0, false), (0xFF01, true), (0xFF61, false),
-        (0xFFE6, true), (0x0041, false), (0x20000, true), (0x3FFFD, true), (0x40000, false),
-    ] as [(UInt32, Bool)])
+    @Test(
+        arguments: [
+            (0x1100, true), (0x115F, true), (0x1160, false), (0x3000, true), (0x303F, false), (0x4E00, true),
+            (0x9FFF, true), (0xAC00, true), (0xD7A3, true), (0xD7B0, false), (0xFF01, true), (0xFF61, false),
+            (0xFFE6, true), (0x0041, false), (0x20000, true), (0x3FFFD, true), (0x40000, false),
+        ] as [(UInt32, Bool)]
+    )
     func wideTableBoundaries(value: UInt32, wide: Bool) throws {
         let scalar = try #require(Unicode.Scalar(value))
         #expect(DisplayWidth.isWide(scalar) == wide)

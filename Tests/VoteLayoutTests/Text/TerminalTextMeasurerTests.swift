@@ -17,7 +17,9 @@ struct TerminalTextMeasurerTests {
             size = CGSize(width: cells, height: rows)
         }
 
-        var testDescription: String { "\(text.debugDescription) in \(width.map { "\($0)" } ?? "nil")×\(height.map { "\($0)" } ?? "nil")" }
+        var testDescription: String {
+            "\(text.debugDescription) in \(width.map { "\($0)" } ?? "nil")×\(height.map { "\($0)" } ?? "nil")"
+        }
     }
 
     static let idealCases: [Case] = [
@@ -102,8 +104,11 @@ struct TerminalTextMeasurerTests {
         check(example)
     }
 
-    @Test("Lines never exceed the proposed width (two cells or more) and the size matches the lines",
-          arguments: [2, 3, 4, 5, 7, 11, 20] as [CGFloat], [nil, 1, 2, 3] as [CGFloat?])
+    @Test(
+        "Lines never exceed the proposed width (two cells or more) and the size matches the lines",
+        arguments: [2, 3, 4, 5, 7, 11, 20] as [CGFloat],
+        [nil, 1, 2, 3] as [CGFloat?]
+    )
     func sizeAlwaysDescribesTheLines(width: CGFloat, height: CGFloat?) {
         let text = "PetVote: 猫 🐶 and 🐈\u{200D}⬛ compete\nfor the Ｃａｔ crown, e\u{0301}lan"
         let layout = measurer.layout(text, in: ProposedViewSize(width: width, height: height))

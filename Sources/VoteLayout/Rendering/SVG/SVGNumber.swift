@@ -1,6 +1,7 @@
-/// Formats SVG coordinates: rounded to 2 decimal places, trailing zeros dropped, never "-0",
-/// and independent of the locale, so the same layout always gives the same bytes. Infinite and
-/// NaN values are written as 0.
+/// Formats SVG coordinates so the same layout always gives the same bytes.
+///
+/// Values are rounded to 2 decimal places, trailing zeros dropped, never "-0", independent of
+/// the locale. Infinite and NaN values are written as 0.
 enum SVGNumber {
     /// The largest magnitude written; beyond it (no real drawing goes there) values are clamped.
     static let limit: Double = 1e12

@@ -85,15 +85,18 @@ public struct SVGRenderer: Hashable, Sendable {
                 if color.isVisible {
                     elements.append(
                         "<circle cx=\"\(number(frame.midX))\" cy=\"\(number(frame.midY))\" "
-                            + "r=\"\(number(min(frame.width, frame.height) / 2))\"\(paint("fill", color))/>")
+                            + "r=\"\(number(min(frame.width, frame.height) / 2))\"\(paint("fill", color))/>"
+                    )
                 }
             case .divider(let axis):
-                let (start, end) = axis == .horizontal
+                let (start, end) =
+                    axis == .horizontal
                     ? (CGPoint(x: frame.minX, y: frame.midY), CGPoint(x: frame.maxX, y: frame.midY))
                     : (CGPoint(x: frame.midX, y: frame.minY), CGPoint(x: frame.midX, y: frame.maxY))
                 elements.append(
                     "<line x1=\"\(number(start.x))\" y1=\"\(number(start.y))\" x2=\"\(number(end.x))\" "
-                        + "y2=\"\(number(end.y))\"\(paint("stroke", foreground ?? .separator)) stroke-width=\"1\"/>")
+                        + "y2=\"\(number(end.y))\"\(paint("stroke", foreground ?? .separator)) stroke-width=\"1\"/>"
+                )
             case .progress(let fraction):
                 let thickness = min(frame.height, 0.5)
                 let track = CGRect(x: frame.minX, y: frame.midY - thickness / 2, width: frame.width, height: thickness)
@@ -110,13 +113,15 @@ public struct SVGRenderer: Hashable, Sendable {
                         "<rect x=\"\(number(outline.minX))\" y=\"\(number(outline.minY))\" "
                             + "width=\"\(number(outline.width))\" height=\"\(number(outline.height))\" "
                             + "rx=\"\(number(0.5))\" fill=\"none\"\(paint("stroke", foreground ?? .accent)) "
-                            + "stroke-width=\"1\"/>")
+                            + "stroke-width=\"1\"/>"
+                    )
                 }
             case .image(let systemName):
                 elements.append(
                     "<rect x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" width=\"\(number(frame.width))\" "
                         + "height=\"\(number(frame.height))\" fill=\"none\" stroke=\"#8e8e93\" "
-                        + "stroke-dasharray=\"2\"><title>\(systemName.xmlEscaped)</title></rect>")
+                        + "stroke-dasharray=\"2\"><title>\(systemName.xmlEscaped)</title></rect>"
+                )
             }
         }
         for child in node.children {
@@ -130,7 +135,8 @@ public struct SVGRenderer: Hashable, Sendable {
         for (row, line) in lines.enumerated() where !line.isEmpty {
             elements.append(
                 "<text x=\"\(number(frame.minX))\" y=\"\(number(frame.minY + CGFloat(row) + 0.5))\" "
-                    + "dominant-baseline=\"central\"\(fill)>\(line.xmlEscaped)</text>")
+                    + "dominant-baseline=\"central\"\(fill)>\(line.xmlEscaped)</text>"
+            )
         }
     }
 

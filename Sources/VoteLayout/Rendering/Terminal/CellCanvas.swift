@@ -60,7 +60,10 @@ struct CellCanvas {
 
     /// Paints the cells of `rect` whose centres `contains` accepts.
     mutating func fill(
-        _ rect: CellRect, with character: Character, style: CellStyle, where contains: (Int, Int) -> Bool
+        _ rect: CellRect,
+        with character: Character,
+        style: CellStyle,
+        where contains: (Int, Int) -> Bool
     ) {
         let rect = rect.intersection(bounds)
         for y in rect.minY..<max(rect.minY, rect.maxY) {
@@ -104,26 +107,28 @@ extension CellCanvas {
     /// With `colors`, each run of cells that share a non-default style is wrapped in its SGR
     /// sequence and ends with a reset (`ESC[0m`); without, the output has no escape bytes at all.
     func lines(colors: Bool) -> [String] {
-        (bounds.minY..<max(bounds.minY, bounds.maxY)).map { y in
-            var row = (bounds.minX..<max(bounds.minX, bounds.maxX)).map { self[$0, y] }
-            while let last = row.last, last.character == " ", !last.isContinuation,
-                !colors || last.style.background == nil
-            {
-                row.removeLast()
-            }
-            var line = ""
-            var runStyle = CellStyle()
-            for cell in row where !cell.isContinuation {
-                let style = colors ? cell.style : CellStyle()
-                if style != runStyle {
-                    if !runStyle.isPlain { line += SGR.reset }
-                    line += style.sgr
-                    runStyle = style
-                }
-                line.append(cell.character)
-            }
-            if !runStyle.isPlain { line += SGR.reset }
-            return line
+        (bounds.minY..<max(bounds.minY, bounds.maxY)).map { line(atRow: $0, colors: colors) }
+    }
+
+    private func line(atRow y: Int, colors: Bool) -> String {
+        var row = (bounds.minX..<max(bounds.minX, bounds.maxX)).map { self[$0, y] }
+        while let last = row.last, last.character == " ", !last.isContinuation,
+            !colors || last.style.background == nil
+        {
+            row.removeLast()
         }
+        var line = ""
+        var runStyle = CellStyle()
+        for cell in row where !cell.isContinuation {
+            let style = colors ? cell.style : CellStyle()
+            if style != runStyle {
+                if !runStyle.isPlain { line += SGR.reset }
+                line += style.sgr
+                runStyle = style
+            }
+            line.append(cell.character)
+        }
+        if !runStyle.isPlain { line += SGR.reset }
+        return line
     }
 }

@@ -60,8 +60,12 @@ public struct TerminalRenderer: Hashable, Sendable {
         let frame = CellRect(root.frame)
         let bounds = frame.intersection(
             CellRect(
-                minX: frame.minX, minY: frame.minY,
-                maxX: frame.minX + Self.maximumSide, maxY: frame.minY + Self.maximumSide))
+                minX: frame.minX,
+                minY: frame.minY,
+                maxX: frame.minX + Self.maximumSide,
+                maxY: frame.minY + Self.maximumSide
+            )
+        )
         var canvas = CellCanvas(bounds: bounds)
         draw(root, into: &canvas)
         return canvas.lines(colors: colors)
@@ -113,8 +117,12 @@ public struct TerminalRenderer: Hashable, Sendable {
                 let glyph = ascii ? "o" : "□"
                 let style = CellStyle(foreground: foreground?.terminal)
                 canvas.write(
-                    glyph, x: cells.minX + (cells.width - 1) / 2, y: cells.minY + (cells.height - 1) / 2,
-                    style: style, clip: cells)
+                    glyph,
+                    x: cells.minX + (cells.width - 1) / 2,
+                    y: cells.minY + (cells.height - 1) / 2,
+                    style: style,
+                    clip: cells
+                )
             }
         }
         for child in node.children {
@@ -122,10 +130,14 @@ public struct TerminalRenderer: Hashable, Sendable {
         }
     }
 
-    /// Fills cells with `color`: a background with `colors`, else blocks in `color` (the terminal's
-    /// foreground when `nil` or `primary`). A clear colour draws nothing.
+    /// Fills cells with `color`; a clear colour draws nothing.
+    ///
+    /// With `colors` the cells get `color` as their background; otherwise they are blocks in
+    /// `color` (the terminal's foreground when `nil` or `primary`).
     private func fill(
-        _ cells: CellRect, color: RenderColor?, into canvas: inout CellCanvas,
+        _ cells: CellRect,
+        color: RenderColor?,
+        into canvas: inout CellCanvas,
         where contains: (Int, Int) -> Bool = { _, _ in true }
     ) {
         if let color, !color.isVisible { return }
@@ -142,10 +154,18 @@ public struct TerminalRenderer: Hashable, Sendable {
         switch axis {
         case .horizontal:
             let y = cells.minY + (cells.height - 1) / 2
-            canvas.fill(CellRect(minX: cells.minX, minY: y, maxX: cells.maxX, maxY: y + 1), with: ascii ? "-" : "─", style: style)
+            canvas.fill(
+                CellRect(minX: cells.minX, minY: y, maxX: cells.maxX, maxY: y + 1),
+                with: ascii ? "-" : "─",
+                style: style
+            )
         case .vertical:
             let x = cells.minX + (cells.width - 1) / 2
-            canvas.fill(CellRect(minX: x, minY: cells.minY, maxX: x + 1, maxY: cells.maxY), with: ascii ? "|" : "│", style: style)
+            canvas.fill(
+                CellRect(minX: x, minY: cells.minY, maxX: x + 1, maxY: cells.maxY),
+                with: ascii ? "|" : "│",
+                style: style
+            )
         }
     }
 
@@ -166,7 +186,11 @@ public struct TerminalRenderer: Hashable, Sendable {
         let horizontal: Character = ascii ? "-" : "─"
         let vertical: Character = ascii ? "|" : "│"
         canvas.fill(CellRect(minX: left + 1, minY: top, maxX: right, maxY: top + 1), with: horizontal, style: style)
-        canvas.fill(CellRect(minX: left + 1, minY: bottom, maxX: right, maxY: bottom + 1), with: horizontal, style: style)
+        canvas.fill(
+            CellRect(minX: left + 1, minY: bottom, maxX: right, maxY: bottom + 1),
+            with: horizontal,
+            style: style
+        )
         canvas.fill(CellRect(minX: left, minY: top + 1, maxX: left + 1, maxY: bottom), with: vertical, style: style)
         canvas.fill(CellRect(minX: right, minY: top + 1, maxX: right + 1, maxY: bottom), with: vertical, style: style)
         put(ascii ? "+" : "┌", left, top)
