@@ -21,7 +21,10 @@
 /// each pair of neighbours; with VoteLayout's spacing that is 8 unless a view says
 /// otherwise. Apple only promises "a default distance appropriate for the platform"; one of
 /// its Grid screenshots is captioned with 20 points between cells, which nothing else
-/// corroborates (stacks and lazy grids use 8), so this remains unverified.
+/// corroborates (stacks and lazy grids use 8, and fatbobman's note on `spacing: nil` counts
+/// `Grid` among the containers whose default depends on the adjacent views), so this choice
+/// remains unverified on a device. Taking the largest preference per gap, rather than per
+/// pair of cells, keeps the columns and rows straight.
 ///
 /// - Complexity: O(*cells*) measurements per layout pass; building the structure is
 ///   O(*rows* × *columns*) when spacing comes from the subviews' preferences.
