@@ -3,7 +3,8 @@
 /// Inside a ``Grid`` (or ``GridLayout``), each view of the row's content occupies the next
 /// column of that row: the first view the first column, and so on. A row isn't a view of its
 /// own — it contributes its cells to the grid, like a ``Group`` whose views remember which
-/// row they belong to. Outside a grid it behaves like a ``Group``.
+/// row they belong to. Outside a grid it behaves like a ``Group``. A row without views adds no
+/// row to the grid.
 /// ```swift
 /// Grid {
 ///     GridRow(alignment: .top) {

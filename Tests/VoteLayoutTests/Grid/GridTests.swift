@@ -434,6 +434,19 @@ struct GridTests {
         #expect(stack.children[1].children[1].frame == CGRect(x: 12, y: 0, width: 18, height: 4))
     }
 
+    @Test("A row without views adds no row")
+    func emptyRowAddsNoRow() {
+        let grid = layOut(
+            Grid(horizontalSpacing: 1, verticalSpacing: 1) {
+                GridRow { Text("a") }
+                GridRow {}
+                GridRow { Text("b") }
+            }
+        )
+        .root
+        #expect(grid.frame.size == CGSize(width: 1, height: 3))
+    }
+
     @Test("An empty grid is empty")
     func emptyGrid() {
         #expect(layOut(Grid {}, ProposedViewSize(width: 10, height: 10)).root.frame.size == .zero)
