@@ -41,11 +41,15 @@ final class EngineNode {
             case .inherit: stackOrientation
             case .set(let axis): axis
             }
-        children = view.children.enumerated().map { index, child in
-            EngineNode(
-                child, path: path.appending(child.identity.isEmpty ? String(index) : child.identity),
-                stackOrientation: childOrientation, pass: pass)
-        }
+        children = view.children.enumerated()
+            .map { index, child in
+                EngineNode(
+                    child,
+                    path: path.appending(child.identity.isEmpty ? String(index) : child.identity),
+                    stackOrientation: childOrientation,
+                    pass: pass
+                )
+            }
         var guides = view.behavior.ownExplicitGuides
         for child in children { guides.formUnion(child.explicitGuides) }
         explicitGuides = guides
@@ -63,7 +67,8 @@ final class EngineNode {
 
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
-        let source = explicitGuides.containsAll || !explicitGuides.keys.isEmpty
+        let source =
+            explicitGuides.containsAll || !explicitGuides.keys.isEmpty
             ? ExplicitAlignmentSource(node: self, proposal: proposal) : nil
         return ViewDimensions(size: size, explicitSource: source)
     }
@@ -129,7 +134,8 @@ final class EngineNode {
         let size = child.sizeThatFits(placement.proposal)
         let origin = CGPoint(
             x: placement.position.x - placement.anchor.x * size.width,
-            y: placement.position.y - placement.anchor.y * size.height)
+            y: placement.position.y - placement.anchor.y * size.height
+        )
         return (origin, placement.proposal)
     }
 
@@ -140,13 +146,18 @@ final class EngineNode {
         if !children.isEmpty {
             behavior.placeChildren(in: bounds, proposal: proposal, node: self, recorder: recorder)
         }
-        let laidOutChildren = children.indices.filter { !recorder.hidden.contains($0) }.map { index in
-            let frame = childFrame(index, recorder: recorder, bounds: bounds, proposal: proposal)
-            return children[index].makeResult(origin: frame.origin, proposal: frame.proposal)
-        }
+        let laidOutChildren = children.indices.filter { !recorder.hidden.contains($0) }
+            .map { index in
+                let frame = childFrame(index, recorder: recorder, bounds: bounds, proposal: proposal)
+                return children[index].makeResult(origin: frame.origin, proposal: frame.proposal)
+            }
         return LayoutNode(
-            frame: bounds, kind: behavior.kind(node: self, proposal: proposal), path: path,
-            foreground: foreground, children: laidOutChildren)
+            frame: bounds,
+            kind: behavior.kind(node: self, proposal: proposal),
+            path: path,
+            foreground: foreground,
+            children: laidOutChildren
+        )
     }
 
     /// The subviews proxies for a `Layout`, recording placements into `recorder` when given.

@@ -18,7 +18,11 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         return type(of: layout).layoutProperties
     }
 
-    private func withCache<T>(_ node: EngineNode, _ body: (LayoutSubviews, inout L.Cache) -> T, recorder: PlacementRecorder? = nil) -> T {
+    private func withCache<T>(
+        _ node: EngineNode,
+        _ body: (LayoutSubviews, inout L.Cache) -> T,
+        recorder: PlacementRecorder? = nil
+    ) -> T {
         let subviews = node.subviews(recorder: recorder)
         var cache = node.layoutCache as? L.Cache ?? layout.makeCache(subviews: subviews)
         let result = body(subviews, &cache)
@@ -31,7 +35,11 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: EngineNode, recorder: PlacementRecorder) {
-        withCache(node, { layout.placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &$1) }, recorder: recorder)
+        withCache(
+            node,
+            { layout.placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &$1) },
+            recorder: recorder
+        )
     }
 
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: EngineNode)
@@ -41,9 +49,19 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         return withCache(node) { subviews, cache in
             key.axis == .horizontal
                 ? layout.explicitAlignment(
-                    of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                    of: HorizontalAlignment(key: key),
+                    in: bounds,
+                    proposal: proposal,
+                    subviews: subviews,
+                    cache: &cache
+                )
                 : layout.explicitAlignment(
-                    of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                    of: VerticalAlignment(key: key),
+                    in: bounds,
+                    proposal: proposal,
+                    subviews: subviews,
+                    cache: &cache
+                )
         }
     }
 

@@ -15,7 +15,9 @@ struct ResolvedView {
     var foreground: Color?
 
     init(
-        behavior: any NodeBehavior, children: [ResolvedView] = [], foreground: Color? = nil
+        behavior: any NodeBehavior,
+        children: [ResolvedView] = [],
+        foreground: Color? = nil
     ) {
         self.behavior = behavior
         self.children = children
@@ -35,12 +37,15 @@ struct ResolvedView {
     {
         var inner = self
         inner.identity = "0"
-        let extras = extraChildren.enumerated().map { index, child in
-            child.prefixingIdentity(String(index + 1))
-        }
+        let extras = extraChildren.enumerated()
+            .map { index, child in
+                child.prefixingIdentity(String(index + 1))
+            }
         var outer = ResolvedView(
-            behavior: behavior, children: primaryFirst ? [inner] + extras : extras + [inner],
-            foreground: foreground)
+            behavior: behavior,
+            children: primaryFirst ? [inner] + extras : extras + [inner],
+            foreground: foreground
+        )
         outer.traits = traits
         outer.identity = identity
         return outer

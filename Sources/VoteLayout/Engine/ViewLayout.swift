@@ -35,7 +35,10 @@ public struct ViewLayout: Hashable, Sendable {
     /// Lays out `view`, optionally without the per-pass measurement cache (for benchmarks and tests
     /// that show what the cache saves: without it nested stacks cost exponential time).
     package init<V: View>(
-        _ view: V, in proposal: ProposedViewSize = .unspecified, measurer: any TextMeasurer, cachingMeasurements: Bool
+        _ view: V,
+        in proposal: ProposedViewSize = .unspecified,
+        measurer: any TextMeasurer,
+        cachingMeasurements: Bool
     ) {
         let pass = LayoutPass(measurer: measurer, cachesMeasurements: cachingMeasurements)
         var elements = resolve(view, in: ResolveContext())
@@ -49,7 +52,9 @@ public struct ViewLayout: Hashable, Sendable {
         var measurements: [ViewPath: Int] = [:]
         var queries: [ViewPath: Int] = [:]
         func collect(_ node: EngineNode) {
-            if pass.measurementsByNode[node.number] > 0 { measurements[node.path] = pass.measurementsByNode[node.number] }
+            if pass.measurementsByNode[node.number] > 0 {
+                measurements[node.path] = pass.measurementsByNode[node.number]
+            }
             if pass.queriesByNode[node.number] > 0 { queries[node.path] = pass.queriesByNode[node.number] }
             node.children.forEach(collect)
         }

@@ -19,5 +19,6 @@ public struct ViewPath: Hashable, Sendable, CustomStringConvertible, Expressible
     /// The path of the child with identity `component`.
     public func appending(_ component: String) -> ViewPath { ViewPath(components + [component]) }
 
+    /// A textual representation.
     public var description: String { components.joined(separator: "/") }
 }

@@ -8,6 +8,7 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
     /// An efficient set of axes.
     @frozen
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits of the set.
         public let rawValue: Int8
 
         /// Creates a set from its raw bits.

@@ -25,6 +25,8 @@ extension ProposedViewSize {
 
     /// A proposal of `major` along `axis` and `minor` across it.
     init(_ major: CGFloat?, along axis: Axis, by minor: CGFloat?) {
-        self = axis == .horizontal ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
+        self =
+            axis == .horizontal
+            ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
     }
 }

@@ -5,6 +5,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     /// An efficient set of edges.
     @frozen
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits of the set.
         public let rawValue: Int8
 
         /// Creates a set from its raw bits.
@@ -13,9 +14,13 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
         /// Creates a set containing only `edge`.
         public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
 
+        /// The set containing only the top edge.
         public static let top = Set(.top)
+        /// The set containing only the leading edge.
         public static let leading = Set(.leading)
+        /// The set containing only the bottom edge.
         public static let bottom = Set(.bottom)
+        /// The set containing only the trailing edge.
         public static let trailing = Set(.trailing)
         /// The top and bottom edges.
         public static let vertical: Set = [.top, .bottom]

@@ -1,8 +1,12 @@
 /// The inset distances for the sides of a rectangle, as SwiftUI's `EdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset of the top edge.
     public var top: CGFloat
+    /// The inset of the leading edge.
     public var leading: CGFloat
+    /// The inset of the bottom edge.
     public var bottom: CGFloat
+    /// The inset of the trailing edge.
     public var trailing: CGFloat
 
     /// Creates insets from the distance of each edge.
@@ -19,7 +23,8 @@ public struct EdgeInsets: Hashable, Sendable {
             top: edges.contains(.top) ? length : 0,
             leading: edges.contains(.leading) ? length : 0,
             bottom: edges.contains(.bottom) ? length : 0,
-            trailing: edges.contains(.trailing) ? length : 0)
+            trailing: edges.contains(.trailing) ? length : 0
+        )
     }
 
     /// The total inset along `axis`.

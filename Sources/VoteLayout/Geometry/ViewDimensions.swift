@@ -35,8 +35,8 @@ public struct ViewDimensions: Equatable {
         explicitSource?.explicitAlignment(key, size: size)
     }
 
+    /// Whether two values are the same.
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
         lhs.size == rhs.size && lhs.explicitSource === rhs.explicitSource
     }
 }
-

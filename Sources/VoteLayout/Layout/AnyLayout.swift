@@ -19,14 +19,16 @@ public struct AnyLayout: Layout {
         var value: Any?
     }
 
+    /// Makes an empty cache; the wrapped layout's cache is made on first use.
     public func makeCache(subviews: Subviews) -> Cache { Cache(value: nil) }
 
+    /// Drops the wrapped layout's cache.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache.value = nil }
 
     /// The properties of the wrapped layout's type.
     var wrappedProperties: LayoutProperties { type(of: storage).layoutProperties }
 
-
+    /// Returns the size of the container for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         func open<L: Layout>(_ layout: L) -> CGSize {
             var inner = cache.value as? L.Cache ?? layout.makeCache(subviews: subviews)
@@ -36,6 +38,7 @@ public struct AnyLayout: Layout {
         return open(storage)
     }
 
+    /// Places the subviews in `bounds`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         func open<L: Layout>(_ layout: L) {
             var inner = cache.value as? L.Cache ?? layout.makeCache(subviews: subviews)
@@ -45,6 +48,7 @@ public struct AnyLayout: Layout {
         open(storage)
     }
 
+    /// The container's spacing preferences.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         func open<L: Layout>(_ layout: L) -> ViewSpacing {
             var inner = cache.value as? L.Cache ?? layout.makeCache(subviews: subviews)
@@ -54,26 +58,46 @@ public struct AnyLayout: Layout {
         return open(storage)
     }
 
+    /// The wrapped layout's explicit value for `guide`.
     public func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        of guide: HorizontalAlignment,
+        in bounds: CGRect,
+        proposal: ProposedViewSize,
+        subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
         func open<L: Layout>(_ layout: L) -> CGFloat? {
             var inner = cache.value as? L.Cache ?? layout.makeCache(subviews: subviews)
             defer { cache.value = inner }
-            return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
+            return layout.explicitAlignment(
+                of: guide,
+                in: bounds,
+                proposal: proposal,
+                subviews: subviews,
+                cache: &inner
+            )
         }
         return open(storage)
     }
 
+    /// The wrapped layout's explicit value for `guide`.
     public func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        of guide: VerticalAlignment,
+        in bounds: CGRect,
+        proposal: ProposedViewSize,
+        subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
         func open<L: Layout>(_ layout: L) -> CGFloat? {
             var inner = cache.value as? L.Cache ?? layout.makeCache(subviews: subviews)
             defer { cache.value = inner }
-            return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
+            return layout.explicitAlignment(
+                of: guide,
+                in: bounds,
+                proposal: proposal,
+                subviews: subviews,
+                cache: &inner
+            )
         }
         return open(storage)
     }

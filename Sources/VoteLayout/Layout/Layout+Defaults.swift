@@ -15,18 +15,24 @@ extension Layout {
 
     /// No explicit value: the container merges its subviews' explicit guides.
     public func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-        subviews: Self.Subviews, cache: inout Self.Cache
+        of guide: HorizontalAlignment,
+        in bounds: CGRect,
+        proposal: ProposedViewSize,
+        subviews: Self.Subviews,
+        cache: inout Self.Cache
     ) -> CGFloat? { nil }
 
     /// No explicit value: the container merges its subviews' explicit guides.
     public func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-        subviews: Self.Subviews, cache: inout Self.Cache
+        of guide: VerticalAlignment,
+        in bounds: CGRect,
+        proposal: ProposedViewSize,
+        subviews: Self.Subviews,
+        cache: inout Self.Cache
     ) -> CGFloat? { nil }
 }
 
 extension Layout where Cache == Void {
     /// A layout without a cache needs no setup.
-    public func makeCache(subviews: Self.Subviews) -> Void { () }
+    public func makeCache(subviews: Self.Subviews) { () }
 }

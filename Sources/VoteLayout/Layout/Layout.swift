@@ -40,15 +40,27 @@ public protocol Layout {
     /// `bounds` is the region the container occupies, in the coordinates of the laid-out
     /// root: place subviews relative to its origin, not to `.zero`.
     func placeSubviews(
-        in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+        in bounds: CGRect,
+        proposal: ProposedViewSize,
+        subviews: Self.Subviews,
+        cache: inout Self.Cache
+    )
 
     /// The position of a horizontal alignment guide along the x axis, or `nil` to merge the subviews' guides.
     func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-        subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+        of guide: HorizontalAlignment,
+        in bounds: CGRect,
+        proposal: ProposedViewSize,
+        subviews: Self.Subviews,
+        cache: inout Self.Cache
+    ) -> CGFloat?
 
     /// The position of a vertical alignment guide along the y axis, or `nil` to merge the subviews' guides.
     func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-        subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+        of guide: VerticalAlignment,
+        in bounds: CGRect,
+        proposal: ProposedViewSize,
+        subviews: Self.Subviews,
+        cache: inout Self.Cache
+    ) -> CGFloat?
 }

@@ -8,8 +8,10 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         [
             ResolvedView(
-                behavior: LayoutBehavior(layout: layout), children: VoteLayout.resolve(content, in: context),
-                foreground: context.foreground)
+                behavior: LayoutBehavior(layout: layout),
+                children: VoteLayout.resolve(content, in: context),
+                foreground: context.foreground
+            )
         ]
     }
 }

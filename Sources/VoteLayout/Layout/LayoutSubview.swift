@@ -36,6 +36,7 @@ public struct LayoutSubview: Equatable {
     /// The value the subview set for `key` with `layoutValue(key:value:)`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { node.traits[key] }
 
+    /// Whether two values are the same.
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
         lhs.node === rhs.node && lhs.index == rhs.index
     }

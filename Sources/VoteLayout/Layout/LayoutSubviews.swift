@@ -3,14 +3,20 @@
 /// A random-access collection of ``LayoutSubview`` proxies indexed from 0; slices keep the
 /// indices of the whole collection.
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
+    /// The collection's `Element` type.
     public typealias Element = LayoutSubview
+    /// The collection's `Index` type.
     public typealias Index = Int
+    /// The collection's `SubSequence` type.
     public typealias SubSequence = LayoutSubviews
+    /// The collection's `Indices` type.
     public typealias Indices = Range<Int>
 
     let nodes: [EngineNode]
     let recorder: PlacementRecorder?
+    /// The index of the first subview.
     public let startIndex: Int
+    /// The index after the last subview.
     public let endIndex: Int
 
     init(nodes: [EngineNode], recorder: PlacementRecorder?, range: Range<Int>? = nil) {
@@ -23,17 +29,21 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The layout direction the subviews are laid out in (always left to right in VoteLayout).
     public var layoutDirection: LayoutDirection { .leftToRight }
 
+    /// The index of the first subview.
     public var indices: Range<Int> { startIndex..<endIndex }
 
+    /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview {
         LayoutSubview(node: nodes[index], index: index, recorder: recorder)
     }
 
+    /// The subviews in `bounds`, keeping their indices.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "subviews range out of bounds")
         return LayoutSubviews(nodes: nodes, recorder: recorder, range: bounds)
     }
 
+    /// Whether two values are the same.
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.indices == rhs.indices && lhs.nodes.count == rhs.nodes.count
             && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }

@@ -25,8 +25,8 @@ public struct ViewSpacing: Hashable, Sendable {
         let (mine, theirs) = axis == .horizontal ? (trailing, next.leading) : (bottom, next.top)
         switch (mine, theirs) {
         case (nil, nil): return Self.defaultSpacing
-        case let (value?, nil), let (nil, value?): return value
-        case let (a?, b?): return max(a, b)
+        case (let value?, nil), (nil, let value?): return value
+        case (let a?, let b?): return max(a, b)
         }
     }
 

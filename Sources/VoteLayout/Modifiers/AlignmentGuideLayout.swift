@@ -21,14 +21,20 @@ struct AlignmentGuideLayout: BuiltInLayout {
     }
 
     func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        of guide: HorizontalAlignment,
+        in bounds: CGRect,
+        proposal: ProposedViewSize,
+        subviews: Subviews,
         cache: inout Void
     ) -> CGFloat? {
         value(for: guide.key, proposal: proposal, subviews: subviews)
     }
 
     func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        of guide: VerticalAlignment,
+        in bounds: CGRect,
+        proposal: ProposedViewSize,
+        subviews: Subviews,
         cache: inout Void
     ) -> CGFloat? {
         value(for: guide.key, proposal: proposal, subviews: subviews)

@@ -16,7 +16,11 @@ struct FixedSizeLayout: BuiltInLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        subviews.first?.place(
-            at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childProposal(proposal))
+        subviews.first?
+            .place(
+                at: CGPoint(x: bounds.midX, y: bounds.midY),
+                anchor: .center,
+                proposal: childProposal(proposal)
+            )
     }
 }

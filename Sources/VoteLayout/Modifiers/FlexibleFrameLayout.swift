@@ -34,9 +34,9 @@ struct FlexibleFrameLayout: BuiltInLayout {
 
         func length(child: CGFloat, childProposal: CGFloat?) -> CGFloat {
             switch (min, max) {
-            case let (min?, max?) where min <= max: Swift.min(Swift.max(min, child), max)
-            case let (min?, nil): Swift.max(Swift.min(childProposal ?? .infinity, child), min)
-            case let (nil, max?): Swift.min(Swift.max(childProposal ?? -.infinity, child), max)
+            case (let min?, let max?) where min <= max: Swift.min(Swift.max(min, child), max)
+            case (let min?, nil): Swift.max(Swift.min(childProposal ?? .infinity, child), min)
+            case (nil, let max?): Swift.min(Swift.max(childProposal ?? -.infinity, child), max)
             default: child
             }
         }
@@ -56,7 +56,10 @@ struct FlexibleFrameLayout: BuiltInLayout {
     var primaryChildIndex: Int? { 0 }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
+        ProposedViewSize(
+            width: horizontal.childProposal(proposal.width),
+            height: vertical.childProposal(proposal.height)
+        )
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
@@ -67,13 +70,15 @@ struct FlexibleFrameLayout: BuiltInLayout {
         let size = subviews.first?.sizeThatFits(childProposal) ?? .zero
         return CGSize(
             width: width ?? horizontal.length(child: size.width, childProposal: childProposal.width),
-            height: height ?? vertical.length(child: size.height, childProposal: childProposal.height))
+            height: height ?? vertical.length(child: size.height, childProposal: childProposal.height)
+        )
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let childProposal = ProposedViewSize(
             width: horizontal.placementProposal(frameLength: bounds.width, proposal: proposal.width),
-            height: vertical.placementProposal(frameLength: bounds.height, proposal: proposal.height))
+            height: vertical.placementProposal(frameLength: bounds.height, proposal: proposal.height)
+        )
         subviews.first?.place(aligning: alignment, in: bounds, proposal: childProposal)
     }
 }

@@ -7,7 +7,10 @@ extension LayoutSubview {
         place(
             at: CGPoint(
                 x: bounds.minX + alignment.horizontal.key.defaultValue(in: frame) - dimensions[alignment.horizontal],
-                y: bounds.minY + alignment.vertical.key.defaultValue(in: frame) - dimensions[alignment.vertical]),
-            anchor: .topLeading, proposal: proposal)
+                y: bounds.minY + alignment.vertical.key.defaultValue(in: frame) - dimensions[alignment.vertical]
+            ),
+            anchor: .topLeading,
+            proposal: proposal
+        )
     }
 }

@@ -10,8 +10,11 @@ struct OffsetLayout: BuiltInLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        subviews.first?.place(
-            at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading,
-            proposal: proposal)
+        subviews.first?
+            .place(
+                at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height),
+                anchor: .topLeading,
+                proposal: proposal
+            )
     }
 }

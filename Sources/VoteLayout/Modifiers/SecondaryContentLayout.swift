@@ -28,8 +28,11 @@ struct SecondaryContentLayout: BuiltInLayout {
             subview.place(
                 at: CGPoint(
                     x: bounds.minX + primaryDimensions[alignment.horizontal] - dimensions[alignment.horizontal],
-                    y: bounds.minY + primaryDimensions[alignment.vertical] - dimensions[alignment.vertical]),
-                anchor: .topLeading, proposal: secondaryProposal)
+                    y: bounds.minY + primaryDimensions[alignment.vertical] - dimensions[alignment.vertical]
+                ),
+                anchor: .topLeading,
+                proposal: secondaryProposal
+            )
         }
     }
 

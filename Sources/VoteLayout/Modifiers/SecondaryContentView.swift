@@ -14,14 +14,17 @@ struct SecondaryContentView<Content: View, Secondary: View>: View, PrimitiveView
         if secondaries.count > 1 {
             secondaries = [
                 ResolvedView(
-                    behavior: LayoutBehavior(layout: ZStackLayout(alignment: alignment)), children: secondaries,
-                    foreground: context.foreground)
+                    behavior: LayoutBehavior(layout: ZStackLayout(alignment: alignment)),
+                    children: secondaries,
+                    foreground: context.foreground
+                )
             ]
         }
         guard !secondaries.isEmpty else { return VoteLayout.resolve(content, in: context) }
         let layout = SecondaryContentLayout(alignment: alignment, isBackground: isBackground)
-        return VoteLayout.resolve(content, in: context).map {
-            $0.wrapped(in: LayoutBehavior(layout: layout), extraChildren: secondaries, primaryFirst: !isBackground)
-        }
+        return VoteLayout.resolve(content, in: context)
+            .map {
+                $0.wrapped(in: LayoutBehavior(layout: layout), extraChildren: secondaries, primaryFirst: !isBackground)
+            }
     }
 }

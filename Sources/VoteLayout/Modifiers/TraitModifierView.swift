@@ -6,10 +6,11 @@ struct TraitModifierView<Content: View>: View, PrimitiveView {
     var body: Never { bodyNotAvailable() }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        VoteLayout.resolve(content, in: context).map { element in
-            var element = element
-            transform(&element.traits)
-            return element
-        }
+        VoteLayout.resolve(content, in: context)
+            .map { element in
+                var element = element
+                transform(&element.traits)
+                return element
+            }
     }
 }

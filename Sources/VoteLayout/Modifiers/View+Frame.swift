@@ -12,14 +12,21 @@ extension View {
     /// `frame(maxWidth: .infinity)` takes all the width proposed; `frame(minWidth: 150)` is at
     /// least 150 wide. See the rules on each axis in the frame's documentation.
     public func frame(
-        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        minWidth: CGFloat? = nil,
+        idealWidth: CGFloat? = nil,
+        maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil,
+        maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
         LayoutModifierView(
             content: self,
             layout: FlexibleFrameLayout(
                 horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-                vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment))
+                vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
+                alignment: alignment
+            )
+        )
     }
 }

@@ -13,6 +13,7 @@ public struct HStack<Content: View>: View {
         self.content = content()
     }
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 }
 

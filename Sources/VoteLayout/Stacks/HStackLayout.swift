@@ -22,14 +22,17 @@ public struct HStackLayout: Layout {
         return properties
     }
 
+    /// Returns the size of the container for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         stack.sizeThatFits(proposal: proposal, subviews: subviews)
     }
 
+    /// Places the subviews in `bounds`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     }
 
+    /// The container's spacing preferences.
     public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
         stack.spacing(subviews: subviews)
     }

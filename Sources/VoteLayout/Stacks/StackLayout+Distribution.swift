@@ -2,10 +2,17 @@ extension StackLayout {
     /// Sizes the children for a concrete major length: priority groups, flexibility order,
     /// remaining-space-over-remaining-children offers, no redistribution.
     ///
-    /// - Parameter available: the major proposal minus the stack's internal spacing.
-    /// - Returns: each child's dimensions, in source order; `proposals` receives what each child was offered.
+    /// - Parameters:
+    ///   - available: The major proposal minus the stack's internal spacing.
+    ///   - minorProposal: The stack's proposal across its axis, passed to every child.
+    ///   - subviews: The children.
+    ///   - proposals: Receives what each child was offered.
+    /// - Returns: Each child's dimensions, in source order.
     func distribute(
-        _ available: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews, proposals: inout [ProposedViewSize]
+        _ available: CGFloat,
+        minorProposal: CGFloat?,
+        subviews: LayoutSubviews,
+        proposals: inout [ProposedViewSize]
     ) -> [ViewDimensions] {
         let count = subviews.count
         let base = subviews.startIndex
@@ -14,13 +21,19 @@ extension StackLayout {
         var maximums = [CGFloat?](repeating: nil, count: count)
         func minimum(_ offset: Int) -> CGFloat {
             if let value = minimums[offset] { return value }
-            let value = subviews[base + offset].sizeThatFits(ProposedViewSize(0, along: majorAxis, by: minorProposal))[majorAxis]
+            let value =
+                subviews[base + offset].sizeThatFits(ProposedViewSize(0, along: majorAxis, by: minorProposal))[
+                    majorAxis
+                ]
             minimums[offset] = value
             return value
         }
         func maximum(_ offset: Int) -> CGFloat {
             if let value = maximums[offset] { return value }
-            let value = subviews[base + offset].sizeThatFits(ProposedViewSize(.infinity, along: majorAxis, by: minorProposal))[majorAxis]
+            let value =
+                subviews[base + offset].sizeThatFits(ProposedViewSize(.infinity, along: majorAxis, by: minorProposal))[
+                    majorAxis
+                ]
             maximums[offset] = value
             return value
         }

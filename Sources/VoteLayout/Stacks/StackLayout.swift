@@ -35,13 +35,20 @@ struct StackLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        let placing = ProposedViewSize(proposal[majorAxis], along: majorAxis, by: proposal[minorAxis] ?? bounds.size[minorAxis])
+        let placing = ProposedViewSize(
+            proposal[majorAxis],
+            along: majorAxis,
+            by: proposal[minorAxis] ?? bounds.size[minorAxis]
+        )
         let arrangement = arrange(subviews, proposal: placing)
         for (offset, index) in subviews.indices.enumerated() {
             let origin = arrangement.origins[offset]
-            subviews[index].place(
-                at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading,
-                proposal: arrangement.proposals[offset])
+            subviews[index]
+                .place(
+                    at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
+                    anchor: .topLeading,
+                    proposal: arrangement.proposals[offset]
+                )
         }
     }
 
@@ -73,12 +80,18 @@ struct StackLayout {
         guard count > 0 else { return Arrangement(size: .zero, origins: [], proposals: []) }
         let distances = distances(subviews)
         let minorProposal = proposal[minorAxis]
-        var proposals = [ProposedViewSize](repeating: ProposedViewSize(nil, along: majorAxis, by: minorProposal), count: count)
+        var proposals = [ProposedViewSize](
+            repeating: ProposedViewSize(nil, along: majorAxis, by: minorProposal),
+            count: count
+        )
         var dimensions: [ViewDimensions]
         if let major = proposal[majorAxis] {
             dimensions = distribute(
-                major - distances.reduce(0, +), minorProposal: minorProposal, subviews: subviews,
-                proposals: &proposals)
+                major - distances.reduce(0, +),
+                minorProposal: minorProposal,
+                subviews: subviews,
+                proposals: &proposals
+            )
         } else {
             dimensions = subviews.indices.map { subviews[$0].dimensions(in: proposals[$0 - subviews.startIndex]) }
         }
@@ -97,6 +110,10 @@ struct StackLayout {
             origins.append(CGPoint(position, along: majorAxis, by: -alignmentValues[offset] - lowest))
             position += dimensions[offset].size[majorAxis]
         }
-        return Arrangement(size: CGSize(position, along: majorAxis, by: highest - lowest), origins: origins, proposals: proposals)
+        return Arrangement(
+            size: CGSize(position, along: majorAxis, by: highest - lowest),
+            origins: origins,
+            proposals: proposals
+        )
     }
 }

@@ -8,11 +8,13 @@ public struct VStack<Content: View>: View {
     let content: Content
 
     /// Creates a stack with the given alignment and spacing (`nil`: each pair's default distance).
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 }
 

@@ -9,6 +9,7 @@ public struct ZStack<Content: View>: View {
         self.content = content()
     }
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 }
 

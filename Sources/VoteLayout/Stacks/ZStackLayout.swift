@@ -17,8 +17,11 @@ public struct ZStackLayout: Layout {
         let frames = subviews.map { subview in
             let dimensions = subview.dimensions(in: proposal)
             let frame = CGRect(
-                x: -dimensions[alignment.horizontal], y: -dimensions[alignment.vertical],
-                width: dimensions.width, height: dimensions.height)
+                x: -dimensions[alignment.horizontal],
+                y: -dimensions[alignment.vertical],
+                width: dimensions.width,
+                height: dimensions.height
+            )
             if subview.priority == topPriority {
                 union = union.map { $0.union(frame) } ?? frame
             }
@@ -27,16 +30,21 @@ public struct ZStackLayout: Layout {
         return (frames, union ?? .zero)
     }
 
+    /// Returns the size of the container for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         alignedFrames(subviews, proposal: proposal).union.size
     }
 
+    /// Places the subviews in `bounds`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let (frames, union) = alignedFrames(subviews, proposal: proposal)
         for (index, frame) in zip(subviews.indices, frames) {
-            subviews[index].place(
-                at: CGPoint(x: bounds.minX + frame.minX - union.minX, y: bounds.minY + frame.minY - union.minY),
-                anchor: .topLeading, proposal: proposal)
+            subviews[index]
+                .place(
+                    at: CGPoint(x: bounds.minX + frame.minX - union.minX, y: bounds.minY + frame.minY - union.minY),
+                    anchor: .topLeading,
+                    proposal: proposal
+                )
         }
     }
 }

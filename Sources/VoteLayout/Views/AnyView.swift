@@ -10,6 +10,7 @@ public struct AnyView: View {
     /// Wraps `view`, opening its existential type.
     public init(erasing view: some View) { self.init(view) }
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 }
 

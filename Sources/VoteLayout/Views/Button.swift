@@ -13,6 +13,7 @@ public struct Button<Label: View>: View {
         self.label = label()
     }
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 }
 
@@ -27,10 +28,18 @@ extension Button: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         var children = VoteLayout.resolve(label, in: context)
         if children.count > 1 {
-            children = [ResolvedView(behavior: LayoutBehavior(layout: HStackLayout()), children: children, foreground: context.foreground)]
+            children = [
+                ResolvedView(
+                    behavior: LayoutBehavior(layout: HStackLayout()),
+                    children: children,
+                    foreground: context.foreground
+                )
+            ]
         }
         let layout = ButtonLayout(bordered: context.buttonStyle.isBordered)
-        return [ResolvedView(behavior: LayoutBehavior(layout: layout), children: children, foreground: context.foreground)]
+        return [
+            ResolvedView(behavior: LayoutBehavior(layout: layout), children: children, foreground: context.foreground)
+        ]
     }
 }
 

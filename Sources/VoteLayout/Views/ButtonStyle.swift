@@ -17,30 +17,35 @@ protocol BuiltInButtonStyle: PrimitiveButtonStyle {
 
 /// A button style that draws a border around the label.
 public struct BorderedButtonStyle: BuiltInButtonStyle, Sendable {
+    /// Creates the style.
     public init() {}
     var kind: ButtonStyleKind { .bordered }
 }
 
 /// A bordered button style for prominent buttons.
 public struct BorderedProminentButtonStyle: BuiltInButtonStyle, Sendable {
+    /// Creates the style.
     public init() {}
     var kind: ButtonStyleKind { .borderedProminent }
 }
 
 /// A button style without a border.
 public struct BorderlessButtonStyle: BuiltInButtonStyle, Sendable {
+    /// Creates the style.
     public init() {}
     var kind: ButtonStyleKind { .borderless }
 }
 
 /// A button style that shows only the label.
 public struct PlainButtonStyle: BuiltInButtonStyle, Sendable {
+    /// Creates the style.
     public init() {}
     var kind: ButtonStyleKind { .plain }
 }
 
 /// The default button style (borderless in VoteLayout).
 public struct DefaultButtonStyle: BuiltInButtonStyle, Sendable {
+    /// Creates the style.
     public init() {}
     var kind: ButtonStyleKind { .automatic }
 }

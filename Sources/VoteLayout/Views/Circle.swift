@@ -5,6 +5,7 @@ public struct Circle: View, Hashable, Sendable {
     /// Creates a circle.
     public init() {}
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 
     /// The circle filled with `content`.

@@ -11,9 +11,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour's components in sRGB, each 0…1.
     public struct Resolved: Hashable, Sendable {
+        /// The red component, 0…1.
         public var red: Double
+        /// The green component, 0…1.
         public var green: Double
+        /// The blue component, 0…1.
         public var blue: Double
+        /// The opacity component, 0…1.
         public var opacity: Double
 
         /// Creates resolved components.
@@ -61,27 +65,44 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     private init(storage: Storage) { self.storage = storage }
 
+    /// A textual representation.
     public var description: String {
         if let name { return name }
         let value = resolved
         return "rgba(\(value.red), \(value.green), \(value.blue), \(value.opacity))"
     }
 
+    /// The standard red colour.
     public static let red = Color(named: "red", 1, 0.231, 0.188)
+    /// The standard orange colour.
     public static let orange = Color(named: "orange", 1, 0.584, 0)
+    /// The standard yellow colour.
     public static let yellow = Color(named: "yellow", 1, 0.8, 0)
+    /// The standard green colour.
     public static let green = Color(named: "green", 0.204, 0.78, 0.349)
+    /// The standard mint colour.
     public static let mint = Color(named: "mint", 0, 0.78, 0.745)
+    /// The standard teal colour.
     public static let teal = Color(named: "teal", 0.188, 0.69, 0.78)
+    /// The standard cyan colour.
     public static let cyan = Color(named: "cyan", 0.196, 0.678, 0.902)
+    /// The standard blue colour.
     public static let blue = Color(named: "blue", 0, 0.478, 1)
+    /// The standard indigo colour.
     public static let indigo = Color(named: "indigo", 0.345, 0.337, 0.839)
+    /// The standard purple colour.
     public static let purple = Color(named: "purple", 0.686, 0.322, 0.871)
+    /// The standard pink colour.
     public static let pink = Color(named: "pink", 1, 0.176, 0.333)
+    /// The standard brown colour.
     public static let brown = Color(named: "brown", 0.635, 0.518, 0.369)
+    /// The standard gray colour.
     public static let gray = Color(named: "gray", 0.557, 0.557, 0.576)
+    /// The standard black colour.
     public static let black = Color(named: "black", 0, 0, 0)
+    /// The standard white colour.
     public static let white = Color(named: "white", 1, 1, 1)
+    /// The standard clear colour.
     public static let clear = Color(named: "clear", 0, 0, 0, opacity: 0)
     /// The foreground colour of primary content.
     public static let primary = Color(named: "primary", 0, 0, 0)
@@ -92,6 +113,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Color: View, PrimitiveView {
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
@@ -99,7 +121,9 @@ extension Color: View, PrimitiveView {
     }
 }
 
-/// A leaf that fills whatever is proposed: colours and shapes. `nil` becomes 10.
+/// A leaf that fills whatever is proposed: colours and shapes.
+///
+/// A `nil` proposal on an axis becomes 10.
 struct FillLeaf: NodeBehavior {
     let kind: LayoutNode.Kind
 

@@ -9,6 +9,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     let storage: Storage
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 }
 

@@ -7,6 +7,7 @@ public struct Divider: View, Hashable, Sendable {
     /// Creates a divider.
     public init() {}
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 }
 

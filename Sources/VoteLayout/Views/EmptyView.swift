@@ -3,6 +3,7 @@ public struct EmptyView: View {
     /// Creates an empty view.
     public init() {}
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 }
 

@@ -10,12 +10,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     private let identify: (Data.Element) -> ID
 
     /// Creates views from `data`, identified by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.content = content
         identify = { $0[keyPath: id] }
     }
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 }
 

@@ -7,6 +7,7 @@ public struct Group<Content: View>: View {
     /// Creates a group of views.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 }
 

@@ -13,6 +13,7 @@ public struct Image: View, Hashable, Sendable {
     /// Creates a named image placeholder.
     public init(_ name: String) { self.name = name }
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 }
 

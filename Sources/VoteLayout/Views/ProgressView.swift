@@ -6,6 +6,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// The completed fraction, clamped to 0…1 (0 when `total` isn't positive or a value is missing).
     let fraction: Double
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 }
 

@@ -5,6 +5,7 @@ public struct Rectangle: View, Hashable, Sendable {
     /// Creates a rectangle.
     public init() {}
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 
     /// The rectangle filled with `content`.

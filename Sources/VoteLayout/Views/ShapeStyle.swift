@@ -40,21 +40,38 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 extension ShapeStyle where Self == Color {
+    /// The standard red colour, as a shape style.
     public static var red: Color { Color.red }
+    /// The standard orange colour, as a shape style.
     public static var orange: Color { Color.orange }
+    /// The standard yellow colour, as a shape style.
     public static var yellow: Color { Color.yellow }
+    /// The standard green colour, as a shape style.
     public static var green: Color { Color.green }
+    /// The standard mint colour, as a shape style.
     public static var mint: Color { Color.mint }
+    /// The standard teal colour, as a shape style.
     public static var teal: Color { Color.teal }
+    /// The standard cyan colour, as a shape style.
     public static var cyan: Color { Color.cyan }
+    /// The standard blue colour, as a shape style.
     public static var blue: Color { Color.blue }
+    /// The standard indigo colour, as a shape style.
     public static var indigo: Color { Color.indigo }
+    /// The standard purple colour, as a shape style.
     public static var purple: Color { Color.purple }
+    /// The standard pink colour, as a shape style.
     public static var pink: Color { Color.pink }
+    /// The standard brown colour, as a shape style.
     public static var brown: Color { Color.brown }
+    /// The standard gray colour, as a shape style.
     public static var gray: Color { Color.gray }
+    /// The standard black colour, as a shape style.
     public static var black: Color { Color.black }
+    /// The standard white colour, as a shape style.
     public static var white: Color { Color.white }
+    /// The standard clear colour, as a shape style.
     public static var clear: Color { Color.clear }
+    /// The standard accentColor colour, as a shape style.
     public static var accentColor: Color { Color.accentColor }
 }

@@ -12,6 +12,7 @@ public struct Spacer: View, Hashable, Sendable {
     /// Creates a spacer.
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 }
 

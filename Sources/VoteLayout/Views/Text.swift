@@ -13,6 +13,7 @@ public struct Text: View, Hashable, Sendable {
     /// Creates a text view that displays a string without localization.
     public init(verbatim content: String) { self.content = content }
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 }
 

@@ -9,9 +9,10 @@ public struct TupleView<T>: View {
     /// Members that are not views are ignored.
     public init(_ value: T) {
         self.value = value
-        elements = Mirror(reflecting: value).children.compactMap { child in
-            (child.value as? any View).map { AnyView($0) }
-        }
+        elements = Mirror(reflecting: value).children
+            .compactMap { child in
+                (child.value as? any View).map { AnyView($0) }
+            }
     }
 
     init<each Content: View>(packing content: repeat each Content) where T == (repeat each Content) {
@@ -26,13 +27,15 @@ public struct TupleView<T>: View {
         elements = array.map { AnyView($0) }
     }
 
+    /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 }
 
 extension TupleView: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        elements.enumerated().flatMap { index, element in
-            element.resolve(in: context).map { $0.prefixingIdentity(String(index)) }
-        }
+        elements.enumerated()
+            .flatMap { index, element in
+                element.resolve(in: context).map { $0.prefixingIdentity(String(index)) }
+            }
     }
 }

@@ -14,7 +14,9 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// A block of several views builds a ``TupleView`` of them.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
         TupleView(packing: repeat each content)
     }
 

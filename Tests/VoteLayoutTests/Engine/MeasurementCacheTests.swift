@@ -7,15 +7,31 @@ struct MeasurementCacheTests {
     private func nested(_ depth: Int) -> AnyView {
         guard depth > 0 else { return AnyView(Text("leaf")) }
         return depth.isMultiple(of: 2)
-            ? AnyView(HStack { Text("h\(depth)"); nested(depth - 1) })
-            : AnyView(VStack { Text("v\(depth)"); nested(depth - 1) })
+            ? AnyView(
+                HStack {
+                    Text("h\(depth)")
+                    nested(depth - 1)
+                }
+            )
+            : AnyView(
+                VStack {
+                    Text("v\(depth)")
+                    nested(depth - 1)
+                }
+            )
     }
 
     private let proposal = ProposedViewSize(width: 300, height: 200)
 
     @Test("A leaf is measured once per distinct question: min probe, max probe, offer")
     func exactCountsInAFlatStack() {
-        let layout = layOut(HStack { Text("a"); Text("b") }, ProposedViewSize(width: 20, height: 5))
+        let layout = layOut(
+            HStack {
+                Text("a")
+                Text("b")
+            },
+            ProposedViewSize(width: 20, height: 5)
+        )
         #expect(layout.measurementCounts == ["0": 3, "1": 3])
         #expect(layout.measurementCount == 6)
     }
@@ -38,7 +54,13 @@ struct MeasurementCacheTests {
 
     @Test("Layouts' repeated questions are answered from the cache")
     func repeatedQueriesAreCounted() {
-        let layout = layOut(HStack { Text("a"); Text("b") }, ProposedViewSize(width: 20, height: 5))
+        let layout = layOut(
+            HStack {
+                Text("a")
+                Text("b")
+            },
+            ProposedViewSize(width: 20, height: 5)
+        )
         // Each text is asked more often than it measures: placement repeats the sizing questions.
         #expect(layout.subviewQueryCounts.values.allSatisfy { $0 > 3 })
     }

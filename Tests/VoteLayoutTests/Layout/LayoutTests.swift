@@ -18,7 +18,12 @@ struct LayoutTests {
         }
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
             subviews[0].place(at: bounds.origin, proposal: .zero)
-            subviews[0].place(at: CGPoint(x: bounds.maxX, y: bounds.maxY), anchor: .bottomTrailing, proposal: ProposedViewSize(width: 4, height: 2))
+            subviews[0]
+                .place(
+                    at: CGPoint(x: bounds.maxX, y: bounds.maxY),
+                    anchor: .bottomTrailing,
+                    proposal: ProposedViewSize(width: 4, height: 2)
+                )
         }
     }
 
@@ -37,9 +42,18 @@ struct LayoutTests {
     }
 
     @Test func unplacedSubviewsAreCentredWithTheContainersProposal() {
-        let root = layOut(PlacesNothing { Text("ab"); Color.red }, ProposedViewSize(width: 6, height: 4)).root
+        let root = layOut(
+            PlacesNothing {
+                Text("ab")
+                Color.red
+            },
+            ProposedViewSize(width: 6, height: 4)
+        )
+        .root
         #expect(root.frame.size == CGSize(width: 20, height: 10))
-        #expect(root.childFrames == [CGRect(x: 9, y: 4.5, width: 2, height: 1), CGRect(x: 7, y: 3, width: 6, height: 4)])
+        #expect(
+            root.childFrames == [CGRect(x: 9, y: 4.5, width: 2, height: 1), CGRect(x: 7, y: 3, width: 6, height: 4)]
+        )
     }
 
     @Test func theLastPlaceCallWins() {
@@ -49,16 +63,38 @@ struct LayoutTests {
 
     @Test func theCacheIsMadeOncePerPass() {
         let makes = Counter()
-        let root = layOut(HStack { CountsCaches(makes: makes) { Color.red; Color.blue; Color.green } }, ProposedViewSize(width: 50, height: 50)).root
+        let root = layOut(
+            HStack {
+                CountsCaches(makes: makes) {
+                    Color.red
+                    Color.blue
+                    Color.green
+                }
+            },
+            ProposedViewSize(width: 50, height: 50)
+        )
+        .root
         #expect(root.children[0].frame.size == CGSize(width: 3, height: 3))
         #expect(makes.value == 1)
     }
 
     @Test func defaultSpacingIsTheUnionOfTheSubviews() {
         var spacing: ViewSpacing?
-        _ = layOut(SpacingProbe { spacing = $0 } content: { Color.red })
+        _ = layOut(
+            SpacingProbe {
+                spacing = $0
+            } content: {
+                Color.red
+            }
+        )
         #expect(spacing == ViewSpacing())
-        _ = layOut(SpacingProbe { spacing = $0 } content: { EmptyView() })
+        _ = layOut(
+            SpacingProbe {
+                spacing = $0
+            } content: {
+                EmptyView()
+            }
+        )
         #expect(spacing == .zero)
     }
 
@@ -74,14 +110,26 @@ struct LayoutTests {
 
     @Test func explicitAlignmentOfACustomLayoutIsUsedByItsParent() {
         let stack = layOut(
-            VStack(alignment: .leading) { Text("abcdef"); GuideAtFive { Color.red.frame(width: 1, height: 1) } }
-        ).root
+            VStack(alignment: .leading) {
+                Text("abcdef")
+                GuideAtFive { Color.red.frame(width: 1, height: 1) }
+            }
+        )
+        .root
         #expect(stack.children.map(\.frame.minX) == [5, 0])
     }
 
     @Test func subviewsSlicesKeepTheirIndices() {
         var slices: [[Int]] = []
-        _ = layOut(SliceProbe { slices = $0 } content: { Color.red; Color.blue; Color.green })
+        _ = layOut(
+            SliceProbe {
+                slices = $0
+            } content: {
+                Color.red
+                Color.blue
+                Color.green
+            }
+        )
         #expect(slices == [[1, 2], [0, 1, 2]])
     }
 
@@ -123,7 +171,11 @@ struct LayoutTests {
             subviews.first?.place(at: bounds.origin, proposal: .zero)
         }
         func explicitAlignment(
-            of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+            of guide: HorizontalAlignment,
+            in bounds: CGRect,
+            proposal: ProposedViewSize,
+            subviews: Subviews,
+            cache: inout ()
         ) -> CGFloat? {
             guide == .leading ? 5 : nil
         }

@@ -3,14 +3,17 @@ import Testing
 
 /// `ViewSpacing` (layout-rules §2.3).
 struct ViewSpacingTests {
-    @Test("Distances", arguments: [
-        (ViewSpacing(), ViewSpacing(), 8.0),
-        (ViewSpacing.zero, ViewSpacing(), 0),
-        (ViewSpacing(), ViewSpacing.zero, 0),
-        (ViewSpacing.zero, ViewSpacing.zero, 0),
-        (ViewSpacing(all: 3), ViewSpacing(all: 5), 5),
-        (ViewSpacing(all: 12), ViewSpacing(), 12),
-    ] as [(ViewSpacing, ViewSpacing, Double)])
+    @Test(
+        "Distances",
+        arguments: [
+            (ViewSpacing(), ViewSpacing(), 8.0),
+            (ViewSpacing.zero, ViewSpacing(), 0),
+            (ViewSpacing(), ViewSpacing.zero, 0),
+            (ViewSpacing.zero, ViewSpacing.zero, 0),
+            (ViewSpacing(all: 3), ViewSpacing(all: 5), 5),
+            (ViewSpacing(all: 12), ViewSpacing(), 12),
+        ] as [(ViewSpacing, ViewSpacing, Double)]
+    )
     func distance(lhs: ViewSpacing, rhs: ViewSpacing, expected: Double) {
         #expect(lhs.distance(to: rhs, along: .horizontal) == CGFloat(expected))
         #expect(lhs.distance(to: rhs, along: .vertical) == CGFloat(expected))

@@ -3,12 +3,15 @@ import Testing
 
 /// `frame(width:height:alignment:)` (layout-rules §2.6).
 struct FixedFrameLayoutTests {
-    @Test("Sizes", arguments: [
-        (ProposedViewSize.unspecified, CGSize(width: 10, height: 1)),
-        (ProposedViewSize.zero, CGSize(width: 10, height: 1)),
-        (ProposedViewSize.infinity, CGSize(width: 10, height: 1)),
-        (ProposedViewSize(width: 3, height: 3), CGSize(width: 10, height: 1)),
-    ])
+    @Test(
+        "Sizes",
+        arguments: [
+            (ProposedViewSize.unspecified, CGSize(width: 10, height: 1)),
+            (ProposedViewSize.zero, CGSize(width: 10, height: 1)),
+            (ProposedViewSize.infinity, CGSize(width: 10, height: 1)),
+            (ProposedViewSize(width: 3, height: 3), CGSize(width: 10, height: 1)),
+        ]
+    )
     func widthOnly(proposal: ProposedViewSize, expected: CGSize) {
         #expect(layOut(Text("abc").frame(width: 10), proposal).size == expected)
     }
@@ -18,11 +21,14 @@ struct FixedFrameLayoutTests {
         #expect(root.children[0].frame == CGRect(x: 3.5, y: 2, width: 3, height: 1))
     }
 
-    @Test("Alignment", arguments: [
-        (Alignment.topLeading, CGPoint(x: 0, y: 0)),
-        (Alignment.bottomTrailing, CGPoint(x: 7, y: 4)),
-        (Alignment.trailing, CGPoint(x: 7, y: 2)),
-    ])
+    @Test(
+        "Alignment",
+        arguments: [
+            (Alignment.topLeading, CGPoint(x: 0, y: 0)),
+            (Alignment.bottomTrailing, CGPoint(x: 7, y: 4)),
+            (Alignment.trailing, CGPoint(x: 7, y: 2)),
+        ]
+    )
     func alignment(alignment: Alignment, expected: CGPoint) {
         let root = layOut(Text("abc").frame(width: 10, height: 5, alignment: alignment)).root
         #expect(root.children[0].frame.origin == expected)

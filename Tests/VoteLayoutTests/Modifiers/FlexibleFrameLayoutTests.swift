@@ -22,14 +22,18 @@ struct FlexibleFrameLayoutTests {
         }
     }
 
-    @Test("Width for proposals", arguments: [
-        (Frame.maxInfinity, nil, 3.0), (.maxInfinity, 50, 50), (.maxInfinity, 0, 1), (.maxInfinity, .infinity, .infinity),
-        (.minOnly, nil, 10), (.minOnly, 50, 10), (.minOnly, 0, 10),
-        (.minAndMax, nil, 5), (.minAndMax, 100, 8), (.minAndMax, 2, 5), (.minAndMax, 6, 6),
-        (.idealOnly, nil, 7), (.idealOnly, 20, 3), (.idealOnly, 0, 1),
-        (.maxOnly, nil, 2), (.maxOnly, 50, 2), (.maxOnly, 1, 1),
-        (.idealAndMax, nil, 6), (.idealAndMax, 50, 20), (.idealAndMax, 1, 1),
-    ] as [(Frame, CGFloat?, CGFloat)])
+    @Test(
+        "Width for proposals",
+        arguments: [
+            (Frame.maxInfinity, nil, 3.0), (.maxInfinity, 50, 50), (.maxInfinity, 0, 1),
+            (.maxInfinity, .infinity, .infinity),
+            (.minOnly, nil, 10), (.minOnly, 50, 10), (.minOnly, 0, 10),
+            (.minAndMax, nil, 5), (.minAndMax, 100, 8), (.minAndMax, 2, 5), (.minAndMax, 6, 6),
+            (.idealOnly, nil, 7), (.idealOnly, 20, 3), (.idealOnly, 0, 1),
+            (.maxOnly, nil, 2), (.maxOnly, 50, 2), (.maxOnly, 1, 1),
+            (.idealAndMax, nil, 6), (.idealAndMax, 50, 20), (.idealAndMax, 1, 1),
+        ] as [(Frame, CGFloat?, CGFloat)]
+    )
     func width(frame: Frame, proposal: CGFloat?, expected: CGFloat) {
         let size = layOut(view(frame), ProposedViewSize(width: proposal, height: 5)).size
         #expect(size.width == expected)
@@ -39,14 +43,23 @@ struct FlexibleFrameLayoutTests {
         let root = layOut(Text("abc").frame(maxWidth: .infinity), ProposedViewSize(width: 11, height: 5)).root
         #expect(root.frame.size == CGSize(width: 11, height: 1))
         #expect(root.children[0].frame.minX == 4)
-        let leading = layOut(Text("abc").frame(maxWidth: .infinity, alignment: .leading), ProposedViewSize(width: 11, height: 5)).root
+        let leading = layOut(
+            Text("abc").frame(maxWidth: .infinity, alignment: .leading),
+            ProposedViewSize(width: 11, height: 5)
+        )
+        .root
         #expect(leading.children[0].frame.minX == 0)
     }
 
     @Test func maxHeightInfinityFillsAVStackSlot() {
         let stack = layOut(
-            VStack(spacing: 0) { Text("a"); Color.red.frame(maxHeight: .infinity) }, ProposedViewSize(width: 4, height: 12)
-        ).root
+            VStack(spacing: 0) {
+                Text("a")
+                Color.red.frame(maxHeight: .infinity)
+            },
+            ProposedViewSize(width: 4, height: 12)
+        )
+        .root
         #expect(stack.childFrames.map(\.height) == [1, 11])
     }
 

@@ -18,7 +18,10 @@ struct LayoutTraitsTests {
             var x = bounds.minX
             for subview in subviews {
                 let width = bounds.width * subview[Weight.self] / total
-                subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: width, height: bounds.height))
+                subview.place(
+                    at: CGPoint(x: x, y: bounds.minY),
+                    proposal: ProposedViewSize(width: width, height: bounds.height)
+                )
                 x += width
             }
         }
@@ -29,8 +32,10 @@ struct LayoutTraitsTests {
             WeightedHStack {
                 Color.red.layoutValue(key: Weight.self, value: 3).padding(0)
                 Color.blue
-            }, ProposedViewSize(width: 40, height: 2)
-        ).root
+            },
+            ProposedViewSize(width: 40, height: 2)
+        )
+        .root
         #expect(root.childFrames.map(\.width) == [30, 10])
     }
 
@@ -39,15 +44,23 @@ struct LayoutTraitsTests {
             WeightedHStack {
                 HStack { Color.red.layoutValue(key: Weight.self, value: 3) }
                 Color.blue
-            }, ProposedViewSize(width: 40, height: 2)
-        ).root
+            },
+            ProposedViewSize(width: 40, height: 2)
+        )
+        .root
         #expect(root.childFrames.map(\.width) == [20, 20])
     }
 
     @Test func priorityIsVisibleToLayouts() {
         var priorities: [Double] = []
         let probe = PriorityProbe { priorities = $0 }
-        _ = layOut(probe { Color.red; Color.blue.layoutPriority(2).frame(width: 3); Spacer() })
+        _ = layOut(
+            probe {
+                Color.red
+                Color.blue.layoutPriority(2).frame(width: 3)
+                Spacer()
+            }
+        )
         #expect(priorities == [0, 2, -.infinity])
     }
 

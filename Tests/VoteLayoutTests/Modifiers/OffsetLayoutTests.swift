@@ -4,7 +4,13 @@ import Testing
 /// `offset`: moves the drawing, not the layout.
 struct OffsetLayoutTests {
     @Test func offsetMovesTheViewButNotItsNeighbours() {
-        let stack = layOut(HStack(spacing: 0) { Text("ab").offset(x: 5, y: 2); Text("cd") }).root
+        let stack = layOut(
+            HStack(spacing: 0) {
+                Text("ab").offset(x: 5, y: 2)
+                Text("cd")
+            }
+        )
+        .root
         #expect(stack.frame.size == CGSize(width: 4, height: 1))
         #expect(stack.children[0].frame == CGRect(x: 0, y: 0, width: 2, height: 1))
         #expect(stack.children[0].children[0].frame == CGRect(x: 5, y: 2, width: 2, height: 1))

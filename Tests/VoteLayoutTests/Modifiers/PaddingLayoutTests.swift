@@ -3,12 +3,15 @@ import Testing
 
 /// `padding` (layout-rules §2.7): the child is proposed the proposal minus the insets, clamped at 0.
 struct PaddingLayoutTests {
-    @Test("Sizes for proposals", arguments: [
-        (ProposedViewSize.unspecified, CGSize(width: 10 + 32, height: 10 + 32)),
-        (ProposedViewSize.zero, CGSize(width: 32, height: 32)),
-        (ProposedViewSize(width: 50, height: 40), CGSize(width: 50, height: 40)),
-        (ProposedViewSize(width: 20, height: 10), CGSize(width: 32, height: 32)),
-    ])
+    @Test(
+        "Sizes for proposals",
+        arguments: [
+            (ProposedViewSize.unspecified, CGSize(width: 10 + 32, height: 10 + 32)),
+            (ProposedViewSize.zero, CGSize(width: 32, height: 32)),
+            (ProposedViewSize(width: 50, height: 40), CGSize(width: 50, height: 40)),
+            (ProposedViewSize(width: 20, height: 10), CGSize(width: 32, height: 32)),
+        ]
+    )
     func defaultPaddingAroundAColour(proposal: ProposedViewSize, expected: CGSize) {
         let root = layOut(Color.red.padding(), proposal).root
         #expect(root.frame.size == expected)

@@ -13,20 +13,38 @@ struct RelativeSizeInStackTests {
 
     @Test("Modifier on the first child: it gets a third, halved; the others share the rest")
     func modifierOnFirstChild() {
-        let result = widths(HStack(spacing: 10) { Color.blue.relativeProposed(width: 0.5); Color.green; Color.yellow })
+        let result = widths(
+            HStack(spacing: 10) {
+                Color.blue.relativeProposed(width: 0.5)
+                Color.green
+                Color.yellow
+            }
+        )
         #expect(result.widths == [100, 250, 250])
         #expect(result.stack == 620)
     }
 
     @Test("Modifier in the middle: (620 − 20) / 3 = 200, then 400 / 2 = 200 halved to 100, then 300")
     func modifierOnMiddleChild() {
-        let result = widths(HStack(spacing: 10) { Color.blue; Color.green.relativeProposed(width: 0.5); Color.yellow })
+        let result = widths(
+            HStack(spacing: 10) {
+                Color.blue
+                Color.green.relativeProposed(width: 0.5)
+                Color.yellow
+            }
+        )
         #expect(result.widths == [200, 100, 300])
     }
 
     @Test("Modifier on the last child: 200, 200, 100 and the stack shrinks to 520 — leftovers aren't redistributed")
     func modifierOnLastChild() {
-        let result = widths(HStack(spacing: 10) { Color.blue; Color.green; Color.yellow.relativeProposed(width: 0.5) })
+        let result = widths(
+            HStack(spacing: 10) {
+                Color.blue
+                Color.green
+                Color.yellow.relativeProposed(width: 0.5)
+            }
+        )
         #expect(result.widths == [200, 200, 100])
         #expect(result.stack == 520)
     }
@@ -38,7 +56,8 @@ struct RelativeSizeInStackTests {
                 Color.blue
                 Color.green
                 Color.yellow.relativeProposed(width: 0.5).layoutPriority(1)
-            })
+            }
+        )
         #expect(result.widths == [150, 150, 300])
         #expect(result.stack == 620)
     }
@@ -46,8 +65,14 @@ struct RelativeSizeInStackTests {
     @Test("Frames are placed left to right with the spacing between them")
     func placement() {
         let layout = layOut(
-            HStack(spacing: 10) { Color.blue; Color.green.relativeProposed(width: 0.5); Color.yellow }.frame(height: 80),
-            ProposedViewSize(width: 620, height: 400))
+            HStack(spacing: 10) {
+                Color.blue
+                Color.green.relativeProposed(width: 0.5)
+                Color.yellow
+            }
+            .frame(height: 80),
+            ProposedViewSize(width: 620, height: 400)
+        )
         let hstack = layout.root.children[0]
         #expect(hstack.frame == CGRect(x: 0, y: 0, width: 620, height: 80))
         #expect(hstack.children.map(\.frame.minX) == [0, 210, 320])

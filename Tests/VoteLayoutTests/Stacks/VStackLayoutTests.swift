@@ -4,18 +4,35 @@ import Testing
 /// `VStack`/`VStackLayout`: the same algorithm along the vertical axis.
 struct VStackLayoutTests {
     @Test func distributesHeightLikeAnHStackDistributesWidth() {
-        let stack = layOut(VStack(spacing: 10) { Color.blue; Color.green; Color.yellow }, ProposedViewSize(width: 5, height: 620)).root
+        let stack = layOut(
+            VStack(spacing: 10) {
+                Color.blue
+                Color.green
+                Color.yellow
+            },
+            ProposedViewSize(width: 5, height: 620)
+        )
+        .root
         #expect(stack.childFrames.map(\.height) == [200, 200, 200])
         #expect(stack.childFrames.map(\.minY) == [0, 210, 420])
     }
 
-    @Test("Horizontal alignment", arguments: [
-        (HorizontalAlignment.leading, [0.0, 0.0]),
-        (HorizontalAlignment.center, [1.0, 0.0]),
-        (HorizontalAlignment.trailing, [2.0, 0.0]),
-    ])
+    @Test(
+        "Horizontal alignment",
+        arguments: [
+            (HorizontalAlignment.leading, [0.0, 0.0]),
+            (HorizontalAlignment.center, [1.0, 0.0]),
+            (HorizontalAlignment.trailing, [2.0, 0.0]),
+        ]
+    )
     func alignment(alignment: HorizontalAlignment, expectedX: [Double]) {
-        let stack = layOut(VStack(alignment: alignment) { Text("a"); Text("abc") }).root
+        let stack = layOut(
+            VStack(alignment: alignment) {
+                Text("a")
+                Text("abc")
+            }
+        )
+        .root
         #expect(stack.children.map(\.frame.minX) == expectedX.map { CGFloat($0) })
         #expect(stack.frame.size == CGSize(width: 3, height: 10))
     }

@@ -4,34 +4,65 @@ import Testing
 /// `ZStack`: everyone gets the proposal; the top priority sets the size (layout-rules §2.5).
 struct ZStackLayoutTests {
     @Test func sizeIsTheUnionOfTheChildrenAndChildrenAreCentred() {
-        let stack = layOut(ZStack { Color.red.frame(width: 10, height: 4); Text("ab") }).root
+        let stack = layOut(
+            ZStack {
+                Color.red.frame(width: 10, height: 4)
+                Text("ab")
+            }
+        )
+        .root
         #expect(stack.frame.size == CGSize(width: 10, height: 4))
         #expect(stack.children[1].frame == CGRect(x: 4, y: 1.5, width: 2, height: 1))
     }
 
     @Test func lowerPriorityChildrenDoNotGrowTheStack() {
-        let stack = layOut(ZStack { Color.red.frame(width: 20, height: 20).layoutPriority(-1); Text("ab") }).root
+        let stack = layOut(
+            ZStack {
+                Color.red.frame(width: 20, height: 20).layoutPriority(-1)
+                Text("ab")
+            }
+        )
+        .root
         #expect(stack.frame.size == CGSize(width: 2, height: 1))
         #expect(stack.children[0].frame == CGRect(x: -9, y: -9.5, width: 20, height: 20))
     }
 
-    @Test("Alignment", arguments: [
-        (Alignment.topLeading, CGPoint(x: 0, y: 0)),
-        (Alignment.bottomTrailing, CGPoint(x: 8, y: 3)),
-        (Alignment.leading, CGPoint(x: 0, y: 1.5)),
-    ])
+    @Test(
+        "Alignment",
+        arguments: [
+            (Alignment.topLeading, CGPoint(x: 0, y: 0)),
+            (Alignment.bottomTrailing, CGPoint(x: 8, y: 3)),
+            (Alignment.leading, CGPoint(x: 0, y: 1.5)),
+        ]
+    )
     func alignment(alignment: Alignment, expected: CGPoint) {
-        let stack = layOut(ZStack(alignment: alignment) { Color.red.frame(width: 10, height: 4); Text("ab") }).root
+        let stack = layOut(
+            ZStack(alignment: alignment) {
+                Color.red.frame(width: 10, height: 4)
+                Text("ab")
+            }
+        )
+        .root
         #expect(stack.children[1].frame.origin == expected)
     }
 
-    @Test("Every child is proposed the stack's proposal", arguments: [
-        (ProposedViewSize(width: 30, height: 20), CGSize(width: 30, height: 20)),
-        (ProposedViewSize.unspecified, CGSize(width: 10, height: 10)),
-        (ProposedViewSize.zero, CGSize(width: 0, height: 0)),
-    ])
+    @Test(
+        "Every child is proposed the stack's proposal",
+        arguments: [
+            (ProposedViewSize(width: 30, height: 20), CGSize(width: 30, height: 20)),
+            (ProposedViewSize.unspecified, CGSize(width: 10, height: 10)),
+            (ProposedViewSize.zero, CGSize(width: 0, height: 0)),
+        ]
+    )
     func proposal(proposal: ProposedViewSize, expected: CGSize) {
-        let stack = layOut(ZStack { Color.red; Color.blue }, proposal).root
+        let stack = layOut(
+            ZStack {
+                Color.red
+                Color.blue
+            },
+            proposal
+        )
+        .root
         #expect(stack.childFrames.map(\.size) == [expected, expected])
     }
 }

@@ -10,7 +10,8 @@ struct RelativeSizeLayout: Layout {
         assert(subviews.count == 1, "expects a single subview")
         let resizedProposal = ProposedViewSize(
             width: proposal.width.map { $0 * relativeWidth },
-            height: proposal.height.map { $0 * relativeHeight })
+            height: proposal.height.map { $0 * relativeHeight }
+        )
         return subviews[0].sizeThatFits(resizedProposal)
     }
 
@@ -18,7 +19,8 @@ struct RelativeSizeLayout: Layout {
         assert(subviews.count == 1, "expects a single subview")
         let resizedProposal = ProposedViewSize(
             width: proposal.width.map { $0 * relativeWidth },
-            height: proposal.height.map { $0 * relativeHeight })
+            height: proposal.height.map { $0 * relativeHeight }
+        )
         subviews[0].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: resizedProposal)
     }
 }
