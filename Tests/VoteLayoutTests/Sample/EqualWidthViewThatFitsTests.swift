@@ -38,7 +38,8 @@ struct EqualWidthViewThatFitsTests {
             (ProposedViewSize(width: 20, height: nil), CGSize(width: 10, height: 25), column),
             // Neither fits 20 × 10: the row is too wide, the column too tall; the last is shown.
             (ProposedViewSize(width: 20, height: 10), CGSize(width: 10, height: 25), column),
-        ])
+        ]
+    )
     func picksTheStackThatFits(proposal: ProposedViewSize, size: CGSize, frames: [CGRect]) {
         let layout = ViewLayout(AdaptiveButtons(), in: proposal)
         #expect(layout.size == size)
