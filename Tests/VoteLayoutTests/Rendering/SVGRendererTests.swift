@@ -98,11 +98,69 @@ struct SVGRendererTests {
         )
     }
 
+    @Test func groupsWrapAViewAndItsSubviewsWithSortedEscapedAttributes() {
+        let svg = SVGRenderer(scale: 10, title: "Board")
+            .render(BoardTree.board) { node in
+                switch node.path {
+                case "": ["id": "board"]
+                case "3":
+                    [
+                        "data-votes": "7", "id": "pet-cat", "aria-label": "Vote for \"Cat\" & co", "1bad": "x",
+                        "b@d": "y",
+                    ]
+                default: nil
+                }
+            }
+        let expected = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="200" height="60" viewBox="0 0 200 60" \
+            font-family="'Noto Sans','Noto Sans CJK JP','Noto Color Emoji',sans-serif" font-size="8" \
+            xml:space="preserve">
+              <title>Board</title>
+              <g id="board">
+                <text x="15" y="5" dominant-baseline="central">Cat 🐶 猫 &amp; &lt;co&gt;</text>
+                <line x1="0" y1="15" x2="200" y2="15" stroke="#c6c6c8" stroke-width="1"/>
+                <rect x="0" y="22.5" width="200" height="5" rx="2.5" fill="#e5e5ea"/>
+                <rect x="0" y="22.5" width="127.27" height="5" rx="2.5" fill="#007aff"/>
+                <g aria-label="Vote for &quot;Cat&quot; &amp; co" data-votes="7" id="pet-cat">
+                  <rect x="65" y="35" width="70" height="20" rx="5" fill="none" stroke="#007aff" stroke-width="1"/>
+                  <text x="80" y="45" dominant-baseline="central">Vote</text>
+                </g>
+              </g>
+            </svg>
+
+            """
+        #expect(svg == expected)
+    }
+
+    @Test func groupsFollowForEachIdentities() {
+        struct Row: View {
+            let pets: [String]
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(pets, id: \.self) { pet in
+                        Text(pet)
+                    }
+                }
+            }
+        }
+        let layout = ViewLayout(Row(pets: ["Cat", "Dog"]), in: .unspecified)
+        let svg = SVGRenderer(scale: 1)
+            .render(layout.root) { node in
+                guard case .text = node.kind, let pet = node.path.components.last else { return nil }
+                return ["id": "pet-" + pet.lowercased()]
+            }
+        #expect(svg.contains("<g id=\"pet-cat\">\n    <text x=\"0\" y=\"0.5\""))
+        #expect(svg.contains("<g id=\"pet-dog\">\n    <text x=\"0\" y=\"1.5\""))
+    }
+
     #if canImport(FoundationXML)
     @Test func outputIsWellFormedXML() {
-        let svg = SVGRenderer(title: "Tom & 'Jerry'").render(BoardTree.board)
-        let parser = XMLParser(data: Data(svg.utf8))
-        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        let plain = SVGRenderer(title: "Tom & 'Jerry'").render(BoardTree.board)
+        let grouped = SVGRenderer().render(BoardTree.board) { node in ["data-path": "<\(node.path)>"] }
+        for svg in [plain, grouped] {
+            let parser = XMLParser(data: Data(svg.utf8))
+            #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        }
     }
     #endif
 }
