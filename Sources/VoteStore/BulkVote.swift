@@ -13,8 +13,9 @@ public struct BulkVote: Hashable, Sendable {
     public var count: Int
     /// When the votes were cast; `nil` means the time of the import.
     public var date: Date?
-    /// An id from the source system; a vote whose id was imported before is skipped as a duplicate.
-    /// The empty string counts as no id.
+    /// An id from the source system, so that re-imports count the vote once.
+    ///
+    /// A vote whose id was imported before is skipped as a duplicate; the empty string counts as no id.
     public var externalID: String?
 
     /// Creates a bulk vote line.

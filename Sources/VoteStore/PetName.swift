@@ -20,7 +20,9 @@ struct PetName: Hashable {
         }
         guard display.count <= Self.maximumLength else {
             throw .invalidPetName(
-                name: raw, reason: "it has \(display.count) characters; the limit is \(Self.maximumLength)")
+                name: raw,
+                reason: "it has \(display.count) characters; the limit is \(Self.maximumLength)"
+            )
         }
         if let bad = display.unicodeScalars.first(where: Self.isForbidden) {
             let code = "U+" + String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)

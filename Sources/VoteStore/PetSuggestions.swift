@@ -6,7 +6,10 @@ enum PetSuggestions {
     /// The names of `pets` whose keys start with `key` (or that `key` starts with), or lie within
     /// a small edit distance of it, closest first, then in creation order.
     ///
-    /// - Parameter key: The lowercased NFC key of the name that was not found.
+    /// - Parameters:
+    ///   - key: The lowercased NFC key of the name that was not found.
+    ///   - pets: The known pets, in creation order.
+    /// - Returns: At most ``limit`` names, closest first.
     /// - Complexity: O(pets × name length²); names are at most 40 characters.
     static func closest(to key: String, among pets: [Pet]) -> [String] {
         let typed = Array(key)

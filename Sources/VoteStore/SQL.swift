@@ -1,5 +1,6 @@
-/// Every SQL statement VoteStore runs, in one place. Values are always bound through `?`,
-/// never interpolated.
+/// Every SQL statement VoteStore runs, in one place.
+///
+/// Values are always bound through `?`, never interpolated.
 enum SQL {
     // MARK: Transactions
 
@@ -33,6 +34,7 @@ enum SQL {
     // MARK: Votes
 
     /// One row per cast or imported vote; `count` carries the votes a row stands for.
+    ///
     /// A repeated external id inserts nothing (`changes() == 0`).
     static let insertVote = """
         INSERT INTO vote (pet_id, at, count, source, external_id) VALUES (?1, ?2, ?3, ?4, ?5)
@@ -42,8 +44,9 @@ enum SQL {
 
     // MARK: Standings
 
-    /// Standings from the tally: O(pets), whatever the number of votes. `RANK()` is standard
-    /// competition ranking (5, 3, 3, 1 → 1, 2, 2, 4).
+    /// Standings from the tally: O(pets), whatever the number of votes.
+    ///
+    /// `RANK()` is standard competition ranking (5, 3, 3, 1 → 1, 2, 2, 4).
     static let standings = """
         SELECT pet.id, pet.name, tally.votes, RANK() OVER (ORDER BY tally.votes DESC) AS rank
         FROM pet JOIN tally ON tally.pet_id = pet.id

@@ -22,7 +22,8 @@ public struct Standings: Hashable, Sendable {
             let tiedAfter = index + 1 < rows.count && rows[index + 1].rank == row.rank
             let share = total == 0 ? 0 : Double(row.votes) / Double(total)
             entries.append(
-                RankedPet(pet: row.pet, votes: row.votes, rank: row.rank, isTied: tiedBefore || tiedAfter, share: share))
+                RankedPet(pet: row.pet, votes: row.votes, rank: row.rank, isTied: tiedBefore || tiedAfter, share: share)
+            )
         }
         self.entries = entries
         self.totalVotes = total

@@ -17,9 +17,13 @@ extension VoteStore {
     ///   - votes: The votes, read once in order.
     ///   - options: Whether to create unknown pets, to only check (dry run), and the rows' source.
     /// - Returns: How many votes and rows were imported, duplicates skipped, and pets created.
+    /// - Throws: The first ``VoteStoreError`` of any vote (``VoteStoreError/unknownPet(name:suggestions:)``,
+    ///   ``VoteStoreError/invalidCount(_:)``, …) or of the store (``VoteStoreError/busy(path:)``,
+    ///   ``VoteStoreError/diskFull(path:)``, …); nothing is written then.
     @inlinable @discardableResult
     public func importVotes<S: Sequence>(
-        _ votes: S, options: ImportOptions = ImportOptions()
+        _ votes: S,
+        options: ImportOptions = ImportOptions()
     ) throws(VoteStoreError) -> ImportSummary where S.Element == BulkVote {
         do {
             return try runImport(options: options) { (importer: inout VoteImport) throws(VoteStoreError) in
@@ -29,8 +33,8 @@ extension VoteStore {
             }
         } catch {
             switch error {
-            case let .store(error), let .body(error): throw error
-            case let .dryRun(summary): return summary
+            case .store(let error), .body(let error): throw error
+            case .dryRun(let summary): return summary
             }
         }
     }
@@ -55,15 +59,16 @@ extension VoteStore {
     /// - Throws: `body`'s error, or a ``VoteStoreError``.
     @discardableResult
     public func withImport<E: Error>(
-        options: ImportOptions = ImportOptions(), _ body: (inout VoteImport) throws(E) -> Void
+        options: ImportOptions = ImportOptions(),
+        _ body: (inout VoteImport) throws(E) -> Void
     ) throws -> ImportSummary {
         do {
             return try runImport(options: options, body)
         } catch {
             switch error {
-            case let .store(error): throw error
-            case let .body(error): throw error
-            case let .dryRun(summary): return summary
+            case .store(let error): throw error
+            case .body(let error): throw error
+            case .dryRun(let summary): return summary
             }
         }
     }
@@ -72,7 +77,8 @@ extension VoteStore {
     /// ``importVotes(_:options:)`` iterates its sequence specialised, in the caller's module.
     @usableFromInline
     func runImport<E: Error>(
-        options: ImportOptions, _ body: (inout VoteImport) throws(E) -> Void
+        options: ImportOptions,
+        _ body: (inout VoteImport) throws(E) -> Void
     ) throws(ImportFailure<E>) -> ImportSummary {
         do throws(TransactionError<ImportFailure<E>>) {
             return try connection.writeTransaction { () throws(ImportFailure<E>) -> ImportSummary in
@@ -98,8 +104,8 @@ extension VoteStore {
             }
         } catch {
             switch error {
-            case let .sqlite(error): throw .store(VoteStoreError(error, path: path))
-            case let .body(failure): throw failure
+            case .sqlite(let error): throw .store(VoteStoreError(error, path: path))
+            case .body(let failure): throw failure
             }
         }
     }

@@ -49,7 +49,7 @@ extension VoteStore {
                     try statement.bind(pet.id, at: 3)
                     _ = try statement.step()
                 }
-            } catch where error.extendedCode == SQLiteError.constraintUnique {
+            } catch  where error.extendedCode == SQLiteError.constraintUnique {
                 throw .duplicatePet(name: newName.display)
             } catch {
                 throw VoteStoreError(error, path: path)
@@ -58,7 +58,9 @@ extension VoteStore {
         }
     }
 
-    /// Removes a pet. A pet with votes is removed only with `force`, which deletes its votes too.
+    /// Removes a pet, and with `force` its votes.
+    ///
+    /// A pet with votes is removed only with `force`, which deletes its vote rows too.
     ///
     /// - Throws: ``VoteStoreError/petHasVotes(name:votes:)`` or ``VoteStoreError/unknownPet(name:suggestions:)``.
     public func removePet(named name: String, force: Bool = false) throws(VoteStoreError) {
@@ -112,7 +114,7 @@ extension VoteStore {
                 _ = try statement.step()
             }
             return Pet(id: id, name: name.display)
-        } catch where error.extendedCode == SQLiteError.constraintUnique {
+        } catch  where error.extendedCode == SQLiteError.constraintUnique {
             throw .duplicatePet(name: name.display)
         } catch {
             throw VoteStoreError(error, path: path)

@@ -19,6 +19,8 @@ extension VoteStore {
     /// - Parameters:
     ///   - since: Count only votes cast at or after this date.
     ///   - until: Count only votes cast before this date.
+    /// - Returns: Every pet ranked, with the total and ``Standings/isAllWayTie``.
+    /// - Throws: ``VoteStoreError/busy(path:)`` or ``VoteStoreError/database(_:)`` if SQLite fails.
     /// - Complexity: O(pets log pets) without a window; O(votes in the window) with one.
     public func standings(since: Date? = nil, until: Date? = nil) throws(VoteStoreError) -> Standings {
         try translating { () throws(SQLiteError) in

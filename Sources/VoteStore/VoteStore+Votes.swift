@@ -21,7 +21,10 @@ extension VoteStore {
     ///   ``VoteStoreError/busy(path:)``, ``VoteStoreError/readOnly(path:)``, ``VoteStoreError/diskFull(path:)``.
     @discardableResult
     public func vote(
-        for name: String, count: Int = 1, at date: Date = Date(), source: String = "api"
+        for name: String,
+        count: Int = 1,
+        at date: Date = Date(),
+        source: String = "api"
     ) throws(VoteStoreError) -> RankedPet {
         guard (1...VoteStoreError.maximumCount).contains(count) else {
             throw .invalidCount(count)

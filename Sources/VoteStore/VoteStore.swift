@@ -29,8 +29,9 @@ public final class VoteStore {
     let connection: Connection
     /// The path the store was opened with, used in error messages.
     let path: String
-    /// Prepared statements reused across calls, keyed by their SQL. Statements hold the
-    /// connection, never the other way round, so there is no retain cycle.
+    /// Prepared statements reused across calls, keyed by their SQL.
+    ///
+    /// Statements hold the connection, never the other way round, so there is no retain cycle.
     private var statements: [String: Statement] = [:]
 
     /// Opens the database at `path`, creating and migrating it as needed.
@@ -69,7 +70,8 @@ public final class VoteStore {
         }
         let timeout = busyTimeout.components
         connection.setBusyTimeout(
-            milliseconds: Int32(clamping: timeout.seconds * 1000 + timeout.attoseconds / 1_000_000_000_000_000))
+            milliseconds: Int32(clamping: timeout.seconds * 1000 + timeout.attoseconds / 1_000_000_000_000_000)
+        )
         try translating { () throws(SQLiteError) in
             // Read-only checks first: nothing below the version check may write.
             _ = try connection.scalarInt(SQL.probe)
@@ -133,7 +135,8 @@ public final class VoteStore {
 
     /// Runs `body` with the cached statement for `sql`, reset before and after use.
     func withStatement<T>(
-        _ sql: String, _ body: (Statement) throws(SQLiteError) -> T
+        _ sql: String,
+        _ body: (Statement) throws(SQLiteError) -> T
     ) throws(SQLiteError) -> T {
         let statement: Statement
         if let cached = statements[sql] {
@@ -162,8 +165,8 @@ public final class VoteStore {
             return try connection.writeTransaction(body)
         } catch {
             switch error {
-            case let .sqlite(error): throw VoteStoreError(error, path: path)
-            case let .body(error): throw error
+            case .sqlite(let error): throw VoteStoreError(error, path: path)
+            case .body(let error): throw error
             }
         }
     }

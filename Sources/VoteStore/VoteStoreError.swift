@@ -34,7 +34,7 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     /// What went wrong and what to do about it, in one or two sentences.
     public var description: String {
         switch self {
-        case let .unknownPet(name, suggestions):
+        case .unknownPet(let name, let suggestions):
             let hint =
                 switch suggestions.count {
                 case 0: " Check the list of pets for the right name."
@@ -42,27 +42,30 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
                 default: " Did you mean " + Self.orList(suggestions) + "?"
                 }
             return "No pet named '\(name)'." + hint
-        case let .duplicatePet(name):
+        case .duplicatePet(let name):
             return "A pet named '\(name)' already exists (names ignore case). Choose another name."
-        case let .invalidPetName(name, reason):
+        case .invalidPetName(let name, let reason):
             return "'\(name)' is not a valid pet name: \(reason)."
-        case let .invalidCount(count):
+        case .invalidCount(let count):
             return "Cannot cast \(count) votes: the count must be between 1 and \(Self.maximumCount)."
-        case let .petHasVotes(name, votes):
-            return "'\(name)' has \(votes) vote\(votes == 1 ? "" : "s"), which removing it would delete. Force the removal to delete them too."
-        case let .notADatabase(path):
+        case .petHasVotes(let name, let votes):
+            return
+                "'\(name)' has \(votes) vote\(votes == 1 ? "" : "s"), which removing it would delete. Force the removal to delete them too."
+        case .notADatabase(let path):
             return "\(path) is not a PetVote database (not a SQLite file). It was left untouched; choose another path."
-        case let .newerSchema(path, found, supported):
-            return "\(path) uses schema version \(found), but this PetVote understands up to \(supported). Upgrade PetVote to open it; the file was left untouched."
-        case let .cannotOpen(path, reason):
+        case .newerSchema(let path, let found, let supported):
+            return
+                "\(path) uses schema version \(found), but this PetVote understands up to \(supported). Upgrade PetVote to open it; the file was left untouched."
+        case .cannotOpen(let path, let reason):
             return "Cannot open the database \(path): \(reason)."
-        case let .readOnly(path):
-            return "The database \(path) is read-only. Make the file and its directory writable, or choose another path."
-        case let .busy(path):
+        case .readOnly(let path):
+            return
+                "The database \(path) is read-only. Make the file and its directory writable, or choose another path."
+        case .busy(let path):
             return "The database \(path) stayed locked by another process. Try again when it has finished."
-        case let .diskFull(path):
+        case .diskFull(let path):
             return "The disk holding \(path) is full; nothing was written. Free some space and try again."
-        case let .database(error):
+        case .database(let error):
             return "Database error: \(error)"
         }
     }

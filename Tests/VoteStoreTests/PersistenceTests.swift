@@ -35,7 +35,8 @@ struct PersistenceTests {
     @Test func tablesAreStrict() throws {
         let store = try VoteStore(path: path)
         let strictTables = try store.connection.scalarInt(
-            "SELECT count(*) FROM pragma_table_list WHERE schema = 'main' AND name IN ('pet', 'vote', 'tally') AND strict")
+            "SELECT count(*) FROM pragma_table_list WHERE schema = 'main' AND name IN ('pet', 'vote', 'tally') AND strict"
+        )
         #expect(strictTables == 3)
     }
 

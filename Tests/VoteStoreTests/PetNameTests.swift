@@ -17,8 +17,10 @@ struct PetNameTests {
         #expect(name.key == key)
     }
 
-    @Test(arguments: ["", "   ", "\n", "a\nb", "tab\there", "bell\u{7}", "nul\u{0}x", "line\u{2028}sep", "del\u{7F}",
-        String(repeating: "a", count: 41)])
+    @Test(arguments: [
+        "", "   ", "\n", "a\nb", "tab\there", "bell\u{7}", "nul\u{0}x", "line\u{2028}sep", "del\u{7F}",
+        String(repeating: "a", count: 41),
+    ])
     func invalidNamesAreRefused(raw: String) {
         #expect {
             try PetName(validating: raw)

@@ -38,7 +38,8 @@ struct PetTests {
 
     @Test(
         "Odd names are stored and shown exactly",
-        arguments: ["Robert'); DROP TABLE pets;--", "猫", "🐶", "Café", "O'Brien", "👨‍👩‍👧", "x\"y%_\\z"])
+        arguments: ["Robert'); DROP TABLE pets;--", "猫", "🐶", "Café", "O'Brien", "👨‍👩‍👧", "x\"y%_\\z"]
+    )
     func oddNamesRoundTrip(name: String) throws {
         let pet = try store.addPet(named: name)
         #expect(pet.name == name)

@@ -20,16 +20,41 @@ struct StandingsTests {
         Case(label: "all zero", votes: [0, 0, 0], ranks: [1, 1, 1], tied: [true, true, true], isAllWayTie: true),
         Case(label: "all equal", votes: [2, 2], ranks: [1, 1], tied: [true, true], isAllWayTie: true),
         Case(label: "no ties", votes: [1, 3, 2], ranks: [3, 1, 2], tied: [false, false, false], isAllWayTie: false),
-        Case(label: "the sample's 5,3,3,1", votes: [5, 3, 3, 1], ranks: [1, 2, 2, 4],
-             tied: [false, true, true, false], isAllWayTie: false),
-        Case(label: "two-way tie for first", votes: [4, 1, 4], ranks: [1, 3, 1], tied: [true, false, true],
-             isAllWayTie: false),
-        Case(label: "three-way tie for first", votes: [2, 2, 1, 2], ranks: [1, 1, 4, 1],
-             tied: [true, true, false, true], isAllWayTie: false),
-        Case(label: "two-way tie for last", votes: [5, 1, 3, 1], ranks: [1, 3, 2, 3],
-             tied: [false, true, false, true], isAllWayTie: false),
-        Case(label: "three-way tie for last", votes: [0, 5, 0, 0], ranks: [2, 1, 2, 2],
-             tied: [true, false, true, true], isAllWayTie: false),
+        Case(
+            label: "the sample's 5,3,3,1",
+            votes: [5, 3, 3, 1],
+            ranks: [1, 2, 2, 4],
+            tied: [false, true, true, false],
+            isAllWayTie: false
+        ),
+        Case(
+            label: "two-way tie for first",
+            votes: [4, 1, 4],
+            ranks: [1, 3, 1],
+            tied: [true, false, true],
+            isAllWayTie: false
+        ),
+        Case(
+            label: "three-way tie for first",
+            votes: [2, 2, 1, 2],
+            ranks: [1, 1, 4, 1],
+            tied: [true, true, false, true],
+            isAllWayTie: false
+        ),
+        Case(
+            label: "two-way tie for last",
+            votes: [5, 1, 3, 1],
+            ranks: [1, 3, 2, 3],
+            tied: [false, true, false, true],
+            isAllWayTie: false
+        ),
+        Case(
+            label: "three-way tie for last",
+            votes: [0, 5, 0, 0],
+            ranks: [2, 1, 2, 2],
+            tied: [true, false, true, true],
+            isAllWayTie: false
+        ),
     ]
 
     /// A store holding pets P0, P1, … (created in that order) with the given votes.

@@ -82,7 +82,9 @@ struct VoteStoreErrorTests {
     }
 
     @Test func unknownPetDescriptionListsSuggestions() {
-        #expect(VoteStoreError.unknownPet(name: "Ca", suggestions: ["Cat", "Cathy", "Carl"]).description
-            == "No pet named 'Ca'. Did you mean 'Cat', 'Cathy' or 'Carl'?")
+        #expect(
+            VoteStoreError.unknownPet(name: "Ca", suggestions: ["Cat", "Cathy", "Carl"]).description
+                == "No pet named 'Ca'. Did you mean 'Cat', 'Cathy' or 'Carl'?"
+        )
     }
 }

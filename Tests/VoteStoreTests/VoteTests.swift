@@ -34,16 +34,19 @@ struct VoteTests {
         try store.vote(for: "Cat", source: "kiosk")
         try store.vote(for: "Dog", count: 3)
         let rows = try store.connection.scalarText(
-            "SELECT group_concat(pet_id || ':' || count || ':' || source, ',') FROM vote ORDER BY id")
+            "SELECT group_concat(pet_id || ':' || count || ':' || source, ',') FROM vote ORDER BY id"
+        )
         #expect(rows == "1:1:kiosk,3:3:api")
     }
 
     @Test func theTallyAlwaysMatchesTheVoteRows() throws {
         for name in ["Cat", "Dog", "cat", "GOLDFISH", "Cat"] { try store.vote(for: name, count: 2) }
-        let mismatches = try store.connection.scalarInt("""
+        let mismatches = try store.connection.scalarInt(
+            """
             SELECT count(*) FROM tally
             WHERE votes != (SELECT coalesce(sum(count), 0) FROM vote WHERE vote.pet_id = tally.pet_id)
-            """)
+            """
+        )
         #expect(mismatches == 0)
         #expect(try store.standings().entries.map(\.votes) == [6, 2, 2])
     }

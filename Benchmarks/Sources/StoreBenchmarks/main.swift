@@ -60,11 +60,14 @@ let baseTime = 1_700_000_000.0
 
 /// The votes the C peer inserts: one per row, cycling over the seed pets, one millisecond apart.
 func bulkVotes(_ count: Int, withIDs: Bool) -> some Sequence<BulkVote> {
-    (0..<count).lazy.map { index in
-        BulkVote(
-            pet: petNames[index % 3], date: Date(timeIntervalSince1970: baseTime + Double(index) / 1000),
-            externalID: withIDs ? "vote-\(index)" : nil)
-    }
+    (0..<count).lazy
+        .map { index in
+            BulkVote(
+                pet: petNames[index % 3],
+                date: Date(timeIntervalSince1970: baseTime + Double(index) / 1000),
+                externalID: withIDs ? "vote-\(index)" : nil
+            )
+        }
 }
 
 /// Wall-clock and CPU (user + system) seconds of one run.
@@ -118,7 +121,9 @@ func cImport(peer: String, at path: String, votes count: Int, withIDs: Bool) thr
 }
 
 /// Median and 99th percentile microseconds of one `standings()` call.
-func standingsLatency(_ store: VoteStore, since: Date? = nil, calls: Int = 20_000) throws -> (median: Double, p99: Double) {
+func standingsLatency(_ store: VoteStore, since: Date? = nil, calls: Int = 20_000) throws -> (
+    median: Double, p99: Double
+) {
     let clock = ContinuousClock()
     for _ in 0..<200 { _ = try store.standings(since: since) }
     var samples: [Double] = []
@@ -172,7 +177,8 @@ func run() throws {
             }
             storeTimes.append(try storeImport(at: path("store.db"), votes: options.votes, withIDs: withIDs))
         }
-        let label = "Bulk import of \(options.votes.formatted()) votes, \(withIDs ? "each with an external id" : "no external ids")"
+        let label =
+            "Bulk import of \(options.votes.formatted()) votes, \(withIDs ? "each with an external id" : "no external ids")"
         for (clock, time) in [("wall clock", \Timing.wall), ("CPU time", \Timing.cpu)] {
             let storeSeconds = median(storeTimes.map { $0[keyPath: time] })
             let cSeconds = median(cTimes.map { $0[keyPath: time] })
@@ -181,7 +187,8 @@ func run() throws {
             print(
                 "| \(label), \(clock) (median of \(options.trials)) | \(formatted(storeRate)) votes/s (\(formatted(storeSeconds, digits: 3)) s)"
                     + " | \(options.cPeer == nil ? "–" : "\(formatted(cRate)) votes/s (\(formatted(cSeconds, digits: 3)) s)")"
-                    + " | \(options.cPeer == nil ? "–" : "\(formatted(100 * storeRate / cRate, digits: 1)) %") |")
+                    + " | \(options.cPeer == nil ? "–" : "\(formatted(100 * storeRate / cRate, digits: 1)) %") |"
+            )
         }
     }
 
@@ -194,12 +201,18 @@ func run() throws {
     let big = try VoteStore(path: bigPath)
     for (label, store) in [("1,000", small), (options.votes.formatted(), big)] {
         let latency = try standingsLatency(store)
-        print("| `standings()` with \(label) votes stored | median \(formatted(latency.median, digits: 1)) µs, p99 \(formatted(latency.p99, digits: 1)) µs | | |")
+        print(
+            "| `standings()` with \(label) votes stored | median \(formatted(latency.median, digits: 1)) µs, p99 \(formatted(latency.p99, digits: 1)) µs | | |"
+        )
     }
     let lastThousand = Date(timeIntervalSince1970: baseTime + Double(options.votes - 1_000) / 1000)
     let window = try standingsLatency(big, since: lastThousand, calls: 2_000)
-    print("| `standings(since:)` over the last 1,000 of \(options.votes.formatted()) votes (index range scan) | median \(formatted(window.median, digits: 1)) µs, p99 \(formatted(window.p99, digits: 1)) µs | | |")
-    print("| Peak resident memory of the whole benchmark process | \(formatted(peakResidentMegabytes(), digits: 1)) MB | | |")
+    print(
+        "| `standings(since:)` over the last 1,000 of \(options.votes.formatted()) votes (index range scan) | median \(formatted(window.median, digits: 1)) µs, p99 \(formatted(window.p99, digits: 1)) µs | | |"
+    )
+    print(
+        "| Peak resident memory of the whole benchmark process | \(formatted(peakResidentMegabytes(), digits: 1)) MB | | |"
+    )
 }
 
 do {

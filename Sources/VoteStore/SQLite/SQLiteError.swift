@@ -34,7 +34,8 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     ///
     /// The connection is opened with `SQLITE_OPEN_EXRESCODE`, so `resultCode` is already extended.
     init(resultCode: Int32, connection: OpaquePointer?, sql: String?) {
-        let message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+        let message =
+            connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
             ?? String(cString: sqlite3_errstr(resultCode))
         self.init(extendedCode: resultCode, message: message, sql: sql)
     }
