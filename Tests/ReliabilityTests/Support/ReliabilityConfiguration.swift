@@ -18,6 +18,8 @@ enum ReliabilityConfiguration {
     static var concurrentImportRows: Int { integer("PETVOTE_CONCURRENT_IMPORT_ROWS", default: 5_000) }
     /// Generated inputs fed to the import parsers (`PETVOTE_FUZZ_INPUTS`).
     static var fuzzInputs: Int { integer("PETVOTE_FUZZ_INPUTS", default: 100_000) }
+    /// Generated files run through the real `votectl import`, strict and skipping (`PETVOTE_IMPORT_FILES`).
+    static var importEndToEndFiles: Int { integer("PETVOTE_IMPORT_FILES", default: 24) }
     /// Random vote tables checked against the reference ranking (`PETVOTE_RANK_TABLES`).
     static var rankTables: Int { integer("PETVOTE_RANK_TABLES", default: 300) }
 
