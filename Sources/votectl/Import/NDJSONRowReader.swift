@@ -70,8 +70,11 @@ private struct VoteObject: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
-        for key in container.allKeys where !ImportFormat.fieldNames.contains(key.stringValue) {
-            throw ImportRowError.Reason.unknownField(key.stringValue)
+        // `allKeys` comes from a dictionary, so its order varies from one decode to the next:
+        // report the unknown field that sorts first, so the same line always gets the same message.
+        let unknown = container.allKeys.map(\.stringValue).filter { !ImportFormat.fieldNames.contains($0) }
+        if let first = unknown.min() {
+            throw ImportRowError.Reason.unknownField(first)
         }
         let petKey = Key(stringValue: "pet")
         guard container.contains(petKey) else { throw ImportRowError.Reason.missingPetField }
