@@ -30,7 +30,9 @@ extension Reliability {
             }
             // Each import votes for its own pet only, so a reader can tell a half-visible import.
             let rows = ReliabilityConfiguration.concurrentImportRows
-            let hamsters = try ImportFile(at: scratch.file("hamster.csv"), rows: rows, pets: ["Hamster"], using: &random)
+            // One file carries ids (a vote row per line), the other not (rows merged per pet).
+            let hamsters = try ImportFile(
+                at: scratch.file("hamster.csv"), rows: rows, pets: ["Hamster"], idPrefix: "hamster-", using: &random)
             let parrots = try ImportFile(at: scratch.file("parrot.csv"), rows: rows, pets: ["Parrot"], counts: 1...5, using: &random)
             let votesPerVoter = ReliabilityConfiguration.concurrentVotesPerVoter
             let voterPets = ["Cat", "Goldfish", "Dog"]

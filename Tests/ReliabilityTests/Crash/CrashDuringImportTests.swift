@@ -18,7 +18,8 @@ extension Reliability {
             let trials = ReliabilityConfiguration.crashTrials
             let file = try ImportFile(
                 at: scratch.file("votes.csv"), rows: ReliabilityConfiguration.crashImportRows,
-                pets: ["Cat", "Goldfish", "Dog"], using: &random)
+                pets: ["Cat", "Goldfish", "Dog"], idPrefix: "crash-",
+                using: &random)
 
             // A template that already holds votes, so "before" is not just an empty database.
             let template = scratch.path("template.db")

@@ -24,7 +24,8 @@ extension Reliability {
             try #require(cast.succeeded, "\(cast)")
             var random = SeededRandom(seed: 5)
             bigImport = try ImportFile(
-                at: scratch.file("big.csv"), rows: 40_000, pets: ["Cat", "Goldfish", "Dog"], using: &random)
+                at: scratch.file("big.csv"), rows: 20_000, pets: ["Cat", "Goldfish", "Dog"], idPrefix: "big-",
+                using: &random)
         }
 
         private static func tool(_ name: String) -> String {
@@ -46,8 +47,10 @@ extension Reliability {
             var acknowledged = 0
             var refused = 1
             for rows in [2_000, 500, 120, 30, 1] {
-                let file = try ImportFile(at: scratch.file("fill-\(rows).csv"), rows: rows, pets: ["Cat", "Dog"], using: &random)
-                for _ in 0..<25 {
+                for attempt in 0..<25 {
+                    let file = try ImportFile(
+                        at: scratch.file("fill-\(rows)-\(attempt).csv"), rows: rows, pets: ["Cat", "Dog"],
+                        idPrefix: "fill-\(rows)-\(attempt)-", using: &random)
                     let step = try votectl.run(["import", file.url.path, "--db", database], in: scratch, wrapper: wrapper)
                     if step.succeeded {
                         acknowledged += 1

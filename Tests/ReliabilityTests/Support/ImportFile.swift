@@ -1,6 +1,9 @@
 import Foundation
 
 /// A generated CSV import file and the exact number of votes it carries.
+///
+/// With `idPrefix`, every row carries a unique external id, so the import writes one vote row per
+/// file row (votectl merges untimed, id-less rows of a pet into a few count-weighted rows).
 struct ImportFile {
     let url: URL
     let rows: Int
@@ -8,15 +11,17 @@ struct ImportFile {
 
     /// Writes `rows` rows of `pet,count` choosing pets from `pets` and counts from `counts`.
     init<R: RandomNumberGenerator>(
-        at url: URL, rows: Int, pets: [String], counts: ClosedRange<Int> = 1...3, using random: inout R
+        at url: URL, rows: Int, pets: [String], counts: ClosedRange<Int> = 1...3, idPrefix: String? = nil,
+        using random: inout R
     ) throws {
-        var text = "pet,count\n"
+        var text = idPrefix == nil ? "pet,count\n" : "pet,count,id\n"
         text.reserveCapacity(rows * 12)
         var votes = 0
-        for _ in 0..<rows {
+        for row in 0..<rows {
             let count = Int.random(in: counts, using: &random)
             votes += count
-            text += "\(pets.randomElement(using: &random) ?? "Cat"),\(count)\n"
+            text += "\(pets.pick(using: &random)),\(count)"
+            text += idPrefix.map { ",\($0)\(row)\n" } ?? "\n"
         }
         try Data(text.utf8).write(to: url)
         (self.url, self.rows, self.votes) = (url, rows, votes)

@@ -9,7 +9,7 @@ enum ReliabilityConfiguration {
     /// SIGKILL trials during one large `votectl import` (`PETVOTE_CRASH_TRIALS`).
     static var crashTrials: Int { integer("PETVOTE_CRASH_TRIALS", default: 20) }
     /// Rows in the file each crash trial imports (`PETVOTE_CRASH_IMPORT_ROWS`).
-    static var crashImportRows: Int { integer("PETVOTE_CRASH_IMPORT_ROWS", default: 60_000) }
+    static var crashImportRows: Int { integer("PETVOTE_CRASH_IMPORT_ROWS", default: 30_000) }
     /// Single `votectl vote` calls in the killed stream (`PETVOTE_VOTE_STREAM_CALLS`); a third are SIGKILLed.
     static var voteStreamCalls: Int { integer("PETVOTE_VOTE_STREAM_CALLS", default: 60) }
     /// Single votes each of the 8 concurrent voter processes casts (`PETVOTE_CONCURRENT_VOTES`).
