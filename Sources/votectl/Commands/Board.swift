@@ -1,18 +1,109 @@
 import ArgumentParser
+import Foundation
+import VoteLayout
 import VoteStore
 
 extension Votectl {
-    /// `votectl board`: the leaderboard, the podium and the voting buttons.
+    /// `votectl board`: the leaderboard, the podium and the voting buttons, laid out by VoteLayout.
     struct Board: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show the standings.")
+        static let configuration = CommandConfiguration(
+            abstract: "Show the standings: leaderboard, podium and voting buttons.",
+            discussion: """
+                The width is --width, else $COLUMNS, else the terminal's, else 80. --json prints a \
+                versioned contract (schema 1, sorted keys) instead; --svg draws the board as SVG.
+                """)
 
         @OptionGroup var options: GlobalOptions
 
-        func run() throws {
-            let standings = try options.openStore().standings()
-            for entry in standings.entries {
-                print("\(entry.rank) \(entry.pet.name) \(entry.votes)")
+        @Option(help: "The board's width in columns (default: $COLUMNS, the terminal, or 80).")
+        var width: Int?
+
+        @Option(help: ArgumentHelp("The podium area in points.", valueName: "WxH"))
+        var podium: PodiumSize = PodiumSize(width: 300, height: 300)
+
+        @Option(help: ArgumentHelp("Count only votes cast at or after this time (ISO 8601).", valueName: "time"))
+        var since: Timestamp?
+
+        @Option(help: ArgumentHelp("Count only votes cast before this time (ISO 8601).", valueName: "time"))
+        var until: Timestamp?
+
+        @Flag(help: "Print the board as JSON (schema 1, sorted keys).")
+        var json = false
+
+        @Option(help: ArgumentHelp("Also draw the board as SVG into this file (- for standard output, instead of the text).",
+                                   valueName: "file"),
+                completion: .file(extensions: ["svg"]))
+        var svg: String?
+
+        @Flag(help: "Draw with ASCII only (also when the locale is not UTF-8 or TERM=dumb).")
+        var ascii = false
+
+        @Option(help: ArgumentHelp("When to use colour.", valueName: "auto|always|never"))
+        var color: TerminalSettings.ColorChoice = .auto
+
+        func validate() throws {
+            if let width, !(10...1000).contains(width) {
+                throw ValidationError("--width must be from 10 to 1000, not \(width)")
+            }
+            if json, svg != nil {
+                throw ValidationError("--json and --svg cannot be combined")
             }
         }
+
+        func run() throws {
+            let standings = try options.openStore().standings(since: since?.date, until: until?.date)
+            let model = BoardModel(standings)
+            let podiumPlacement = PodiumPlacement(model: model, size: CGSize(width: podium.width, height: podium.height))
+            if json {
+                print(BoardDocument.json(model: model, podium: podiumPlacement))
+                return
+            }
+            let environment = ProcessInfo.processInfo.environment
+            let columns = TerminalSettings.width(explicit: width, environment: environment)
+            let layout = TextBoard.layout(model: model, podium: podiumPlacement, width: columns)
+            if let svg {
+                let document = SVGRenderer(scale: 16, title: "PetVote board").render(layout.root)
+                try SVGOutput.write(document, to: svg)
+                if svg == "-" { return }
+            }
+            let renderer = TerminalRenderer(
+                ascii: TerminalSettings.isASCII(explicit: ascii, environment: environment),
+                colors: TerminalSettings.usesColor(color, environment: environment,
+                                                   isTerminal: StandardStreams.isTerminal(1)))
+            print(renderer.render(layout.root))
+        }
+    }
+}
+
+extension TerminalSettings.ColorChoice: ExpressibleByArgument {}
+
+/// `--podium WxH`: the podium area in points.
+struct PodiumSize: ExpressibleByArgument, Hashable, Sendable {
+    var width: Double
+    var height: Double
+
+    init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              (1...100_000).contains(width), (1...100_000).contains(height)
+        else { return nil }
+        self.init(width: width, height: height)
+    }
+
+    var defaultValueDescription: String { "\(Int(width))x\(Int(height))" }
+}
+
+/// `--since`/`--until`: an ISO 8601 time.
+struct Timestamp: ExpressibleByArgument, Hashable, Sendable {
+    var date: Date
+
+    init?(argument: String) {
+        guard let date = ISO8601Timestamp.date(from: argument) else { return nil }
+        self.date = date
     }
 }

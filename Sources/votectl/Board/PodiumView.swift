@@ -1,0 +1,38 @@
+import Foundation
+import VoteLayout
+
+/// The sample's podium: avatars arranged by `MyRadialLayout` from their ranks, or in a row
+/// (`HStackLayout` through `AnyLayout`) when every pet is tied, overlaid at the top of the podium area.
+struct PodiumView<Avatar: View>: View {
+    /// The pets in creation order.
+    var entries: [PodiumEntry]
+    var isAllWayTie: Bool
+    var size: CGSize
+    var avatar: (PodiumEntry) -> Avatar
+
+    var body: some View {
+        let layout = isAllWayTie ? AnyLayout(HStackLayout()) : AnyLayout(MyRadialLayout())
+        Color.clear
+            .frame(width: size.width, height: size.height)
+            .overlay(alignment: .top) {
+                layout {
+                    ForEach(entries, id: \.id) { entry in
+                        avatar(entry)
+                            .rank(entry.rank)
+                    }
+                }
+            }
+    }
+}
+
+/// One avatar on the podium: the pet, its rank, and a stable identity (its creation index).
+struct PodiumEntry: Hashable, Sendable {
+    var id: Int
+    var pet: String
+    var rank: Int
+
+    /// The entries of `model`'s pets, in creation order.
+    static func entries(of model: BoardModel) -> [PodiumEntry] {
+        model.rowsInCreationOrder.map { PodiumEntry(id: $0.creationIndex, pet: $0.pet, rank: $0.rank) }
+    }
+}

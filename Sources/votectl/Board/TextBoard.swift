@@ -1,0 +1,16 @@
+import Foundation
+import VoteLayout
+
+/// Lays out the text board for a terminal width.
+enum TextBoard {
+    /// The podium drawing's size in cells: as wide as fits (at most 40), 9 rows.
+    static func drawingSize(width: Int) -> CGSize {
+        CGSize(width: max(10, min(width, 40)), height: 9)
+    }
+
+    /// The board laid out by VoteLayout for `width` columns (ideal height).
+    static func layout(model: BoardModel, podium: PodiumPlacement, width: Int) -> ViewLayout {
+        let view = TextBoardView(model: model, podium: podium, drawingSize: drawingSize(width: width))
+        return ViewLayout(view, in: ProposedViewSize(width: CGFloat(width), height: nil))
+    }
+}

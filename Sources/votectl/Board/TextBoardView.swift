@@ -1,0 +1,42 @@
+import Foundation
+import VoteLayout
+
+/// The whole text board, top to bottom: leaderboard, podium report and drawing, voting buttons.
+struct TextBoardView: View {
+    var model: BoardModel
+    var podium: PodiumPlacement
+    /// The size of the podium drawing, in terminal cells.
+    var drawingSize: CGSize
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            Text(verbatim: "PetVote: \(model.totalVotes) vote\(model.totalVotes == 1 ? "" : "s")")
+            LeaderboardView(model: model)
+            VStack(alignment: .leading, spacing: 0) {
+                Text(verbatim: podiumTitle)
+                ForEach(podium.avatars, id: \.pet) { avatar in
+                    Text(verbatim: "  \(avatar.pet) (rank \(avatar.rank)): centre "
+                        + "(\(Self.points(avatar.center.x)), \(Self.points(avatar.center.y)))")
+                }
+            }
+            PodiumView(entries: PodiumEntry.entries(of: model), isAllWayTie: model.isAllWayTie, size: drawingSize) { entry in
+                Text(verbatim: entry.pet)
+            }
+            VotingButtonsView(pets: model.rowsInCreationOrder.map(\.pet))
+        }
+    }
+
+    private var podiumTitle: String {
+        let layoutName = podium.layout == "line" ? "line (HStackLayout, all tied)" : "radial (MyRadialLayout)"
+        return "Podium: \(layoutName), \(Self.points(podium.size.width))x\(Self.points(podium.size.height)) points"
+    }
+
+
+    /// A coordinate rounded to one decimal, without a trailing ".0".
+    static func points(_ value: CGFloat) -> String {
+        let tenths = Int((Double(value) * 10).rounded())
+        let sign = tenths < 0 ? "-" : ""
+        let magnitude = abs(tenths)
+        return magnitude % 10 == 0 ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+
+@Suite("votectl board, end to end")
+struct BoardTests {
+    let cli: CLIHarness
+
+    init() throws {
+        cli = try CLIHarness()
+    }
+
+    /// The parts of `board --json` the tests read.
+    struct Document: Decodable, Equatable {
+        struct Standing: Decodable, Equatable {
+            var pet: String
+            var votes: Int
+            var rank: Int
+            var tied: Bool
+            var share: Double
+        }
+        struct Avatar: Decodable, Equatable {
+            var pet: String
+            var rank: Int
+            var x: Double
+            var y: Double
+            var width: Double
+            var height: Double
+        }
+        struct Podium: Decodable, Equatable {
+            var layout: String
+            var width: Double
+            var height: Double
+            var avatars: [Avatar]
+        }
+        var schema: Int
+        var totalVotes: Int
+        var isAllWayTie: Bool
+        var standings: [Standing]
+        var podium: Podium
+    }
+
+    func board(_ arguments: [String] = []) throws -> Document {
+        let result = try cli.run(["board", "--json"] + arguments)
+        #expect(result.status == 0, "\(result.standardError)")
+        return try JSONDecoder().decode(Document.self, from: Data(result.standardOutput.utf8))
+    }
+
+    @Test func voteThenBoardAsJSON() throws {
+        #expect(try cli.run(["vote", "Dog", "--count", "3"]).status == 0)
+        #expect(try cli.run(["vote", "cat"]).status == 0)
+        let document = try board()
+        #expect(document.schema == 1)
+        #expect(document.totalVotes == 4)
+        #expect(!document.isAllWayTie)
+        #expect(document.standings.map(\.pet) == ["Dog", "Cat", "Goldfish"])
+        #expect(document.standings.map(\.votes) == [3, 1, 0])
+        #expect(document.standings.map(\.rank) == [1, 2, 3])
+        #expect(document.standings.map(\.share) == [0.75, 0.25, 0])
+        #expect(document.podium.avatars.map(\.pet) == ["Cat", "Goldfish", "Dog"])
+    }
+
+    @Test func jsonKeysAreSortedAndStable() throws {
+        let text = try cli.run(["board", "--json"]).standardOutput
+        #expect(text.hasPrefix("{\"isAllWayTie\":true,\"podium\":{\"avatars\":[{\"height\":60,\"pet\":\"Cat\",\"rank\":1,"))
+        #expect(text.contains("],\"height\":300,\"layout\":\"line\",\"width\":300},\"schema\":1,\"standings\":[{\"pet\":\"Cat\",\"rank\":1,\"share\":0,\"tied\":true,\"votes\":0}"))
+        #expect(text.hasSuffix(",\"totalVotes\":0}\n"))
+        #expect(try cli.run(["board", "--json"]).standardOutput == text)
+    }
+
+    @Test func aThreeWayTieUsesTheLineLayout() throws {
+        for pet in ["Cat", "Goldfish", "Dog"] {
+            #expect(try cli.run(["vote", pet, "--count", "2"]).status == 0)
+        }
+        let document = try board()
+        #expect(document.isAllWayTie)
+        #expect(document.standings.allSatisfy { $0.rank == 1 && $0.tied })
+        #expect(document.podium.layout == "line")
+        // An HStack of three 60-point avatars, 8 apart, centred at the top of the 300-point podium.
+        #expect(document.podium.avatars.map(\.x) == [82, 150, 218])
+        #expect(document.podium.avatars.map(\.y) == [30, 30, 30])
+    }
+
+    /// The sample's offset for three ranks, as a fraction of a third of a turn.
+    static func sampleOffset(_ ranks: [Int]) -> Double {
+        func residual(_ rank1: Int, _ rank2: Int) -> Double {
+            if rank1 == 1 { return -0.5 }
+            if rank2 == 1 { return 0.5 }
+            if rank1 < rank2 { return -0.25 }
+            if rank1 > rank2 { return 0.25 }
+            return 0
+        }
+        let fraction: Double
+        if ranks[0] == 1 {
+            fraction = residual(ranks[1], ranks[2])
+        } else if ranks[1] == 1 {
+            fraction = -1 + residual(ranks[2], ranks[0])
+        } else {
+            fraction = 1 + residual(ranks[0], ranks[1])
+        }
+        return fraction * 2 * Double.pi / 3
+    }
+
+    @Test(arguments: [[5, 0, 3], [1, 4, 2], [0, 2, 7], [3, 3, 0], [0, 1, 1], [2, 0, 2]])
+    func radialPlacementsFollowTheSampleFormula(votes: [Int]) throws {
+        for (pet, count) in zip(["Cat", "Goldfish", "Dog"], votes) where count > 0 {
+            #expect(try cli.run(["vote", pet, "--count", String(count)]).status == 0)
+        }
+        let document = try board(["--podium", "400x300"])
+        #expect(document.podium.layout == "radial")
+        #expect(document.podium.width == 400 && document.podium.height == 300)
+        let ranks = document.podium.avatars.map(\.rank)
+        let offset = Self.sampleOffset(ranks)
+        let radius = 300.0 / 3
+        for (index, avatar) in document.podium.avatars.enumerated() {
+            let angle = 2 * Double.pi / 3 * Double(index) + offset
+            // (0, -r) rotated clockwise on screen by `angle`, moved to the centre.
+            let x = 200 + radius * sin(angle)
+            let y = 150 - radius * cos(angle)
+            #expect(abs(avatar.x - x) < 0.01, "\(avatar.pet) x")
+            #expect(abs(avatar.y - y) < 0.01, "\(avatar.pet) y")
+            #expect(avatar.width == 60 && avatar.height == 60)
+        }
+    }
+
+    @Test func textBoardShowsLeaderboardPodiumAndButtons() throws {
+        #expect(try cli.run(["vote", "Cat", "--count", "2"]).status == 0)
+        #expect(try cli.run(["vote", "Dog", "--count", "2"]).status == 0)
+        let result = try cli.run(["board", "--width", "70"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { $0.count <= 70 })
+        #expect(lines.contains { $0.hasPrefix("Cat ") && $0.hasSuffix("2  50.0%    1=") })
+        #expect(lines.contains { $0.hasPrefix("Goldfish ") && $0.hasSuffix("0   0.0%     3") })
+        #expect(result.standardOutput.contains("Podium: radial (MyRadialLayout), 300x300 points"))
+        #expect(result.standardOutput.contains("█"))
+        #expect(!result.standardOutput.contains("\u{1B}["))
+        // The buttons fit in one row at 70 columns.
+        #expect(lines.contains { $0.contains("│  Cat   │") && $0.contains("│Goldfish│") && $0.contains("│  Dog   │") })
+    }
+
+    @Test func narrowBoardStacksTheButtons() throws {
+        let wide = try cli.run(["board", "--width", "60"]).standardOutput
+        let narrow = try cli.run(["board", "--width", "30"]).standardOutput
+        let buttonRows = { (text: String) in text.split(separator: "\n").filter { $0.contains("│Goldfish│") || $0.contains("│  Cat   │") } }
+        #expect(buttonRows(wide).count == 1)
+        #expect(buttonRows(narrow).count == 2)
+        #expect(narrow.split(separator: "\n").allSatisfy { $0.count <= 30 })
+    }
+
+    @Test func asciiAndColourDecisions() throws {
+        let ascii = try cli.run(["board", "--ascii", "--width", "50"], environment: [:]).standardOutput
+        #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
+        let cLocale = try cli.run(["board", "--width", "50"], environment: ["LANG": "C"]).standardOutput
+        #expect(cLocale.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(try cli.run(["vote", "Cat"]).status == 0)
+        let forced = try cli.run(["board", "--color", "always"]).standardOutput
+        #expect(forced.contains("\u{1B}["))
+        let noColor = try cli.run(["board"], environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"]).standardOutput
+        #expect(!noColor.contains("\u{1B}["))
+        let forcedByEnvironment = try cli.run(["board"], environment: ["FORCE_COLOR": "1"]).standardOutput
+        #expect(forcedByEnvironment.contains("\u{1B}["))
+    }
+
+    @Test func widthComesFromColumnsWhenNotGiven() throws {
+        let result = try cli.run(["board"], environment: ["COLUMNS": "44"])
+        #expect(result.standardOutput.split(separator: "\n").map(\.count).max() == 44)
+    }
+
+    @Test func svgGoesToAFileOrStandardOutput() throws {
+        let path = cli.folder.path("board.svg")
+        let toFile = try cli.run(["board", "--svg", path])
+        #expect(toFile.status == 0)
+        #expect(toFile.standardOutput.contains("Podium"))
+        let file = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(file.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(file.contains("<title>PetVote board</title>"))
+        let toOutput = try cli.run(["board", "--svg", "-"])
+        #expect(toOutput.standardOutput == file)
+    }
+
+    @Test func unwritableSVGExits73() throws {
+        expectFailure(try cli.run(["board", "--svg", cli.folder.path("missing/board.svg")]), status: 73,
+                      mentioning: "board.svg")
+        expectFailure(try cli.run(["board", "--svg", "/proc/board.svg"]), status: 73)
+    }
+
+    @Test func timeWindowCountsOnlyVotesInside() throws {
+        let path = try cli.folder.write("votes.csv", "pet,at\nCat,2026-01-01T10:00:00Z\nDog,2026-02-01T10:00:00Z\nDog,2026-03-01\n")
+        #expect(try cli.run(["import", path]).status == 0)
+        let february = try board(["--since", "2026-01-15", "--until", "2026-02-15"])
+        #expect(february.totalVotes == 1)
+        #expect(february.standings.first?.pet == "Dog")
+        expectFailure(try cli.run(["board", "--since", "last week"]), status: 64)
+    }
+
+    @Test func freshDefaultDatabaseShowsTheSamplePets() throws {
+        let result = try cli.runBare(["board", "--json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let document = try JSONDecoder().decode(Document.self, from: Data(result.standardOutput.utf8))
+        #expect(document.standings.map(\.pet) == ["Cat", "Goldfish", "Dog"])
+        #expect(FileManager.default.fileExists(atPath: cli.folder.path(".local/share/votectl/votes.db")))
+    }
+}
