@@ -20,12 +20,10 @@ struct PodiumPlacement: Hashable, Sendable {
     /// The side of an avatar in podium points.
     static let avatarSide: CGFloat = 60
 
-    /// Lays out the podium for `model` in a `size` area with 60-point circular avatars.
+    /// Lays out the podium for `model` in a `size` area with 60-point square avatars.
     init(model: BoardModel, size: CGSize) {
         let entries = PodiumEntry.entries(of: model)
-        let view = PodiumView(entries: entries, isAllWayTie: model.isAllWayTie, size: size) { _ in
-            Circle().frame(width: Self.avatarSide, height: Self.avatarSide)
-        }
+        let view = PodiumView(entries: entries, isAllWayTie: model.isAllWayTie, size: size, avatarSide: Self.avatarSide)
         let result = ViewLayout(view, in: ProposedViewSize(size))
         let container = Self.container(in: result.root)
         layout = container?.name == "HStackLayout" ? "line" : "radial"

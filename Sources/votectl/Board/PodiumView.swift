@@ -3,12 +3,16 @@ import VoteLayout
 
 /// The sample's podium: avatars arranged by `MyRadialLayout` from their ranks, or in a row
 /// (`HStackLayout` through `AnyLayout`) when every pet is tied, overlaid at the top of the podium area.
-struct PodiumView<Avatar: View>: View {
+///
+/// Each avatar is the pet's name in a square of `avatarSide` (or at the name's own size when
+/// `nil`, for the terminal drawing). One view type serves both the point-based placement and the
+/// drawing, which keeps the runtime's type lookups, and so `votectl board`'s start-up, small.
+struct PodiumView: View {
     /// The pets in creation order.
     var entries: [PodiumEntry]
     var isAllWayTie: Bool
     var size: CGSize
-    var avatar: (PodiumEntry) -> Avatar
+    var avatarSide: CGFloat?
 
     var body: some View {
         let layout = isAllWayTie ? AnyLayout(HStackLayout()) : AnyLayout(MyRadialLayout())
@@ -17,7 +21,8 @@ struct PodiumView<Avatar: View>: View {
             .overlay(alignment: .top) {
                 layout {
                     ForEach(entries, id: \.id) { entry in
-                        avatar(entry)
+                        Text(verbatim: entry.pet)
+                            .frame(width: avatarSide, height: avatarSide)
                             .rank(entry.rank)
                     }
                 }

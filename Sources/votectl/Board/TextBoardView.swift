@@ -19,9 +19,8 @@ struct TextBoardView: View {
                         + "(\(Self.points(avatar.center.x)), \(Self.points(avatar.center.y)))")
                 }
             }
-            PodiumView(entries: PodiumEntry.entries(of: model), isAllWayTie: model.isAllWayTie, size: drawingSize) { entry in
-                Text(verbatim: entry.pet)
-            }
+            PodiumView(entries: PodiumEntry.entries(of: model), isAllWayTie: model.isAllWayTie, size: drawingSize,
+                       avatarSide: nil)
             VotingButtonsView(pets: model.rowsInCreationOrder.map(\.pet))
         }
     }

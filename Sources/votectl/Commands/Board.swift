@@ -7,6 +7,7 @@ extension Votectl {
     /// `votectl board`: the leaderboard, the podium and the voting buttons, laid out by VoteLayout.
     struct Board: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "board",
             abstract: "Show the standings: leaderboard, podium and voting buttons.",
             discussion: """
                 The width is --width, else $COLUMNS, else the terminal's, else 80. --json prints a \

@@ -7,6 +7,7 @@ extension Votectl {
     /// `votectl import FILE|-`: bulk votes in one all-or-nothing transaction.
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Import votes from a CSV, TSV, NDJSON or plain-lines file.",
             discussion: """
                 CSV and TSV need a header naming 'pet' and optionally 'count' (1...1000000), 'at' (ISO 8601) \

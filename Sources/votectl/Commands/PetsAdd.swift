@@ -5,6 +5,7 @@ extension Votectl.Pets {
     /// `votectl pets add NAME`.
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a pet.",
             discussion: "Names are 1 to 40 characters, without control characters, unique ignoring case.")
 

@@ -4,7 +4,9 @@ import VoteStore
 extension Votectl.Pets {
     /// `votectl pets list`: the pets, one per line, in the order they were added.
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the pets, in the order they were added.")
+        static let configuration = CommandConfiguration(
+            commandName: "list",
+            abstract: "List the pets, in the order they were added.")
 
         @OptionGroup var options: GlobalOptions
 

@@ -5,6 +5,7 @@ extension Votectl.Pets {
     /// `votectl pets remove NAME [--force]`.
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "remove",
             abstract: "Remove a pet.",
             discussion: "A pet with votes is kept unless --force is given, which removes its votes too.")
 

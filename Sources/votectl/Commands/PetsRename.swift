@@ -4,7 +4,9 @@ import VoteStore
 extension Votectl.Pets {
     /// `votectl pets rename OLD NEW`: votes stay with the pet.
     struct Rename: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Rename a pet, keeping its votes.")
+        static let configuration = CommandConfiguration(
+            commandName: "rename",
+            abstract: "Rename a pet, keeping its votes.")
 
         @OptionGroup var options: GlobalOptions
 

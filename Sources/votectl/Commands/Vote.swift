@@ -5,6 +5,7 @@ extension Votectl {
     /// `votectl vote PET [--count N]`.
     struct Vote: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "vote",
             abstract: "Vote for a pet.",
             discussion: "Prints the pet's new total and rank. Names are matched case-insensitively.")
 
