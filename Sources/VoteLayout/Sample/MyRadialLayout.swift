@@ -7,11 +7,24 @@
 /// the shorter side of its bounds. The first subview starts at 12 o'clock and the others follow
 /// clockwise, evenly spaced.
 ///
-/// Each subview's ``Rank`` (set with ``View/rank(_:)``) turns the circle: for **three subviews**
-/// the rotation is exactly the sample's, putting the leader on top, a tie for first level at the
-/// top and a tie for second level at the bottom. For **any other count** subviews trade places so
-/// that a better rank is never placed lower on screen; the rules are those of
-/// `RadialArrangement`, documented in its source.
+/// Each subview's ``Rank`` (set with ``View/rank(_:)``; 1 is the best, ties share a rank) turns
+/// the circle:
+///
+/// - **Three subviews** turn exactly as in the sample: by whole thirds of a turn so the leader is
+///   on top, then by a quarter of a third to lift the second place above the third, or by half a
+///   third to set a tie for first level at the top; a tie for second stays level below the
+///   leader.
+/// - **Any other count** can't be ordered by rotation alone, so subviews trade places instead:
+///   the evenly spaced slots are sorted top to bottom (the left one first at equal heights) and
+///   subviews take them in rank order, ties in source order. **A better rank is never placed
+///   lower on screen.** The ring itself is turned by 0, a half or a quarter of a step — a slot at
+///   12 o'clock, all slots in level pairs, or every slot at its own height — whichever first
+///   keeps the most ties level, then gives the most different ranks different heights (earliest
+///   of the three on a draw). Three or more tied subviews can't all share a height on a circle.
+///
+/// Ranks are compared by order only: `0`-based, dense or gapped numbering behaves like the
+/// sample's competition ranks (1 + the number of better subviews, as `1, 1, 3`), for which the
+/// three-subview offsets are the sample's exactly.
 ///
 /// A three-way tie has no ordered arrangement on a circle, so the sample shows it as a row
 /// instead. ``podiumLayout(ranks:)`` makes that choice:
