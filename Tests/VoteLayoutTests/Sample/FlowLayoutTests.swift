@@ -173,4 +173,30 @@ struct FlowLayoutTests {
         #expect(flow.children.count == 2)
         #expect(flow.children.map { layout.subviewQueryCounts[$0.path] } == [1, 1])
     }
+
+    @Test("Seed 004's platform tags wrap as its alignment-guide trick meant them to")
+    func seed004Platforms() {
+        let platforms = ["Ninetendo", "XBox", "PlayStation", "PlayStation 2", "PlayStation 3", "PlayStation 4"]
+        let layout = ViewLayout(
+            FlowLayout(alignment: .topLeading) {
+                ForEach(platforms, id: \.self) { platform in
+                    Text(platform).padding(4)
+                }
+            },
+            in: ProposedViewSize(width: 40, height: nil)
+        )
+        // Tags are 17, 12, 19, 21, 21, 21 wide and 9 high, 8 apart: 17 + 8 + 12 = 37 fits in 40,
+        // then no two of the rest fit together.
+        #expect(
+            layout.root.children.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 17, height: 9),
+                CGRect(x: 25, y: 0, width: 12, height: 9),
+                CGRect(x: 0, y: 17, width: 19, height: 9),
+                CGRect(x: 0, y: 34, width: 21, height: 9),
+                CGRect(x: 0, y: 51, width: 21, height: 9),
+                CGRect(x: 0, y: 68, width: 21, height: 9),
+            ]
+        )
+        #expect(layout.size == CGSize(width: 37, height: 77))
+    }
 }
