@@ -38,3 +38,6 @@ for side in [10, 100] {
 for count in [100, 1_000] {
     print(row(Measurement(.flow(count: count))))
 }
+
+// The measurement cache against the same engine without it (the peer).
+CacheComparison.printTable()

@@ -14,9 +14,11 @@ public struct ViewLayout: Hashable, Sendable {
     public let root: LayoutNode
     /// The proposal the root was laid out for.
     public let proposal: ProposedViewSize
-    /// How many times leaf views (text, colours, shapes, …) computed a size: each leaf computes
-    /// each distinct proposal once per pass.
-    package let measurementCount: Int
+    /// How many sizes leaf views (text, colours, shapes, …) computed during the pass.
+    ///
+    /// A diagnostic of the measurement cache: within one pass each leaf computes each distinct
+    /// proposal once, however often its containers ask.
+    public let measurementCount: Int
     /// Per leaf path, how many sizes it computed.
     package let measurementCounts: [ViewPath: Int]
     /// Per path, how many size questions `Layout`s asked through `LayoutSubview` (cache hits included).
@@ -34,7 +36,8 @@ public struct ViewLayout: Hashable, Sendable {
 
     /// Lays out `view`, optionally without the per-pass measurement cache (for benchmarks and tests
     /// that show what the cache saves: without it nested stacks cost exponential time).
-    package init<V: View>(
+    @_spi(Benchmarks)
+    public init<V: View>(
         _ view: V,
         in proposal: ProposedViewSize = .unspecified,
         measurer: any TextMeasurer,

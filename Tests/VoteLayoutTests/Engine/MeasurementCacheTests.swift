@@ -1,5 +1,5 @@
 import Testing
-@testable import VoteLayout
+@_spi(Benchmarks) @testable import VoteLayout
 
 /// Within one pass every node computes each distinct proposal once, so nesting stays cheap.
 struct MeasurementCacheTests {
