@@ -5,8 +5,7 @@ import VoteStore
 extension Reliability {
     /// 8 processes casting single votes and 2 importing files into one database, while 2 read
     /// `board --json` in a loop.
-    @Suite("Concurrent writers and readers",
-           .enabled(if: VotectlBinary.supportsBoardJSON, "votectl has no `board --json` yet (issue 4): the readers need it"))
+    @Suite("Concurrent writers and readers")
     struct ConcurrentWritersTests {
         /// One stream of `votectl` calls run back to back.
         private struct Lane {

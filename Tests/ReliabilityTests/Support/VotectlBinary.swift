@@ -33,14 +33,6 @@ struct VotectlBinary: Sendable {
         return VotectlBinary(path: candidate)
     }
 
-    /// Whether this build of votectl has `board --json` (issue 4's JSON contract) yet.
-    static var supportsBoardJSON: Bool {
-        guard let votectl = try? located(), let scratch = try? ScratchDirectory("probe"),
-              let result = try? votectl.run(["board", "--json", "--db", scratch.path("probe.db")], in: scratch)
-        else { return false }
-        return result.termination != .exited(64)
-    }
-
     /// Starts `votectl arguments…` without waiting.
     func start(
         _ arguments: [String], in scratch: ScratchDirectory, stdinPath: String = "/dev/null",
