@@ -7,6 +7,10 @@ import Foundation
 /// source, count) for auditing, and a per-pet tally updated in the same transaction keeps
 /// ``standings(since:until:)`` O(pets).
 ///
+/// A call that casts `count` votes, like an import line with a count, writes one row carrying
+/// that count rather than `count` identical rows: the audit trail keeps every cast, a million
+/// votes cost one row, and both the tally and time-window standings sum the counts.
+///
 /// ```swift
 /// let store = try VoteStore(path: "votes.db")   // a new database holds Cat, Goldfish and Dog
 /// try store.vote(for: "cat")                     // names ignore case
