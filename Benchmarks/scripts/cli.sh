@@ -19,6 +19,7 @@ swift build -c release --product votectl --static-swift-stdlib
 VOTECTL="$(swift build -c release --product votectl --static-swift-stdlib --show-bin-path)/votectl"
 BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/votectl-bench.XXXXXX)}"
 RUNS="${RUNS:-30}"
+mkdir -p "$BENCH_DIR"
 cd "$BENCH_DIR"
 echo "binary: $VOTECTL"
 echo "work folder: $BENCH_DIR"
@@ -32,10 +33,10 @@ cp fresh.db vote.db
 
 # 1. One vote.
 VOTE_SQL="PRAGMA synchronous = FULL; BEGIN IMMEDIATE;
-INSERT INTO vote (pet_id, at, count, source) SELECT id, CAST(unixepoch('subsec') * 1000 AS INTEGER), 1, 'cli' FROM pet WHERE name_key = 'cat';
+INSERT INTO vote (pet_id, at, count, source) SELECT id, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER), 1, 'cli' FROM pet WHERE name_key = 'cat';
 UPDATE tally SET votes = votes + 1 WHERE pet_id = (SELECT id FROM pet WHERE name_key = 'cat');
 COMMIT;"
-hyperfine --warmup 5 --runs "$RUNS" --export-markdown vote.md \
+hyperfine -N --warmup 5 --runs "$RUNS" --export-markdown vote.md \
     -n 'votectl vote Cat' "$VOTECTL vote Cat --db vote.db" \
     -n 'sqlite3 shell: insert + tally update' "sqlite3 peer.db \"$VOTE_SQL\""
 
@@ -49,8 +50,8 @@ with open("votes-1m.csv", "w") as f:
     for _ in range(1_000_000):
         f.write(f"{random.choice(pets)},1\n")
 PY
-hyperfine --warmup 1 --runs "${IMPORT_RUNS:-5}" --export-markdown import.md \
-    --prepare 'cp fresh.db import.db; rm -f shell-import.db' \
+hyperfine -N --warmup 1 --runs "${IMPORT_RUNS:-5}" --export-markdown import.md \
+    --prepare "sh -c 'cp fresh.db import.db; rm -f shell-import.db'" \
     -n 'votectl import (1M rows)' "$VOTECTL import votes-1m.csv --db import.db" \
     -n 'sqlite3 shell: .import + GROUP BY' \
        "sqlite3 shell-import.db '.import --csv votes-1m.csv staging' 'SELECT pet, sum(count) FROM staging GROUP BY pet'"
@@ -58,7 +59,7 @@ hyperfine --warmup 1 --runs "${IMPORT_RUNS:-5}" --export-markdown import.md \
 # 3. The board over 1,000,000 stored votes.
 cp fresh.db board.db
 "$VOTECTL" import votes-1m.csv --db board.db
-hyperfine --warmup 5 --runs "$RUNS" --export-markdown board.md \
+hyperfine -N --warmup 5 --runs "$RUNS" --export-markdown board.md \
     -n 'votectl --version' "$VOTECTL --version" \
     -n 'votectl board (1M votes)' "$VOTECTL board --db board.db --width 80" \
     -n 'votectl board --json (1M votes)' "$VOTECTL board --json --db board.db"
