@@ -16,7 +16,7 @@ struct GlobalOptions: ParsableArguments {
 
     /// Where the database is, from `--db` and the environment.
     func location() throws(CommandFailure) -> DatabaseLocation {
-        try DatabaseLocation.resolve(explicit: db, environment: ProcessInfo.processInfo.environment)
+        try DatabaseLocation.resolve(explicit: db, environment: Environment.current())
     }
 
     /// Opens (creating it and its default folders if needed) the database.

@@ -59,7 +59,7 @@ extension Votectl {
                 print(BoardDocument.json(model: model, podium: podiumPlacement))
                 return
             }
-            let environment = ProcessInfo.processInfo.environment
+            let environment = Environment.current()
             let columns = TerminalSettings.width(explicit: width, environment: environment)
             let layout = TextBoard.layout(model: model, podium: podiumPlacement, width: columns)
             if let svg {
