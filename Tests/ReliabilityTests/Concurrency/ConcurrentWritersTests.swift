@@ -32,19 +32,24 @@ extension Reliability {
             // One file carries ids (a vote row per line), the other not (rows merged per pet).
             let hamsters = try ImportFile(
                 at: scratch.file("hamster.csv"), rows: rows, pets: ["Hamster"], idPrefix: "hamster-", using: &random)
-            let parrots = try ImportFile(at: scratch.file("parrot.csv"), rows: rows, pets: ["Parrot"], counts: 1...5, using: &random)
+            let parrots = try ImportFile(
+                at: scratch.file("parrot.csv"), rows: rows, pets: ["Parrot"], counts: 1...5, using: &random)
             let votesPerVoter = ReliabilityConfiguration.concurrentVotesPerVoter
             let voterPets = ["Cat", "Goldfish", "Dog"]
 
             var lanes: [Lane] = (0..<8).map { index in
-                Lane(name: "voter \(index)", remaining: votesPerVoter,
-                     arguments: ["vote", voterPets[index % 3], "--db", database])
+                Lane(
+                    name: "voter \(index)", remaining: votesPerVoter,
+                    arguments: ["vote", voterPets[index % 3], "--db", database])
             }
-            lanes.append(Lane(name: "importer 0", remaining: 1, arguments: ["import", hamsters.url.path, "--db", database]))
-            lanes.append(Lane(name: "importer 1", remaining: 1, arguments: ["import", parrots.url.path, "--db", database]))
+            lanes.append(
+                Lane(name: "importer 0", remaining: 1, arguments: ["import", hamsters.url.path, "--db", database]))
+            lanes.append(
+                Lane(name: "importer 1", remaining: 1, arguments: ["import", parrots.url.path, "--db", database]))
             let writerCount = lanes.count
             for index in 0..<2 {
-                lanes.append(Lane(name: "reader \(index)", remaining: nil, arguments: ["board", "--json", "--db", database]))
+                lanes.append(
+                    Lane(name: "reader \(index)", remaining: nil, arguments: ["board", "--json", "--db", database]))
             }
 
             // One polling loop owns every child: no threads, and each lane starts its next call as
@@ -88,13 +93,17 @@ extension Reliability {
                     guard result.succeeded, let board = try? BoardSnapshot(json: result.stdout) else {
                         failures += 1
                         if failures <= 5 {
-                            Issue.record("\(lane.name): no readable board: \(result); stdout \(result.stdout.prefix(300).debugDescription)")
+                            Issue.record(
+                                "\(lane.name): no readable board: \(result); stdout \(result.stdout.prefix(300).debugDescription)"
+                            )
                         }
                         continue
                     }
                     #expect(board.isConsistent, "\(lane.name): standings do not add up to \(board.totalVotes)")
-                    #expect([0, hamsters.votes].contains(board.votes(for: "Hamster")), "half an import visible: \(board)")
-                    #expect([0, parrots.votes].contains(board.votes(for: "Parrot")), "half an import visible: \(board)")
+                    #expect(
+                        [0, hamsters.votes].contains(board.votes(for: "Hamster")), "half an import visible: \(board)")
+                    #expect(
+                        [0, parrots.votes].contains(board.votes(for: "Parrot")), "half an import visible: \(board)")
                     #expect(board.totalVotes >= lastTotal, "\(lane.name): the total went backwards")
                     lastTotal = board.totalVotes
                 }
@@ -115,7 +124,8 @@ extension Reliability {
             ReliabilityConfiguration.report(
                 "concurrency",
                 "8 voters × \(votesPerVoter) single votes + 2 imports (\(hamsters.votes) + \(parrots.votes) votes) "
-                    + "= \(expectedTotal) expected, \(probe.tallyTotal) stored; \(reads) board reads; failures: \(failures)")
+                    + "= \(expectedTotal) expected, \(probe.tallyTotal) stored; \(reads) board reads; failures: \(failures)"
+            )
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension Reliability {
@@ -54,17 +54,22 @@ extension Reliability {
                 let result = importing.killNow()
                 let probe = try DatabaseProbe(path: database)
                 #expect(probe.integrity == ["ok"], "trial \(trial): integrity_check \(probe.integrity)")
-                #expect(probe.tallyTotal == probe.rowTotal, "trial \(trial): tallies \(probe.tallyTotal) ≠ rows \(probe.rowTotal)")
+                #expect(
+                    probe.tallyTotal == probe.rowTotal,
+                    "trial \(trial): tallies \(probe.tallyTotal) ≠ rows \(probe.rowTotal)")
                 #expect(
                     probe.tallyTotal == before || probe.tallyTotal == after,
-                    "trial \(trial): \(probe.tallyTotal) votes, neither \(before) (before) nor \(after) (after); \(result)")
+                    "trial \(trial): \(probe.tallyTotal) votes, neither \(before) (before) nor \(after) (after); \(result)"
+                )
                 switch result.termination {
                 case .signaled(SIGKILL):
                     killedMidImport += 1
                     if probe.tallyTotal == before { killedBeforeCommit += 1 }
                 case .exited(0):
                     finishedBeforeKill += 1
-                    #expect(probe.tallyTotal == after, "trial \(trial): import reported success but \(probe.tallyTotal) votes")
+                    #expect(
+                        probe.tallyTotal == after,
+                        "trial \(trial): import reported success but \(probe.tallyTotal) votes")
                 default:
                     Issue.record("trial \(trial): import failed on its own: \(result)")
                 }
@@ -74,7 +79,8 @@ extension Reliability {
                 "crash-import",
                 "\(trials) SIGKILL trials on a \(file.rows)-row import (\(file.votes) votes, \(importDuration) uninterrupted): "
                     + "\(killedMidImport) killed while running (\(killedBeforeCommit) rolled back, "
-                    + "\(killedMidImport - killedBeforeCommit) already committed), \(finishedBeforeKill) finished first")
+                    + "\(killedMidImport - killedBeforeCommit) already committed), \(finishedBeforeKill) finished first"
+            )
             // The experiment proves nothing unless some kills really landed inside the transaction.
             #expect(killedBeforeCommit > 0, "no kill landed before the commit; raise PETVOTE_CRASH_IMPORT_ROWS")
         }

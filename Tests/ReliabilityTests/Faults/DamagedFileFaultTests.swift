@@ -55,7 +55,8 @@ extension Reliability {
                 }
             }
             if garbage.isForeign {
-                #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == damaged, "the foreign file was modified")
+                #expect(
+                    try Data(contentsOf: URL(fileURLWithPath: database)) == damaged, "the foreign file was modified")
                 #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
             }
         }
@@ -88,7 +89,8 @@ extension Reliability {
             #expect(next.succeeded, "\(next)")
             let probe = try DatabaseProbe(path: crashed)
             #expect(probe.isSound && probe.tallyTotal == acknowledged + 1, "\(probe)")
-            #expect(probe.tallies["Cat"] == 10 && probe.tallies["Dog"] == 7 && probe.tallies["Goldfish"] == 3, "\(probe)")
+            #expect(
+                probe.tallies["Cat"] == 10 && probe.tallies["Dog"] == 7 && probe.tallies["Goldfish"] == 3, "\(probe)")
         }
 
         @Test("A garbage -wal file beside a sound database is ignored and loses nothing")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension Reliability {
@@ -37,11 +37,14 @@ extension Reliability {
         /// each repeated until refused; checks that every refusal was clean and that the database
         /// holds exactly the acknowledged votes after each step.
         private func fillUp(_ database: String, wrapper: [String], label: String) throws {
-            let imported = try votectl.run(["import", bigImport.url.path, "--db", database], in: scratch, wrapper: wrapper)
+            let imported = try votectl.run(
+                ["import", bigImport.url.path, "--db", database], in: scratch, wrapper: wrapper)
             expectCleanFailure(imported)
             var expected = 10
             let afterImport = try DatabaseProbe(path: database)
-            #expect(afterImport.isSound && afterImport.tallyTotal == expected, "\(label): a failed import changed the votes: \(afterImport)")
+            #expect(
+                afterImport.isSound && afterImport.tallyTotal == expected,
+                "\(label): a failed import changed the votes: \(afterImport)")
 
             var random = SeededRandom(seed: 0xF111)
             var acknowledged = 0
@@ -51,7 +54,8 @@ extension Reliability {
                     let file = try ImportFile(
                         at: scratch.file("fill-\(rows)-\(attempt).csv"), rows: rows, pets: ["Cat", "Dog"],
                         idPrefix: "fill-\(rows)-\(attempt)-", using: &random)
-                    let step = try votectl.run(["import", file.url.path, "--db", database], in: scratch, wrapper: wrapper)
+                    let step = try votectl.run(
+                        ["import", file.url.path, "--db", database], in: scratch, wrapper: wrapper)
                     if step.succeeded {
                         acknowledged += 1
                         expected += file.votes
@@ -62,7 +66,9 @@ extension Reliability {
                     }
                 }
                 let probe = try DatabaseProbe(path: database)
-                #expect(probe.isSound && probe.tallyTotal == expected, "\(label): after \(rows)-row imports: \(probe), expected \(expected)")
+                #expect(
+                    probe.isSound && probe.tallyTotal == expected,
+                    "\(label): after \(rows)-row imports: \(probe), expected \(expected)")
             }
             for _ in 0..<10 {
                 let vote = try votectl.run(["vote", "Cat", "--db", database], in: scratch, wrapper: wrapper)
@@ -77,11 +83,16 @@ extension Reliability {
             let final = try DatabaseProbe(path: database)
             #expect(final.isSound && final.tallyTotal == expected, "\(label): \(final), expected \(expected)")
             ReliabilityConfiguration.report(
-                label, "first import refused (\(imported.termination)); then \(acknowledged) writes acknowledged, \(refused) refused in all; "
+                label,
+                "first import refused (\(imported.termination)); then \(acknowledged) writes acknowledged, \(refused) refused in all; "
                     + "\(final.tallyTotal) votes stored = acknowledged; lost: 0")
         }
 
-        @Test("A full tmpfs: the import fails cleanly and nothing committed is lost")
+        @Test(
+            "A full tmpfs: the import fails cleanly and nothing committed is lost",
+            .enabled(
+                if: Privileges.canMountTmpfs,
+                "mounting a tmpfs needs root with CAP_SYS_ADMIN; the ulimit -f test covers the same failure path"))
         func fullFileSystem() throws {
             let mountPoint = scratch.path("tmpfs")
             try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: false)
@@ -89,13 +100,11 @@ extension Reliability {
                 executable: Self.tool("mount"), arguments: ["-t", "tmpfs", "-o", "size=256k", "tmpfs", mountPoint],
                 outputDirectory: scratch.logs
             ).wait()
-            guard mount.succeeded else {
-                // Not root / no CAP_SYS_ADMIN: the `ulimit -f` test below covers the same failure path.
-                ReliabilityConfiguration.report("disk-full-tmpfs", "skipped: cannot mount a tmpfs here (\(mount.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))")
-                return
-            }
+            try #require(mount.succeeded, "cannot mount a 256 KiB tmpfs: \(mount)")
             defer {
-                _ = try? ChildProcess(executable: Self.tool("umount"), arguments: ["-l", mountPoint], outputDirectory: scratch.logs).wait()
+                _ = try? ChildProcess(
+                    executable: Self.tool("umount"), arguments: ["-l", mountPoint], outputDirectory: scratch.logs
+                ).wait()
             }
             let database = mountPoint + "/votes.db"
             try copyDatabase(template, to: database)

@@ -2,12 +2,14 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension Reliability {
     /// A database that cannot be written: one clear line and a documented exit code, nothing lost.
-    @Suite("Read-only database and directory", .enabled(if: Privileges.permissionBoundWrapper != nil, Privileges.permissionSkipReason))
+    @Suite(
+        "Read-only database and directory",
+        .enabled(if: Privileges.permissionBoundWrapper != nil, Privileges.permissionSkipReason))
     struct ReadOnlyFaultTests {
         let votectl: VotectlBinary
         let scratch: ScratchDirectory
@@ -37,7 +39,8 @@ extension Reliability {
             let database = directory + "/votes.db"
             // Self-check: the wrapper really makes the mode bind.
             let probe = try ChildProcess(
-                executable: "/bin/sh", arguments: ["-c", "exec \"$@\"", "sh"] + wrapper + ["/usr/bin/touch", directory + "/probe"],
+                executable: "/bin/sh",
+                arguments: ["-c", "exec \"$@\"", "sh"] + wrapper + ["/usr/bin/touch", directory + "/probe"],
                 outputDirectory: scratch.logs
             ).wait()
             try #require(!probe.succeeded, "the permission wrapper does not stop writes: \(probe)")

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import votectl
 
 /// An import file the fuzzer builds from known rows, so the outcome is known before parsing:
@@ -15,9 +16,13 @@ struct ControlledFile {
         "Robert'); DROP TABLE pet;--", String(repeating: "x", count: 40), "{\"pet\":1}", "-",
     ]
     static let multilineNames = ["multi\nline", "\"quoted\nbreak\""]
-    static let invalidUTF8Names: [[UInt8]] = [[0x43, 0xFF, 0x74], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
+    static let invalidUTF8Names: [[UInt8]] = [
+        [0x43, 0xFF, 0x74], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+    ]
     static let ids = ["v1", "  v2 ", "", "id,with,commas", "42", "ünïcode-id", "\"q\""]
-    static let textCounts = ["1", "7", " 12 ", "+3", "1000000", "", "0", "-3", "1000001", "1.5", "abc", "1e3", "٣", "99999999999999999999"]
+    static let textCounts = [
+        "1", "7", " 12 ", "+3", "1000000", "", "0", "-3", "1000001", "1.5", "abc", "1e3", "٣", "99999999999999999999",
+    ]
 
     init<R: RandomNumberGenerator>(format: ImportFormat, using random: inout R) {
         self.format = format
@@ -85,7 +90,9 @@ struct ControlledFile {
         return (["pet"] + optional).shuffled(using: &random)
     }
 
-    private static func row<R: RandomNumberGenerator>(for format: ImportFormat, columns: [String], using random: inout R) -> GeneratedRow {
+    private static func row<R: RandomNumberGenerator>(
+        for format: ImportFormat, columns: [String], using random: inout R
+    ) -> GeneratedRow {
         let pet: [UInt8]
         switch Int.random(in: 0..<20, using: &random) {
         case 0 where format != .lines:
@@ -112,7 +119,8 @@ struct ControlledFile {
             }
         }
         if columns.contains("at") {
-            row.at = Int.random(in: 0..<6, using: &random) == 0
+            row.at =
+                Int.random(in: 0..<6, using: &random) == 0
                 ? ReferenceValidator.invalidTimes.pick(using: &random)
                 : ReferenceValidator.validTimes.keys.sorted().pick(using: &random)
         }
@@ -140,7 +148,9 @@ struct ControlledFile {
             }
             if let at = row.at { members.append(Array("\"at\":".utf8) + jsonString(Array(at.utf8))) }
             if let id = row.id {
-                members.append(Array("\"id\":".utf8) + (Int(id) != nil && Bool.random(using: &random) ? Array(id.utf8) : jsonString(Array(id.utf8))))
+                members.append(
+                    Array("\"id\":".utf8)
+                        + (Int(id) != nil && Bool.random(using: &random) ? Array(id.utf8) : jsonString(Array(id.utf8))))
             }
             let separator: [UInt8] = Bool.random(using: &random) ? [0x2C] : Array(", ".utf8)
             return [0x7B] + Array(members.shuffled(using: &random).joined(separator: separator)) + [0x7D]
@@ -157,12 +167,13 @@ struct ControlledFile {
             }
             // An all-blank record would be a skipped blank line: quote the pet to keep it a row.
             let allBlank = fields.allSatisfy { $0.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
-            return Array(zip(columns, fields).map { column, field in
-                let special = field.contains { $0 == delimiter || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
-                let blank = allBlank && column == "pet"
-                guard special || blank || Int.random(in: 0..<6, using: &random) == 0 else { return field }
-                return [0x22] + field.flatMap { $0 == 0x22 ? [0x22, 0x22] : [$0] } + [0x22]
-            }.joined(separator: [delimiter]))
+            return Array(
+                zip(columns, fields).map { column, field in
+                    let special = field.contains { $0 == delimiter || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+                    let blank = allBlank && column == "pet"
+                    guard special || blank || Int.random(in: 0..<6, using: &random) == 0 else { return field }
+                    return [0x22] + field.flatMap { $0 == 0x22 ? [0x22, 0x22] : [$0] } + [0x22]
+                }.joined(separator: [delimiter]))
         }
     }
 

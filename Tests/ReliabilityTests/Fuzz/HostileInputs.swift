@@ -47,7 +47,8 @@ enum HostileInputs {
     }
 
     /// A file whose second record holds one field of `length` bytes (quoted or not), then a normal row.
-    static func hugeField<R: RandomNumberGenerator>(format: ImportFormat, length: Int, using random: inout R) -> [UInt8] {
+    static func hugeField<R: RandomNumberGenerator>(format: ImportFormat, length: Int, using random: inout R) -> [UInt8]
+    {
         let filler = UInt8.random(in: 0x61...0x7A, using: &random)
         let field = [UInt8](repeating: filler, count: length)
         switch format {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import votectl
 
 extension Reliability {
@@ -11,9 +12,10 @@ extension Reliability {
         /// characters or line breaks).
         static func isStorable(_ name: String) -> Bool {
             let trimmed = ReferenceValidator.trimmed(name)
-            return !trimmed.isEmpty && trimmed.count <= 40 && !trimmed.unicodeScalars.contains {
-                [.control, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
-            }
+            return !trimmed.isEmpty && trimmed.count <= 40
+                && !trimmed.unicodeScalars.contains {
+                    [.control, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+                }
         }
 
         @Test("Strict and --skip-invalid imports match the reference, and every rejection names its line")
@@ -52,26 +54,35 @@ extension Reliability {
                 for skipInvalid in [false, true] {
                     let database = scratch.path("run-\(index)-\(skipInvalid).db")
                     try copyDatabase(template, to: database)
-                    let arguments = ["import", input.path, "--create-pets", "--db", database] + (skipInvalid ? ["--skip-invalid"] : [])
+                    let arguments =
+                        ["import", input.path, "--create-pets", "--db", database]
+                        + (skipInvalid ? ["--skip-invalid"] : [])
                     let result = try votectl.run(arguments, in: scratch)
                     let probe = try DatabaseProbe(path: database)
                     #expect(probe.isSound, "\(probe)")
-                    let context = "file \(index) (\(format)\(skipInvalid ? ", --skip-invalid" : "")): \(ParserFuzzTests.show(file.bytes))"
-                    let refusedWhole = skipInvalid ? file.fatalLine != nil || firstBad == 1 && file.rows.isEmpty : firstBad != nil
+                    let context =
+                        "file \(index) (\(format)\(skipInvalid ? ", --skip-invalid" : "")): \(ParserFuzzTests.show(file.bytes))"
+                    let refusedWhole =
+                        skipInvalid ? file.fatalLine != nil || firstBad == 1 && file.rows.isEmpty : firstBad != nil
                     if refusedWhole {
                         refused += 1
                         expectCleanFailure(result)
                         #expect(result.termination == .exited(65), "\(result); \(context)")
                         if let line = skipInvalid ? file.fatalLine ?? 1 : firstBad {
-                            #expect(result.stderr.contains("line \(line)"), "should name line \(line): \(result); \(context)")
+                            #expect(
+                                result.stderr.contains("line \(line)"),
+                                "should name line \(line): \(result); \(context)")
                         }
                         #expect(probe.tallyTotal == 4, "a refused import changed the votes: \(probe); \(context)")
                     } else {
                         imported += 1
                         votes += expectedVotes
                         #expect(result.succeeded, "\(result); \(context)")
-                        #expect(probe.tallyTotal == 4 + expectedVotes, "reference says \(expectedVotes) votes: \(probe); \(context)")
-                        for line in result.stderrLines where line.hasPrefix("skipped") && !line.hasPrefix("skipped line ") {
+                        #expect(
+                            probe.tallyTotal == 4 + expectedVotes,
+                            "reference says \(expectedVotes) votes: \(probe); \(context)")
+                        for line in result.stderrLines
+                        where line.hasPrefix("skipped") && !line.hasPrefix("skipped line ") {
                             if !line.contains("more rows") { Issue.record("a skip report names no line: \(line)") }
                         }
                     }
@@ -79,7 +90,9 @@ extension Reliability {
                 }
             }
             ReliabilityConfiguration.report(
-                "import-e2e", "\(files) generated files × (strict, --skip-invalid): \(imported) imports matched the reference (\(votes) votes), \(refused) refused with the right line")
+                "import-e2e",
+                "\(files) generated files × (strict, --skip-invalid): \(imported) imports matched the reference (\(votes) votes), \(refused) refused with the right line"
+            )
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import votectl
 
 extension Reliability {
@@ -11,8 +12,9 @@ extension Reliability {
         }
 
         /// Inputs are bounded (a few KB; huge fields up to 70 KB) so no single input can take long.
-        @Test("Never a crash or hang, every rejection names a line, accepted counts match the reference",
-              .timeLimit(.minutes(5)))
+        @Test(
+            "Never a crash or hang, every rejection names a line, accepted counts match the reference",
+            .timeLimit(.minutes(5)))
         func parsersSurviveHostileInput() {
             let seed = ReliabilityConfiguration.seed(for: "parser-fuzz")
             var random = SeededRandom(seed: seed)
@@ -24,13 +26,14 @@ extension Reliability {
             for index in 0..<inputs {
                 let format = ImportFormat.allCases[index % ImportFormat.allCases.count]
                 let roll = Int.random(in: 0..<100, using: &random)
-                let kind: Kind = switch roll {
-                case 0..<35: .controlled
-                case 35..<50: .truncated
-                case 50..<78: .mutated
-                case 78..<96: .random
-                default: .hugeField
-                }
+                let kind: Kind =
+                    switch roll {
+                    case 0..<35: .controlled
+                    case 35..<50: .truncated
+                    case 50..<78: .mutated
+                    case 78..<96: .random
+                    default: .hugeField
+                    }
                 perKind[kind, default: 0] += 1
                 var lineLimit = LineReader.defaultLineLimit
                 var problems: [String] = []
@@ -61,7 +64,9 @@ extension Reliability {
                 let chunk = Int.random(in: 1...64, using: &random)
                 let rechunked = VoteRowReaders.rows(in: bytes, format: format, chunkSize: chunk, lineLimit: lineLimit)
                 if rechunked != results {
-                    problems.append("reading in \(chunk)-byte chunks changed the outcome:\n  \(Self.summary(results))\n  vs \(Self.summary(rechunked))")
+                    problems.append(
+                        "reading in \(chunk)-byte chunks changed the outcome:\n  \(Self.summary(results))\n  vs \(Self.summary(rechunked))"
+                    )
                 }
                 for result in results {
                     switch result {
@@ -72,7 +77,8 @@ extension Reliability {
                 if !problems.isEmpty {
                     failures += 1
                     if failures <= 12 {
-                        Issue.record("""
+                        Issue.record(
+                            """
                             input \(index) (\(kind.rawValue), \(format), seed \(seed)): \(problems.joined(separator: "; "))
                             input: \(Self.show(bytes))
                             """)
@@ -100,15 +106,21 @@ extension Reliability {
             for (position, result) in results.enumerated() {
                 switch result {
                 case .success(let row):
-                    if !(1...lineCount).contains(row.line) { problems.append("row on line \(row.line) of \(lineCount)") }
+                    if !(1...lineCount).contains(row.line) {
+                        problems.append("row on line \(row.line) of \(lineCount)")
+                    }
                     if row.line <= previousLine { problems.append("line \(row.line) after line \(previousLine)") }
                     previousLine = row.line
-                    if !(1...ImportRow.maximumCount).contains(row.count) { problems.append("count \(row.count) accepted") }
+                    if !(1...ImportRow.maximumCount).contains(row.count) {
+                        problems.append("count \(row.count) accepted")
+                    }
                     if row.pet.isEmpty || ReferenceValidator.trimmed(row.pet) != row.pet {
                         problems.append("untrimmed or empty pet \(row.pet.debugDescription) accepted")
                     }
                 case .failure(let error):
-                    if !(1...lineCount).contains(error.line) { problems.append("rejection names line \(error.line) of \(lineCount)") }
+                    if !(1...lineCount).contains(error.line) {
+                        problems.append("rejection names line \(error.line) of \(lineCount)")
+                    }
                     if error.line <= previousLine && error.reason != .emptyInput {
                         problems.append("rejection of line \(error.line) after line \(previousLine)")
                     }
@@ -116,7 +128,9 @@ extension Reliability {
                     if !error.description.hasPrefix("line \(error.line): ") {
                         problems.append("message does not name the line: \(error.description)")
                     }
-                    if error.isFatal && position != results.count - 1 { problems.append("reading went on after fatal \(error)") }
+                    if error.isFatal && position != results.count - 1 {
+                        problems.append("reading went on after fatal \(error)")
+                    }
                 }
             }
             return problems
@@ -137,19 +151,26 @@ extension Reliability {
             let acceptedVotes = accepted.reduce(0) { $0 + $1.count }
             let expectedVotes = expected.reduce(0) { $0 + $1.votes }
             if accepted.count != expected.count || acceptedVotes != expectedVotes {
-                problems.append("accepted \(accepted.count) rows / \(acceptedVotes) votes, reference \(expected.count) / \(expectedVotes)")
+                problems.append(
+                    "accepted \(accepted.count) rows / \(acceptedVotes) votes, reference \(expected.count) / \(expectedVotes)"
+                )
             }
             for (row, (generated, votes)) in zip(accepted, expected) {
                 let pet = ReferenceValidator.trimmed(String(decoding: generated.pet, as: UTF8.self))
                 let id = generated.id.map(ReferenceValidator.trimmed).flatMap { $0.isEmpty ? nil : $0 }
                 let date = generated.at.flatMap(ReferenceValidator.date(from:))
-                let dateMatches = switch (row.date, date) {
-                case (nil, nil): true
-                case (let got?, let want?): abs(got.timeIntervalSince(want)) < 0.001
-                default: false
-                }
-                if row.line != generated.line || row.pet != pet || row.count != votes || row.externalID != id || !dateMatches {
-                    problems.append("row \(row) ≠ reference line \(generated.line) \(pet.debugDescription) ×\(votes) id \(id ?? "-") at \(date.map { "\($0)" } ?? "-")")
+                let dateMatches =
+                    switch (row.date, date) {
+                    case (nil, nil): true
+                    case (let got?, let want?): abs(got.timeIntervalSince(want)) < 0.001
+                    default: false
+                    }
+                if row.line != generated.line || row.pet != pet || row.count != votes || row.externalID != id
+                    || !dateMatches
+                {
+                    problems.append(
+                        "row \(row) ≠ reference line \(generated.line) \(pet.debugDescription) ×\(votes) id \(id ?? "-") at \(date.map { "\($0)" } ?? "-")"
+                    )
                 }
             }
             return problems
@@ -166,7 +187,9 @@ extension Reliability {
             var problems: [String] = []
             // Records span at most two lines here, so rows starting 2+ lines before the cut are complete.
             for case .success(let row) in cut where row.line + 2 < lastLine && wholeByLine[row.line] != row {
-                problems.append("truncation changed line \(row.line): \(row) vs \(wholeByLine[row.line].map { "\($0)" } ?? "a rejection")")
+                problems.append(
+                    "truncation changed line \(row.line): \(row) vs \(wholeByLine[row.line].map { "\($0)" } ?? "a rejection")"
+                )
             }
             return problems
         }

@@ -22,7 +22,7 @@ enum ReferenceValidator {
             if !digits.isEmpty {
                 let unsigned = digits.hasPrefix("+") ? String(digits.dropFirst()) : digits
                 guard !unsigned.isEmpty, unsigned.count <= 7, unsigned.allSatisfy({ ("0"..."9").contains($0) }),
-                      let value = Int(unsigned), (1...1_000_000).contains(value)
+                    let value = Int(unsigned), (1...1_000_000).contains(value)
                 else { return nil }
                 votes = value
             }
@@ -46,7 +46,10 @@ enum ReferenceValidator {
     ]
 
     /// Spellings that are not a valid ISO 8601 instant.
-    static let invalidTimes = ["2026-02-30", "yesterday", "2026-13-01T00:00:00Z", "21/11/2026", "2026-11-21T25:00Z", "2026-11-21T18:30:00Zjunk"]
+    static let invalidTimes = [
+        "2026-02-30", "yesterday", "2026-13-01T00:00:00Z", "21/11/2026", "2026-11-21T25:00Z",
+        "2026-11-21T18:30:00Zjunk",
+    ]
 
     /// Without leading and trailing white space (Unicode's definition).
     static func trimmed(_ text: String) -> String {

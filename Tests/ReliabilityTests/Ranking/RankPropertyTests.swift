@@ -6,7 +6,9 @@ extension Reliability {
     /// VoteStore's standings agree with ``ReferenceStandings`` over random vote tables.
     @Suite("Rank rules against a reference")
     struct RankPropertyTests {
-        private static let extraNames = ["Hamster", "Parrot", "猫", "🐶", "Café", "Robert'); DROP TABLE pet;--", "Iguana"]
+        private static let extraNames = [
+            "Hamster", "Parrot", "猫", "🐶", "Café", "Robert'); DROP TABLE pet;--", "Iguana",
+        ]
 
         @Test("Ranks, ties, shares, totals and order match the reference on random tables")
         func standingsMatchTheReference() throws {
@@ -47,7 +49,8 @@ extension Reliability {
                 let actual = standings.entries.map {
                     ReferenceStandings.Entry(pet: $0.pet.name, votes: $0.votes, rank: $0.rank, isTied: $0.isTied)
                 }
-                let matches = actual == expected.entries && standings.totalVotes == expected.totalVotes
+                let matches =
+                    actual == expected.entries && standings.totalVotes == expected.totalVotes
                     && standings.isAllWayTie == expected.isAllWayTie
                 if !matches { mismatches += 1 }
                 #expect(actual == expected.entries, "table \(table): expected \(expected)")
@@ -58,7 +61,8 @@ extension Reliability {
                     #expect(abs(entry.share - share) < 1e-9, "table \(table): share of \(entry.pet.name)")
                 }
             }
-            ReliabilityConfiguration.report("rank-properties", "\(tables) random tables, \(votesCast) votes cast; mismatches: \(mismatches)")
+            ReliabilityConfiguration.report(
+                "rank-properties", "\(tables) random tables, \(votesCast) votes cast; mismatches: \(mismatches)")
         }
 
         @Test("Time-window standings count exactly the votes cast inside the window")
@@ -70,9 +74,11 @@ extension Reliability {
                 let names = ["Cat", "Goldfish", "Dog"]
                 var cast: [(pet: String, second: Int, count: Int)] = []
                 for _ in 0..<Int.random(in: 0...30, using: &random) {
-                    let vote = (pet: names.randomElement(using: &random) ?? "Cat",
-                                second: Int.random(in: 0..<100, using: &random),
-                                count: Int.random(in: 1...3, using: &random))
+                    let vote = (
+                        pet: names.randomElement(using: &random) ?? "Cat",
+                        second: Int.random(in: 0..<100, using: &random),
+                        count: Int.random(in: 1...3, using: &random)
+                    )
                     try store.vote(for: vote.pet, count: vote.count, at: origin.addingTimeInterval(Double(vote.second)))
                     cast.append(vote)
                 }
@@ -82,9 +88,10 @@ extension Reliability {
                 let since = origin.addingTimeInterval(Double(low) - 0.5)
                 let until = origin.addingTimeInterval(Double(high) + 0.5)
                 let inside = cast.filter { $0.second >= low && $0.second <= high }
-                let expected = ReferenceStandings(tally: names.map { name in
-                    (name, inside.filter { $0.pet == name }.reduce(0) { $0 + $1.count })
-                })
+                let expected = ReferenceStandings(
+                    tally: names.map { name in
+                        (name, inside.filter { $0.pet == name }.reduce(0) { $0 + $1.count })
+                    })
                 let standings = try store.standings(since: since, until: until)
                 let actual = standings.entries.map {
                     ReferenceStandings.Entry(pet: $0.pet.name, votes: $0.votes, rank: $0.rank, isTied: $0.isTied)

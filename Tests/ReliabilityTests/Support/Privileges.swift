@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Running `votectl` as a process that permission bits actually stop.
@@ -18,6 +18,16 @@ enum Privileges {
         if geteuid() != 0 { return [] }
         guard let setpriv else { return nil }
         return [setpriv, "--bounding-set=-dac_override,-dac_read_search,-fowner,-linux_immutable", "--"]
+    }
+
+    /// Whether this process may mount a tmpfs: root with CAP_SYS_ADMIN in its effective set.
+    static var canMountTmpfs: Bool {
+        guard geteuid() == 0, let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("CapEff:") }),
+            let mask = UInt64(line.dropFirst("CapEff:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+        else { return false }
+        let capSysAdmin: UInt64 = 21
+        return mask & (1 << capSysAdmin) != 0
     }
 
     /// Why the permission tests cannot run, for the skip message.

@@ -16,7 +16,8 @@ struct VotectlBinary: Sendable {
         if let override = ProcessInfo.processInfo.environment["PETVOTE_VOTECTL"], !override.isEmpty {
             candidate = override
         } else {
-            let testExecutable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            let testExecutable =
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
                 ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
             var directory = URL(fileURLWithPath: testExecutable).deletingLastPathComponent()
             // On platforms where the tests run from a bundle, climb out of it.
@@ -29,7 +30,8 @@ struct VotectlBinary: Sendable {
         }
         try #require(
             FileManager.default.isExecutableFile(atPath: candidate),
-            "votectl not found at \(candidate): run `swift build` (or `swift test`, which builds it) first, or set PETVOTE_VOTECTL")
+            "votectl not found at \(candidate): run `swift build` (or `swift test`, which builds it) first, or set PETVOTE_VOTECTL"
+        )
         return VotectlBinary(path: candidate)
     }
 
@@ -63,10 +65,12 @@ func expectCleanFailure(_ result: ProcessResult, sourceLocation: SourceLocation 
         return
     }
     #expect(code != 0, "expected a failure: \(result)", sourceLocation: sourceLocation)
-    #expect(VotectlBinary.documentedExitCodes.contains(code), "undocumented exit code: \(result)",
-            sourceLocation: sourceLocation)
-    #expect(result.stderrLines.count == 1, "stderr should be one clear line: \(result)",
-            sourceLocation: sourceLocation)
+    #expect(
+        VotectlBinary.documentedExitCodes.contains(code), "undocumented exit code: \(result)",
+        sourceLocation: sourceLocation)
+    #expect(
+        result.stderrLines.count == 1, "stderr should be one clear line: \(result)",
+        sourceLocation: sourceLocation)
 }
 
 /// Checks that a run ended with an exit (not a signal or a hang) and a documented code.
@@ -75,10 +79,12 @@ func expectNoCrash(_ result: ProcessResult, sourceLocation: SourceLocation = #_s
         Issue.record("crashed or hung: \(result)", sourceLocation: sourceLocation)
         return
     }
-    #expect(VotectlBinary.documentedExitCodes.contains(code), "undocumented exit code: \(result)",
-            sourceLocation: sourceLocation)
+    #expect(
+        VotectlBinary.documentedExitCodes.contains(code), "undocumented exit code: \(result)",
+        sourceLocation: sourceLocation)
     if code != 0 {
-        #expect(result.stderrLines.count == 1, "stderr should be one clear line: \(result)",
-                sourceLocation: sourceLocation)
+        #expect(
+            result.stderrLines.count == 1, "stderr should be one clear line: \(result)",
+            sourceLocation: sourceLocation)
     }
 }
