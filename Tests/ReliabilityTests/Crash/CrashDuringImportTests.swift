@@ -18,7 +18,8 @@ extension Reliability {
             let trials = ReliabilityConfiguration.crashTrials
             let file = try ImportFile(
                 at: scratch.file("votes.csv"), rows: ReliabilityConfiguration.crashImportRows,
-                pets: ["Cat", "Goldfish", "Dog"], idPrefix: "crash-",
+                // Hamster is new: `--create-pets` adds it inside the same transaction.
+                pets: ["Cat", "Goldfish", "Dog", "Hamster"], idPrefix: "crash-",
                 using: &random)
 
             // A template that already holds votes, so "before" is not just an empty database.
@@ -36,7 +37,7 @@ extension Reliability {
             try copyDatabase(template, to: baseline)
             let clock = ContinuousClock()
             let started = clock.now
-            let full = try votectl.run(["import", file.url.path, "--db", baseline], in: scratch)
+            let full = try votectl.run(["import", file.url.path, "--create-pets", "--db", baseline], in: scratch)
             let importDuration = clock.now - started
             try #require(full.succeeded, "\(full)")
             let completed = try DatabaseProbe(path: baseline)
@@ -48,7 +49,7 @@ extension Reliability {
             for trial in 1...trials {
                 let database = scratch.path("trial-\(trial).db")
                 try copyDatabase(template, to: database)
-                let importing = try votectl.start(["import", file.url.path, "--db", database], in: scratch)
+                let importing = try votectl.start(["import", file.url.path, "--create-pets", "--db", database], in: scratch)
                 // Uniform over the import's measured lifetime, a little past it to also hit the end.
                 pause(importDuration * Double.random(in: 0...1.1, using: &random))
                 let result = importing.killNow()
@@ -61,6 +62,9 @@ extension Reliability {
                     probe.tallyTotal == before || probe.tallyTotal == after,
                     "trial \(trial): \(probe.tallyTotal) votes, neither \(before) (before) nor \(after) (after); \(result)"
                 )
+                // The new pet exists exactly when the import's votes do.
+                let expectedHamsters = probe.tallyTotal == after ? file.votesByPet["Hamster"] : nil
+                #expect(probe.tallies["Hamster"] == expectedHamsters, "trial \(trial): \(probe.tallies)")
                 switch result.termination {
                 case .signaled(SIGKILL):
                     killedMidImport += 1

@@ -8,6 +8,8 @@ struct ImportFile {
     let url: URL
     let rows: Int
     let votes: Int
+    /// The votes per pet.
+    let votesByPet: [String: Int]
 
     /// Writes `rows` rows of `pet,count` choosing pets from `pets` and counts from `counts`.
     init<R: RandomNumberGenerator>(
@@ -17,14 +19,17 @@ struct ImportFile {
         var text = idPrefix == nil ? "pet,count\n" : "pet,count,id\n"
         text.reserveCapacity(rows * 12)
         var votes = 0
+        var votesByPet: [String: Int] = [:]
         for row in 0..<rows {
             let count = Int.random(in: counts, using: &random)
             votes += count
-            text += "\(pets.pick(using: &random)),\(count)"
+            let pet = pets.pick(using: &random)
+            votesByPet[pet, default: 0] += count
+            text += "\(pet),\(count)"
             text += idPrefix.map { ",\($0)\(row)\n" } ?? "\n"
         }
         try Data(text.utf8).write(to: url)
-        (self.url, self.rows, self.votes) = (url, rows, votes)
+        (self.url, self.rows, self.votes, self.votesByPet) = (url, rows, votes, votesByPet)
     }
 }
 
