@@ -31,8 +31,17 @@ struct TextLeaf: NodeBehavior {
         GuideSet(keys: [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key])
     }
 
+    /// The measurer's layout for `proposal`, measured once per proposal and pass (sizing, baselines
+    /// and the result tree all read it).
     func layout(_ proposal: ProposedViewSize, node: EngineNode) -> TextLayout {
-        node.pass.measurer.layout(string, in: proposal)
+        var layouts = node.layoutCache as? [ProposedViewSize: TextLayout] ?? [:]
+        if let layout = layouts[proposal] { return layout }
+        let layout = node.pass.measurer.layout(string, in: proposal)
+        if node.pass.cachesMeasurements {
+            layouts[proposal] = layout
+            node.layoutCache = layouts
+        }
+        return layout
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: EngineNode) -> CGSize {
