@@ -22,6 +22,7 @@ struct ImportTests {
         let result = try cli.run(["import", path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("Imported 3 votes"))
+        #expect(result.standardError.isEmpty, "no progress bar when stderr is not a terminal")
         #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])
     }
 
