@@ -65,3 +65,21 @@ hyperfine -N --warmup 5 --runs "$RUNS" --export-markdown board.md \
     -n 'votectl board --json (1M votes)' "$VOTECTL board --json --db board.db"
 
 cat vote.md import.md board.md
+
+# Instruction counts: deterministic, unlike wall time on a shared machine (valgrind is optional).
+if command -v valgrind >/dev/null; then
+    instructions() {
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+            sed -n 's/.*Collected : *//p'
+    }
+    cp fresh.db count.db
+    cp fresh.db count-peer.db
+    echo
+    echo "| Command | Instructions |"
+    echo "|:---|---:|"
+    echo "| \`votectl --version\` | $(instructions "$VOTECTL" --version) |"
+    echo "| \`votectl vote Cat\` | $(instructions "$VOTECTL" vote Cat --db count.db) |"
+    echo "| sqlite3 shell: insert + tally update | $(instructions sqlite3 count-peer.db "$VOTE_SQL") |"
+    echo "| \`votectl board --json\` (1M votes) | $(instructions "$VOTECTL" board --json --db board.db) |"
+    echo "| \`votectl board\` (1M votes) | $(instructions "$VOTECTL" board --db board.db --width 80) |"
+fi

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import VoteStore
 
 /// Options every subcommand shares.
@@ -14,14 +13,14 @@ struct GlobalOptions: ParsableArguments {
         completion: .file(extensions: ["db", "sqlite"]))
     var db: String?
 
-    /// Where the database is, from `--db` and the environment.
-    func location() throws(CommandFailure) -> DatabaseLocation {
-        try DatabaseLocation.resolve(explicit: db, environment: Environment.current())
-    }
-
     /// Opens (creating it and its default folders if needed) the database.
     func openStore() throws -> VoteStore {
-        let location = try location()
+        try Self.openStore(db: db)
+    }
+
+    /// Opens the database named by a `--db` value (or the environment, when `nil`).
+    static func openStore(db: String?) throws -> VoteStore {
+        let location = try DatabaseLocation.resolve(explicit: db, environment: Environment.current())
         try location.createFoldersIfNeeded()
         return try VoteStore(path: location.path)
     }

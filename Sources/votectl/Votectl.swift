@@ -23,6 +23,10 @@ struct Votectl: ParsableCommand {
     /// every error to one line, so that scripts can log it.
     static func main() {
         do {
+            if let invocation = FastPath.parse(Array(CommandLine.arguments.dropFirst())) {
+                try invocation.run()
+                return
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch {

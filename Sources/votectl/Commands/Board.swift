@@ -52,26 +52,8 @@ extension Votectl {
         }
 
         func run() throws {
-            let standings = try options.openStore().standings(since: since?.date, until: until?.date)
-            let model = BoardModel(standings)
-            let podiumPlacement = PodiumPlacement(model: model, size: CGSize(width: podium.width, height: podium.height))
-            if json {
-                print(BoardDocument.json(model: model, podium: podiumPlacement))
-                return
-            }
-            let environment = Environment.current()
-            let columns = TerminalSettings.width(explicit: width, environment: environment)
-            let layout = TextBoard.layout(model: model, podium: podiumPlacement, width: columns)
-            if let svg {
-                let document = SVGRenderer(scale: 16, title: "PetVote board").render(layout.root)
-                try SVGOutput.write(document, to: svg)
-                if svg == "-" { return }
-            }
-            let renderer = TerminalRenderer(
-                ascii: TerminalSettings.isASCII(explicit: ascii, environment: environment),
-                colors: TerminalSettings.usesColor(color, environment: environment,
-                                                   isTerminal: StandardStreams.isTerminal(1)))
-            print(renderer.render(layout.root))
+            try BoardRequest(width: width, podium: podium, since: since?.date, until: until?.date, json: json,
+                             svg: svg, ascii: ascii, color: color).show(db: options.db)
         }
     }
 }

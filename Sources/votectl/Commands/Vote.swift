@@ -25,7 +25,12 @@ extension Votectl {
         }
 
         func run() throws {
-            let store = try options.openStore()
+            try Self.cast(pet: pet, count: count, db: options.db)
+        }
+
+        /// Casts the votes and prints the pet's new standing (shared with ``FastPath``).
+        static func cast(pet: String, count: Int, db: String?) throws {
+            let store = try GlobalOptions.openStore(db: db)
             let standing: RankedPet
             do {
                 standing = try store.vote(for: pet, count: count, source: "cli")
@@ -36,7 +41,7 @@ extension Votectl {
                 let list = known.isEmpty ? "" : " (pets: \(known.joined(separator: ", ")))"
                 throw CommandFailure(.failure, "no pet named \(DisplayText.quoted(name))\(list). Add it with: votectl pets add NAME")
             }
-            print(Self.summary(of: standing))
+            print(summary(of: standing))
         }
 
         /// "Cat: 12 votes, rank 1 of 3" style summary line.

@@ -18,6 +18,21 @@ struct VoteAndPetsTests {
         #expect(try cli.votes() == ["Cat": 1, "Dog": 3, "Goldfish": 0])
     }
 
+    @Test func theFastPathAndArgumentParserGiveTheSameResults() throws {
+        let fast = try cli.run(["vote", "Dog", "--count", "2"])
+        let parsed = try cli.run(["vote", "--count=2", "Dog"])
+        #expect(fast.status == 0 && parsed.status == 0)
+        #expect(fast.standardOutput == "Dog: 2 votes, rank 1\n")
+        #expect(parsed.standardOutput == "Dog: 4 votes, rank 1\n")
+        expectFailure(try cli.run(["vote", "Zebra", "-c", "2"]), status: 1, mentioning: "Zebra")
+        expectFailure(try cli.run(["vote", "--count=2", "Zebra"]), status: 1, mentioning: "Zebra")
+        let boardFast = try cli.run(["board", "--width", "50", "--color", "never"])
+        let boardParsed = try cli.run(["board", "--width=50", "--color=never"])
+        #expect(boardFast.status == 0)
+        #expect(boardFast.standardOutput == boardParsed.standardOutput)
+        #expect(try cli.run(["board", "--json"]).standardOutput == (try cli.run(["board", "--json", "--podium", "300x300"])).standardOutput)
+    }
+
     @Test func tiedRankIsMarked() throws {
         _ = try cli.run(["vote", "Cat"])
         #expect(try cli.run(["vote", "Dog"]).standardOutput == "Dog: 1 vote, rank 1=\n")

@@ -1,0 +1,39 @@
+import Foundation
+import VoteLayout
+import VoteStore
+
+/// What `votectl board` was asked to show, however its arguments were parsed.
+struct BoardRequest: Hashable, Sendable {
+    var width: Int?
+    var podium = PodiumSize(width: 300, height: 300)
+    var since: Date?
+    var until: Date?
+    var json = false
+    var svg: String?
+    var ascii = false
+    var color = TerminalSettings.ColorChoice.auto
+
+    /// Reads the standings from the database named by `db` and prints the board.
+    func show(db: String?) throws {
+        let standings = try GlobalOptions.openStore(db: db).standings(since: since, until: until)
+        let model = BoardModel(standings)
+        let podiumPlacement = PodiumPlacement(model: model, size: CGSize(width: podium.width, height: podium.height))
+        if json {
+            print(BoardDocument.json(model: model, podium: podiumPlacement))
+            return
+        }
+        let environment = Environment.current()
+        let columns = TerminalSettings.width(explicit: width, environment: environment)
+        let layout = TextBoard.layout(model: model, podium: podiumPlacement, width: columns)
+        if let svg {
+            let document = SVGRenderer(scale: 16, title: "PetVote board").render(layout.root)
+            try SVGOutput.write(document, to: svg)
+            if svg == "-" { return }
+        }
+        let renderer = TerminalRenderer(
+            ascii: TerminalSettings.isASCII(explicit: ascii, environment: environment),
+            colors: TerminalSettings.usesColor(color, environment: environment,
+                                               isTerminal: StandardStreams.isTerminal(1)))
+        print(renderer.render(layout.root))
+    }
+}
