@@ -32,18 +32,3 @@ struct ImportFile {
         (self.url, self.rows, self.votes, self.votesByPet) = (url, rows, votes, votesByPet)
     }
 }
-
-/// Copies a closed database file (and any WAL beside it) to `destination`.
-func copyDatabase(_ source: String, to destination: String) throws {
-    for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: source + suffix) {
-        try? FileManager.default.removeItem(atPath: destination + suffix)
-        try FileManager.default.copyItem(atPath: source + suffix, toPath: destination + suffix)
-    }
-}
-
-/// Sleeps the calling thread (the experiments time their kills against real processes).
-func pause(_ duration: Duration) {
-    let (seconds, attoseconds) = duration.components
-    let micro = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
-    if micro > 0 { usleep(UInt32(clamping: micro)) }
-}
