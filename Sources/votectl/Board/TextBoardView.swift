@@ -12,24 +12,23 @@ struct TextBoardView: View {
         VStack(alignment: .leading, spacing: 1) {
             Text(verbatim: "PetVote: \(model.totalVotes) vote\(model.totalVotes == 1 ? "" : "s")")
             LeaderboardView(model: model)
-            VStack(alignment: .leading, spacing: 0) {
-                Text(verbatim: podiumTitle)
-                ForEach(podium.avatars, id: \.pet) { avatar in
-                    Text(verbatim: "  \(avatar.pet) (rank \(avatar.rank)): centre "
-                        + "(\(Self.points(avatar.center.x)), \(Self.points(avatar.center.y)))")
-                }
-            }
+            Text(verbatim: podiumReport)
             PodiumView(entries: PodiumEntry.entries(of: model), isAllWayTie: model.isAllWayTie, size: drawingSize,
                        avatarSide: nil)
             VotingButtonsView(pets: model.rowsInCreationOrder.map(\.pet))
         }
     }
 
-    private var podiumTitle: String {
+    /// Which layout placed the avatars and where each avatar's centre is, one line each.
+    private var podiumReport: String {
         let layoutName = podium.layout == "line" ? "line (HStackLayout, all tied)" : "radial (MyRadialLayout)"
-        return "Podium: \(layoutName), \(Self.points(podium.size.width))x\(Self.points(podium.size.height)) points"
+        var lines = ["Podium: \(layoutName), \(Self.points(podium.size.width))x\(Self.points(podium.size.height)) points"]
+        for avatar in podium.avatars {
+            lines.append("  \(avatar.pet) (rank \(avatar.rank)): centre "
+                + "(\(Self.points(avatar.center.x)), \(Self.points(avatar.center.y)))")
+        }
+        return lines.joined(separator: "\n")
     }
-
 
     /// A coordinate rounded to one decimal, without a trailing ".0".
     static func points(_ value: CGFloat) -> String {
