@@ -13,15 +13,19 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public typealias Indices = Range<Int>
 
     let nodes: [EngineNode]
+    /// For a selection made with ``subscript(indices:)``, each element's index among the container's
+    /// children; `nil` when `nodes` are the children themselves.
+    let childIndices: [Int]?
     let recorder: PlacementRecorder?
     /// The index of the first subview.
     public let startIndex: Int
     /// The index after the last subview.
     public let endIndex: Int
 
-    init(nodes: [EngineNode], recorder: PlacementRecorder?, range: Range<Int>? = nil) {
+    init(nodes: [EngineNode], recorder: PlacementRecorder?, range: Range<Int>? = nil, childIndices: [Int]? = nil) {
         self.nodes = nodes
         self.recorder = recorder
+        self.childIndices = childIndices
         let range = range ?? nodes.indices
         (startIndex, endIndex) = (range.lowerBound, range.upperBound)
     }
@@ -34,13 +38,26 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
     /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview {
-        LayoutSubview(node: nodes[index], index: index, recorder: recorder)
+        LayoutSubview(node: nodes[index], index: childIndices?[index] ?? index, recorder: recorder)
     }
 
     /// The subviews in `bounds`, keeping their indices.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "subviews range out of bounds")
-        return LayoutSubviews(nodes: nodes, recorder: recorder, range: bounds)
+        return LayoutSubviews(nodes: nodes, recorder: recorder, range: bounds, childIndices: childIndices)
+    }
+
+    /// The subviews at `indices`, in that order, indexed from 0.
+    ///
+    /// SwiftUI takes any sequence of indices here; VoteLayout takes an array, so that a partial
+    /// range such as `subviews[1...]` keeps meaning a slice.
+    public subscript(indices: [Int]) -> LayoutSubviews {
+        precondition(indices.allSatisfy { $0 >= startIndex && $0 < endIndex }, "subview index out of bounds")
+        return LayoutSubviews(
+            nodes: indices.map { nodes[$0] },
+            recorder: recorder,
+            childIndices: indices.map { childIndices?[$0] ?? $0 }
+        )
     }
 
     /// Whether two values are the same.

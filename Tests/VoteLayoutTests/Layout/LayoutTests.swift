@@ -133,6 +133,43 @@ struct LayoutTests {
         #expect(slices == [[1, 2], [0, 1, 2]])
     }
 
+    /// Places the subviews it selects with `subviews[[2, 0]]` side by side, leaving the middle one unplaced.
+    private struct SelectsSubviews: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: 20, height: 10)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            let selected = subviews[[2, 0]]
+            for index in selected.indices {
+                selected[index]
+                    .place(
+                        at: CGPoint(x: bounds.minX + CGFloat(index) * 5, y: bounds.minY),
+                        proposal: ProposedViewSize(width: 5, height: 5)
+                    )
+            }
+        }
+    }
+
+    @Test func selectingSubviewsByIndicesPlacesTheRightOnes() {
+        let root = layOut(
+            SelectsSubviews {
+                Color.red
+                Color.green
+                Color.blue
+            },
+            ProposedViewSize(width: 20, height: 10)
+        )
+        .root
+        #expect(
+            root.childFrames == [
+                CGRect(x: 5, y: 0, width: 5, height: 5),
+                CGRect(x: 0, y: 0, width: 20, height: 10),
+                CGRect(x: 0, y: 0, width: 5, height: 5),
+            ]
+        )
+    }
+
     private struct SpacingProbe<Content: View>: View {
         let report: (ViewSpacing) -> Void
         @ViewBuilder let content: Content
