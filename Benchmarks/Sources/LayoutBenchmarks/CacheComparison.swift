@@ -47,7 +47,10 @@ enum CacheComparison {
             var cells = ["\(depth)", "\(cached.measurements)"]
             if depth <= 10 {
                 let uncached = measure(depth: depth, caching: false, runs: 3)
-                cells += ["\(uncached.measurements)", String(format: "%.3f", cached.median), String(format: "%.1f", uncached.median)]
+                cells += [
+                    "\(uncached.measurements)", String(format: "%.3f", cached.median),
+                    String(format: "%.1f", uncached.median),
+                ]
             } else {
                 cells += ["not run", String(format: "%.3f", cached.median), "–"]
             }
