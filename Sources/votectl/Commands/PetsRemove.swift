@@ -11,7 +11,7 @@ extension Votectl.Pets {
 
         @OptionGroup var options: GlobalOptions
 
-        @Argument(help: "The pet to remove.")
+        @Argument(help: "The pet to remove.", completion: .custom(PetCompletion.names))
         var name: String
 
         @Flag(help: "Remove the pet even if it has votes, deleting them.")

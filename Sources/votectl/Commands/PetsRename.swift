@@ -10,7 +10,7 @@ extension Votectl.Pets {
 
         @OptionGroup var options: GlobalOptions
 
-        @Argument(help: "The pet's current name.")
+        @Argument(help: "The pet's current name.", completion: .custom(PetCompletion.names))
         var name: String
 
         @Argument(help: "Its new name.")

@@ -11,7 +11,7 @@ extension Votectl {
 
         @OptionGroup var options: GlobalOptions
 
-        @Argument(help: "The pet to vote for.")
+        @Argument(help: "The pet to vote for.", completion: .custom(PetCompletion.names))
         var pet: String
 
         @Option(name: .shortAndLong, help: "How many votes to cast (1...1000000).")

@@ -73,4 +73,18 @@ struct VoteAndPetsTests {
         #expect(result.status == 0)
         #expect(try cli.votes()["Cat"] == 1)
     }
+
+    @Test func shellCompletionOffersPetNamesAndNeverCreatesADatabase() throws {
+        #expect(try cli.run(["pets", "add", "Gecko"]).status == 0)
+        let words = ["votectl", "vote", "--db", cli.database, "G"]
+        let result = try cli.runBare(["---completion", "vote", "--", "positional@0", "4", "1"] + words)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "Goldfish\nGecko\n")
+        let missing = cli.folder.path("missing.db")
+        let none = try cli.runBare(["---completion", "vote", "--", "positional@0", "4", "0", "votectl", "vote", "--db", missing, ""])
+        #expect(none.status == 0 && none.standardOutput.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: missing))
+        let script = try cli.runBare(["--generate-completion-script", "zsh"])
+        #expect(script.standardOutput.contains("_files -g '\\''*.db *.sqlite'\\''"))
+    }
 }
