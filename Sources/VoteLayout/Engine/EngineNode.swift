@@ -86,7 +86,7 @@ final class EngineNode {
 
     var spacing: ViewSpacing {
         if let cachedSpacing { return cachedSpacing }
-        let value = behavior.spacing(node: self)
+        let value = behavior.spacing(node: self).resolvingDefaults(pass.defaults)
         cachedSpacing = value
         return value
     }

@@ -1,6 +1,8 @@
-/// State shared by every node during one layout pass: the text measurer and the counters.
+/// State shared by every node during one layout pass: the text measurer, the default spacing
+/// and padding, and the counters.
 final class LayoutPass {
     let measurer: any TextMeasurer
+    let defaults: LayoutDefaults
     /// Whether nodes remember their answers per proposal (turned off only to measure what the cache saves).
     let cachesMeasurements: Bool
     /// Leaf measurements actually computed (cache misses), in total.
@@ -10,8 +12,9 @@ final class LayoutPass {
     /// Size queries made through `LayoutSubview` (cache hits included), by node number.
     private(set) var queriesByNode: [Int] = []
 
-    init(measurer: any TextMeasurer, cachesMeasurements: Bool = true) {
+    init(measurer: any TextMeasurer, defaults: LayoutDefaults = .standard, cachesMeasurements: Bool = true) {
         self.measurer = measurer
+        self.defaults = defaults
         self.cachesMeasurements = cachesMeasurements
     }
 

@@ -30,8 +30,15 @@ public struct ViewLayout: Hashable, Sendable {
     ///   - view: The root view.
     ///   - proposal: The size proposed to the root; ``ProposedViewSize/unspecified`` asks for its ideal size.
     ///   - measurer: How `Text` is measured and broken into lines.
-    public init<V: View>(_ view: V, in proposal: ProposedViewSize = .unspecified, measurer: any TextMeasurer) {
-        self.init(view, in: proposal, measurer: measurer, cachingMeasurements: true)
+    ///   - defaults: The default spacing and padding, in the units of the layout: SwiftUI's points
+    ///     (``LayoutDefaults/standard``) or terminal cells (``LayoutDefaults/terminal``).
+    public init<V: View>(
+        _ view: V,
+        in proposal: ProposedViewSize = .unspecified,
+        measurer: any TextMeasurer,
+        defaults: LayoutDefaults = .standard
+    ) {
+        self.init(view, in: proposal, measurer: measurer, defaults: defaults, cachingMeasurements: true)
     }
 
     /// Lays out `view`, optionally without the per-pass measurement cache (for benchmarks and tests
@@ -41,9 +48,10 @@ public struct ViewLayout: Hashable, Sendable {
         _ view: V,
         in proposal: ProposedViewSize = .unspecified,
         measurer: any TextMeasurer,
+        defaults: LayoutDefaults = .standard,
         cachingMeasurements: Bool
     ) {
-        let pass = LayoutPass(measurer: measurer, cachesMeasurements: cachingMeasurements)
+        let pass = LayoutPass(measurer: measurer, defaults: defaults, cachesMeasurements: cachingMeasurements)
         var elements = resolve(view, in: ResolveContext())
         if elements.count != 1 {
             elements = [ResolvedView(behavior: LayoutBehavior(layout: VStackLayout()), children: elements)]
@@ -66,8 +74,10 @@ public struct ViewLayout: Hashable, Sendable {
     }
 
     /// Lays out `view` for `proposal`, measuring text in terminal cells (``TerminalTextMeasurer``).
-    public init<V: View>(_ view: V, in proposal: ProposedViewSize = .unspecified) {
-        self.init(view, in: proposal, measurer: TerminalTextMeasurer())
+    ///
+    /// Pass ``LayoutDefaults/terminal`` as `defaults` for spacing and padding in cells too.
+    public init<V: View>(_ view: V, in proposal: ProposedViewSize = .unspecified, defaults: LayoutDefaults = .standard) {
+        self.init(view, in: proposal, measurer: TerminalTextMeasurer(), defaults: defaults)
     }
 
     /// The size the root chose.

@@ -156,7 +156,7 @@ struct GridStructure {
                 )
             gaps[gap] = max(gaps[gap] ?? distance, distance)
         }
-        return gaps.map { $0 ?? ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) }
+        return gaps.map { $0 ?? subviews.defaults.spacing(along: .horizontal) }
     }
 
     /// The gap after each row but the last: `fixed`, or the largest distance any two cells that
@@ -199,7 +199,7 @@ struct GridStructure {
             swap(&above, &below)
             start = end
         }
-        return gaps.map { $0 ?? ViewSpacing().distance(to: ViewSpacing(), along: .vertical) }
+        return gaps.map { $0 ?? subviews.defaults.spacing(along: .vertical) }
     }
 }
 

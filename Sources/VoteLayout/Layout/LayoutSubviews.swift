@@ -60,6 +60,9 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         )
     }
 
+    /// The default spacing and padding of the pass the subviews belong to.
+    var defaults: LayoutDefaults { nodes.first?.pass.defaults ?? .standard }
+
     /// Whether two values are the same.
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.indices == rhs.indices && lhs.nodes.count == rhs.nodes.count

@@ -2,15 +2,20 @@
 ///
 /// Each edge holds an optional minimum distance to a neighbour. Two neighbours keep the larger of
 /// their two preferences on the edges that face each other; when neither has one, they keep the
-/// default spacing of 8. VoteLayout has no text-category spacing: `Text` uses the default too.
+/// default spacing of the layout pass (``LayoutDefaults/spacing``: 8 with the ``LayoutDefaults/standard``
+/// defaults). VoteLayout has no text-category spacing: `Text` uses the default too.
+///
+/// The spacing a pass hands out (``LayoutSubview/spacing``) carries the pass's default spacing,
+/// so a custom layout calling ``distance(to:along:)`` gets the same distance a stack would. A
+/// spacing made with ``init()`` or ``zero`` carries none: it takes its neighbour's, or the
+/// standard 8 when neither has one.
 public struct ViewSpacing: Hashable, Sendable {
-    /// The default distance between two views without preferences.
-    static let defaultSpacing: CGFloat = 8
-
     var top: CGFloat?
     var leading: CGFloat?
     var bottom: CGFloat?
     var trailing: CGFloat?
+    /// The pass's default spacing per axis, when it is not ``LayoutDefaults/standard``'s (`nil`).
+    var defaultSpacing: CGSize?
 
     /// A spacing with no preferences: neighbours get the default spacing.
     public init() {}
@@ -24,7 +29,9 @@ public struct ViewSpacing: Hashable, Sendable {
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         let (mine, theirs) = axis == .horizontal ? (trailing, next.leading) : (bottom, next.top)
         switch (mine, theirs) {
-        case (nil, nil): return Self.defaultSpacing
+        case (nil, nil):
+            let defaults = defaultSpacing ?? next.defaultSpacing ?? LayoutDefaults.standard.spacing
+            return axis == .horizontal ? defaults.width : defaults.height
         case (let value?, nil), (nil, let value?): return value
         case (let a?, let b?): return max(a, b)
         }
@@ -41,12 +48,21 @@ public struct ViewSpacing: Hashable, Sendable {
         if edges.contains(.leading) { leading = merge(leading, other.leading) }
         if edges.contains(.bottom) { bottom = merge(bottom, other.bottom) }
         if edges.contains(.trailing) { trailing = merge(trailing, other.trailing) }
+        defaultSpacing = defaultSpacing ?? other.defaultSpacing
     }
 
     /// The merge of this spacing and `other` on `edges`.
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
         var result = self
         result.formUnion(other, edges: edges)
+        return result
+    }
+
+    /// This spacing, carrying `defaults`' default spacing unless it already carries one.
+    func resolvingDefaults(_ defaults: LayoutDefaults) -> ViewSpacing {
+        guard defaultSpacing == nil, defaults.spacing != LayoutDefaults.standard.spacing else { return self }
+        var result = self
+        result.defaultSpacing = defaults.spacing
         return result
     }
 

@@ -1,9 +1,14 @@
 extension View {
-    /// Adds padding to the specified edges: `length`, or 16 when `nil`.
+    /// Adds padding to the specified edges: `length`, or the default padding when `nil`.
     ///
-    /// The view is proposed the proposal minus the insets (never below zero).
+    /// The default is the layout pass's ``LayoutDefaults/padding`` on each of `edges`: 16 with
+    /// ``LayoutDefaults/standard``. The view is proposed the proposal minus the insets (never
+    /// below zero).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        padding(EdgeInsets(edges, length ?? PaddingLayout.defaultLength))
+        guard let length else {
+            return LayoutModifierView(content: self, layout: PaddingLayout(defaultedEdges: edges))
+        }
+        return LayoutModifierView(content: self, layout: PaddingLayout(insets: EdgeInsets(edges, length)))
     }
 
     /// Adds `length` of padding to every edge.

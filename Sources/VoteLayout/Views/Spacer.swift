@@ -6,7 +6,8 @@
 /// spacing to its neighbours along the stack, and its layout priority is `-infinity` so stacks
 /// size it after everything else (a `layoutPriority` overrides that).
 public struct Spacer: View, Hashable, Sendable {
-    /// The minimum length along the stack's axis; `nil` uses the default spacing (8).
+    /// The minimum length along the stack's axis; `nil` uses the layout pass's default spacing
+    /// along that axis (8 with ``LayoutDefaults/standard``).
     public var minLength: CGFloat?
 
     /// Creates a spacer.
@@ -28,9 +29,9 @@ struct SpacerLeaf: NodeBehavior {
     func intrinsicPriority(node: EngineNode) -> Double { -.infinity }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: EngineNode) -> CGSize {
-        let minimum = minLength ?? ViewSpacing.defaultSpacing
-        let width = max(proposal.width ?? -.infinity, minimum)
-        let height = max(proposal.height ?? -.infinity, minimum)
+        let defaults = node.pass.defaults
+        let width = max(proposal.width ?? -.infinity, minLength ?? defaults.spacing(along: .horizontal))
+        let height = max(proposal.height ?? -.infinity, minLength ?? defaults.spacing(along: .vertical))
         switch node.stackOrientation {
         case .horizontal: return CGSize(width: width, height: 0)
         case .vertical: return CGSize(width: 0, height: height)
