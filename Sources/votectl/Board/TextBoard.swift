@@ -8,9 +8,10 @@ enum TextBoard {
         CGSize(width: max(10, min(width, 40)), height: 9)
     }
 
-    /// The board laid out by VoteLayout for `width` columns (ideal height).
+    /// The board laid out by VoteLayout for `width` columns (ideal height), with spacing and
+    /// padding in cells (`.terminal`): stacked buttons touch, side-by-side ones are a cell apart.
     static func layout(model: BoardModel, podium: PodiumPlacement, width: Int) -> ViewLayout {
         let view = TextBoardView(model: model, podium: podium, drawingSize: drawingSize(width: width))
-        return ViewLayout(view, in: ProposedViewSize(width: CGFloat(width), height: nil))
+        return ViewLayout(view, in: ProposedViewSize(width: CGFloat(width), height: nil), defaults: .terminal)
     }
 }

@@ -136,6 +136,8 @@ struct BoardTests {
         #expect(!result.standardOutput.contains("\u{1B}["))
         // The buttons fit in one row at 70 columns.
         #expect(lines.contains { $0.contains("│  Cat   │") && $0.contains("│Goldfish│") && $0.contains("│  Dog   │") })
+        // Terminal spacing: side-by-side buttons are one cell apart.
+        #expect(result.standardOutput.contains("│  Cat   │ │Goldfish│ │  Dog   │"))
     }
 
     @Test func narrowBoardStacksTheButtons() throws {
@@ -144,6 +146,8 @@ struct BoardTests {
         let buttonRows = { (text: String) in text.split(separator: "\n").filter { $0.contains("│Goldfish│") || $0.contains("│  Cat   │") } }
         #expect(buttonRows(wide).count == 1)
         #expect(buttonRows(narrow).count == 2)
+        // Terminal spacing: stacked buttons touch, with no blank rows between them.
+        #expect(narrow.contains("└────────┘\n┌────────┐\n│Goldfish│"))
         #expect(narrow.split(separator: "\n").allSatisfy { $0.count <= 30 })
     }
 
