@@ -1,7 +1,4 @@
 import ArgumentParser
-import Foundation
-import VoteLayout
-import VoteStore
 
 extension Votectl {
     /// `votectl board`: the leaderboard, the podium and the voting buttons, laid out by VoteLayout.
@@ -59,34 +56,3 @@ extension Votectl {
 }
 
 extension TerminalSettings.ColorChoice: ExpressibleByArgument {}
-
-/// `--podium WxH`: the podium area in points.
-struct PodiumSize: ExpressibleByArgument, Hashable, Sendable {
-    var width: Double
-    var height: Double
-
-    init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              (1...100_000).contains(width), (1...100_000).contains(height)
-        else { return nil }
-        self.init(width: width, height: height)
-    }
-
-    var defaultValueDescription: String { "\(Int(width))x\(Int(height))" }
-}
-
-/// `--since`/`--until`: an ISO 8601 time.
-struct Timestamp: ExpressibleByArgument, Hashable, Sendable {
-    var date: Date
-
-    init?(argument: String) {
-        guard let date = ISO8601Timestamp.date(from: argument) else { return nil }
-        self.date = date
-    }
-}
