@@ -80,14 +80,19 @@ extension Votectl {
             print(Self.summaryLine(outcome, dryRun: dryRun, seconds: seconds))
         }
 
-        /// "Imported 12 votes from 10 rows, skipped 1, duplicates 2, created 0 pets, in 0.01 s."
+        /// "Imported 12 votes from 10 rows, skipped 1, duplicates 2, created 1 pet, in 0.01 s".
         static func summaryLine(_ outcome: ImportSession.Outcome, dryRun: Bool, seconds: Double) -> String {
             let summary = outcome.summary
             let verb = dryRun ? "Dry run: would import" : "Imported"
-            let created = summary.createdPets.isEmpty ? "" : ", created \(summary.createdPets.count) pets"
+            let created = summary.createdPets.isEmpty ? "" : ", created \(counted(summary.createdPets.count, "pet"))"
             let time = (seconds * 100).rounded() / 100
-            return "\(verb) \(summary.imported) votes from \(summary.rows) rows, skipped \(outcome.skippedCount), "
-                + "duplicates \(summary.duplicates)\(created), in \(time) s"
+            return "\(verb) \(counted(summary.imported, "vote")) from \(counted(summary.rows, "row")), "
+                + "skipped \(outcome.skippedCount), duplicates \(summary.duplicates)\(created), in \(time) s"
+        }
+
+        /// "1 vote", "2 votes".
+        private static func counted(_ count: Int, _ noun: String) -> String {
+            "\(count) \(noun)\(count == 1 ? "" : "s")"
         }
     }
 }

@@ -68,6 +68,16 @@ struct ImportTests {
         #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])
     }
 
+    @Test func manySkippedRowsAreSummarised() throws {
+        let text = "pet,count\n" + String(repeating: "Cat,x\n", count: 25) + "Dog,1\n"
+        let result = try cli.run(["import", "-", "--format", "csv", "--skip-invalid"], input: text)
+        #expect(result.status == 0)
+        #expect(result.errorLines.count == 21)
+        #expect(result.errorLines.first == "skipped line 2: bad count 'x': expected a whole number from 1 to 1000000")
+        #expect(result.errorLines.last == "skipped 5 more rows")
+        #expect(result.standardOutput.hasPrefix("Imported 1 vote from 1 row, skipped 25"))
+    }
+
     @Test func mergedUntimedRowsKeepEveryVoteAndTheRowCount() throws {
         let text = "pet,count\nCat,1000000\nCat,1000000\ncat,5\nDog,2\nCat,1\n"
         let result = try cli.run(["import", "-", "--format", "csv"], input: text)

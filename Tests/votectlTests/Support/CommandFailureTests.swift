@@ -1,0 +1,41 @@
+import Testing
+import VoteStore
+@testable import votectl
+
+struct CommandFailureTests {
+    @Test(arguments: [
+        (VoteStoreError.unknownPet(name: "Dgo", suggestions: ["Dog"]), votectl.ExitStatus.failure),
+        (.duplicatePet(name: "Cat"), .failure),
+        (.invalidPetName(name: "", reason: "it is empty"), .failure),
+        (.invalidCount(0), .failure),
+        (.petHasVotes(name: "Dog", votes: 2), .failure),
+        (.notADatabase(path: "/x"), .failure),
+        (.newerSchema(path: "/x", found: 9, supported: 1), .failure),
+        (.cannotOpen(path: "/x", reason: "no such folder"), .failure),
+        (.readOnly(path: "/x"), .cannotCreate),
+        (.diskFull(path: "/x"), .cannotCreate),
+        (.busy(path: "/x"), .temporaryFailure),
+    ] as [(VoteStoreError, votectl.ExitStatus)])
+    func storeErrorsMapToDocumentedStatuses(error: VoteStoreError, status: votectl.ExitStatus) throws {
+        let failure = try #require(CommandFailure(translating: error))
+        #expect(failure.status == status)
+        #expect(!failure.message.contains("\n"))
+        #expect(!failure.message.isEmpty)
+    }
+
+    @Test func importRowErrorsAreBadData() throws {
+        let failure = try #require(CommandFailure(translating: ImportRowError(line: 7, reason: .emptyPetName)))
+        #expect(failure.status == .dataError)
+        #expect(failure.message == "line 7: empty pet name")
+    }
+
+    @Test func messagesKeepHugeNamesShort() throws {
+        let name = String(repeating: "N", count: 1_000_000)
+        let failure = try #require(CommandFailure(translating: VoteStoreError.unknownPet(name: name, suggestions: [])))
+        #expect(failure.message.count < 200)
+    }
+
+    @Test func exitStatusesAreTheDocumentedOnes() {
+        #expect(votectl.ExitStatus.allCases.map(\.rawValue) == [0, 1, 64, 65, 66, 73, 75])
+    }
+}
