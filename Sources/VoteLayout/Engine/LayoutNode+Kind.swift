@@ -15,6 +15,9 @@ extension LayoutNode {
         case shape(ShapeKind, fill: Color?)
         /// A `Spacer` (draws nothing).
         case spacer
+        /// A `border(_:width:)`: a rectangle stroked `width` thick along the inside of the frame,
+        /// with `color`, or the foreground colour when `nil`.
+        case border(Color?, width: CGFloat)
         /// A `Divider`: a line running along `axis`.
         case divider(Axis)
         /// A linear `ProgressView`, `fraction` completed (clamped to 0…1).

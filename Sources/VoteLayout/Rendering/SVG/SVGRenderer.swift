@@ -3,7 +3,8 @@
 /// The drawing follows ``TerminalRenderer`` view for view, in vector form: one layout unit is
 /// ``scale`` pixels, `Text` lines are `<text>` rows one unit high, `Divider` a `<line>`,
 /// `ProgressView` a track and a bar, a bordered `Button` a rounded outline inside its one-unit
-/// margin, `Color` and `Rectangle` a `<rect>`, `Circle` a `<circle>`.
+/// margin, `border(_:width:)` a stroked `<rect>` inside the frame, `Color` and `Rectangle` a
+/// `<rect>`, `Circle` a `<circle>`.
 ///
 /// The document is ready to open anywhere and stable enough to compare with golden files:
 /// - the root has `xmlns`, `width`, `height` and a `viewBox`, and a `<title>` for accessibility;
@@ -179,6 +180,17 @@ public struct SVGRenderer: Hashable, Sendable {
                             + "width=\"\(number(outline.width))\" height=\"\(number(outline.height))\" "
                             + "rx=\"\(number(0.5))\" fill=\"none\"\(paint("stroke", foreground ?? .accent)) "
                             + "stroke-width=\"1\"/>"
+                    )
+                }
+            case .border(let color, let width):
+                let color = color.map(RenderColor.init) ?? foreground ?? .primary
+                if width > 0, color.isVisible {
+                    let inset = min(width, frame.width, frame.height) / 2
+                    let outline = frame.insetBy(dx: inset, dy: inset)
+                    elements.append(
+                        "<rect x=\"\(number(outline.minX))\" y=\"\(number(outline.minY))\" "
+                            + "width=\"\(number(outline.width))\" height=\"\(number(outline.height))\" "
+                            + "fill=\"none\"\(paint("stroke", color)) stroke-width=\"\(number(inset * 2))\"/>"
                     )
                 }
             case .image(let systemName):

@@ -10,6 +10,7 @@
 /// | `Divider` | a rule `─` (horizontal) or `│` (vertical) through the frame's middle | `-`, `\|` |
 /// | `ProgressView` | an eighth-block bar `█▏▎▍▌▋▊▉` across the frame's middle row | `#` per whole cell |
 /// | bordered `Button` | a box `┌─┐│└┘` on the frame's outer cells, around its label | `+-\|` |
+/// | `border(_:width:)` | the same box on the outer cells of the bordered view's frame | `+-\|` |
 /// | `Color`, `Rectangle`, `Circle` | filled cells: a colour background with `colors`, else `█` | `#` |
 /// | `Image(systemName:)` | a placeholder `□` in the frame's centre | `o` |
 ///
@@ -113,6 +114,8 @@ public struct TerminalRenderer: Hashable, Sendable {
                 canvas.write(bar, x: cells.minX, y: cells.minY + (cells.height - 1) / 2, style: style, clip: cells)
             case .button(let bordered):
                 if bordered { drawBorder(cells, color: foreground, into: &canvas) }
+            case .border(let color, let width):
+                if width > 0 { drawBorder(cells, color: color.map(RenderColor.init) ?? foreground, into: &canvas) }
             case .image:
                 let glyph = ascii ? "o" : "□"
                 let style = CellStyle(foreground: foreground?.terminal)
