@@ -66,6 +66,32 @@ hyperfine -N --warmup 5 --runs "$RUNS" --export-markdown board.md \
 
 cat vote.md import.md board.md
 
+# Memory stays flat: peak RSS importing 1M and 10M plain lines, and 2M rows with ids (one vote row each).
+if [ -x /usr/bin/time ]; then
+    python3 - <<'PY'
+pets = ["Cat\n", "Dog\n", "Goldfish\n"]
+with open("lines-10m.txt", "w") as f:
+    for i in range(10_000_000):
+        f.write(pets[i % 3])
+with open("lines-1m.txt", "w") as f:
+    for i in range(1_000_000):
+        f.write(pets[i % 3])
+with open("ids-2m.csv", "w") as f:
+    f.write("pet,id\n")
+    for i in range(2_000_000):
+        f.write(pets[i % 3].strip() + f",v{i}\n")
+PY
+    echo
+    echo "| Import | Peak RSS |"
+    echo "|:---|---:|"
+    for input in lines-1m.txt lines-10m.txt ids-2m.csv; do
+        cp fresh.db memory.db
+        rss=$( { /usr/bin/time -f '%M' "$VOTECTL" import "$input" --db memory.db >/dev/null; } 2>&1 | tail -1)
+        echo "| $input | $rss KB |"
+    done
+    rm -f lines-10m.txt lines-1m.txt ids-2m.csv memory.db*
+fi
+
 # Instruction counts: deterministic, unlike wall time on a shared machine (valgrind is optional).
 if command -v valgrind >/dev/null; then
     instructions() {
