@@ -13,7 +13,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public typealias Indices = Range<Int>
 
     let nodes: [EngineNode]
-    /// For a selection made with ``subscript(indices:)``, each element's index among the container's
+    /// For a selection made with the sequence-of-indices subscript, each element's index among the container's
     /// children; `nil` when `nodes` are the children themselves.
     let childIndices: [Int]?
     let recorder: PlacementRecorder?
@@ -47,16 +47,38 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         return LayoutSubviews(nodes: nodes, recorder: recorder, range: bounds, childIndices: childIndices)
     }
 
-    /// The subviews at `indices`, in that order, indexed from 0.
+    /// The subviews in `bounds`, keeping their indices: `subviews[1...2]`.
     ///
-    /// SwiftUI takes any sequence of indices here; VoteLayout takes an array, so that a partial
-    /// range such as `subviews[1...]` keeps meaning a slice.
-    public subscript(indices: [Int]) -> LayoutSubviews {
-        precondition(indices.allSatisfy { $0 >= startIndex && $0 < endIndex }, "subview index out of bounds")
+    /// Not in SwiftUI, where the collection's range subscript serves: closed ranges are
+    /// sequences too, and without this overload `subviews[1...2]` would pick
+    /// the sequence-of-indices subscript and lose the slice's indices.
+    public subscript(bounds: ClosedRange<Int>) -> LayoutSubviews {
+        self[bounds.lowerBound..<(bounds.upperBound + 1)]
+    }
+
+    /// The subviews from `bounds.lowerBound` on, keeping their indices: `subviews[1...]`.
+    ///
+    /// Not in SwiftUI, where the collection's range subscript serves: a partial range from an
+    /// index is an endless sequence, and without this overload `subviews[1...]` would pick
+    /// the sequence-of-indices subscript and never finish.
+    public subscript(bounds: PartialRangeFrom<Int>) -> LayoutSubviews {
+        self[bounds.lowerBound..<endIndex]
+    }
+
+    /// The subviews at `indices`, in that order, indexed from 0, as SwiftUI's
+    /// `subscript<S>(indices: S) -> LayoutSubviews`.
+    ///
+    /// Any sequence of indices works: `subviews[[2, 0]]`, `subviews[stride(from: 0, to: 4, by: 2)]`.
+    /// Ranges keep meaning slices, with their indices: `subviews[1...]`, `subviews[..<2]`.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of indices.
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+        let selected = Array(indices)
+        precondition(selected.allSatisfy { $0 >= startIndex && $0 < endIndex }, "subview index out of bounds")
         return LayoutSubviews(
-            nodes: indices.map { nodes[$0] },
+            nodes: selected.map { nodes[$0] },
             recorder: recorder,
-            childIndices: indices.map { childIndices?[$0] ?? $0 }
+            childIndices: selected.map { childIndices?[$0] ?? $0 }
         )
     }
 
