@@ -13,6 +13,7 @@
 enum DisplayWidth {
     /// The cells `character` occupies: 0, 1 or 2.
     static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue, isPrintableASCII(ascii) { return 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.contains(where: \.properties.isEmojiPresentation) { return 2 }
@@ -22,9 +23,21 @@ enum DisplayWidth {
     }
 
     /// The cells `text` occupies on one line: the sum of its clusters' widths.
+    ///
+    /// Printable ASCII (U+0020…U+007E) is one cell per byte, so text made only of it is measured
+    /// from its UTF-8 bytes without breaking it into grapheme clusters: the common case of names
+    /// and numbers. Any other byte (a control, or a non-ASCII scalar such as a combining mark that
+    /// would join the previous letter) takes the cluster-by-cluster path.
     static func of<S: StringProtocol>(_ text: S) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        var cells = 0
+        for byte in text.utf8 {
+            guard isPrintableASCII(byte) else { return text.reduce(0) { $0 + of($1) } }
+            cells += 1
+        }
+        return cells
     }
+
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) }
 
     private static let variationSelector16: Unicode.Scalar = "\u{FE0F}"
 

@@ -24,6 +24,18 @@ struct DisplayWidthTests {
         #expect(text.terminalDisplayWidth == cells)
     }
 
+    @Test(
+        "Printable ASCII is one cell per byte; anything else falls back to clusters",
+        arguments: [
+            (" !~Az09", 7), ("a\tb", 2), ("\r\n", 0), ("a\u{7F}", 1), ("e\u{0301}x", 2), ("Cat 🐶", 6),
+            (String(repeating: "Goldfish ", count: 100), 900),
+        ]
+    )
+    func asciiFastPathAgreesWithClusters(text: String, cells: Int) {
+        #expect(text.terminalDisplayWidth == cells)
+        #expect(text.dropFirst().terminalDisplayWidth == cells - (text.first?.terminalDisplayWidth ?? 0))
+    }
+
     @Test func wideRangeTableIsSortedAndDisjoint() {
         let ranges = DisplayWidth.wideRanges
         for (previous, next) in zip(ranges, ranges.dropFirst()) {
