@@ -4,15 +4,13 @@ import VoteLayout
 /// The sample's podium: avatars arranged by `MyRadialLayout` from their ranks, or in a row
 /// (`HStackLayout` through `AnyLayout`) when every pet is tied, overlaid at the top of the podium area.
 ///
-/// Each avatar is the pet's name in a square of `avatarSide` (or at the name's own size when
-/// `nil`, for the terminal drawing). One view type serves both the point-based placement and the
-/// drawing, which keeps the runtime's type lookups, and so `votectl board`'s start-up, small.
+/// Each avatar is the pet's name in a square of `avatarSide` points.
 struct PodiumView: View {
     /// The pets in creation order.
     var entries: [PodiumEntry]
     var isAllWayTie: Bool
     var size: CGSize
-    var avatarSide: CGFloat?
+    var avatarSide: CGFloat
 
     var body: some View {
         let layout = isAllWayTie ? AnyLayout(HStackLayout()) : AnyLayout(MyRadialLayout())

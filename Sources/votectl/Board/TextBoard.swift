@@ -3,9 +3,10 @@ import VoteLayout
 
 /// Lays out the text board for a terminal width.
 enum TextBoard {
-    /// The podium drawing's size in cells: as wide as fits (at most 40), 9 rows.
+    /// The podium drawing's size in cells, inside its border and padding (6 columns, 4 rows):
+    /// as wide as fits (at most 40), 9 rows.
     static func drawingSize(width: Int) -> CGSize {
-        CGSize(width: max(10, min(width, 40)), height: 9)
+        CGSize(width: max(10, min(width - 6, 40)), height: 9)
     }
 
     /// The board laid out by VoteLayout for `width` columns (ideal height), with spacing and

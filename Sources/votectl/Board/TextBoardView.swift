@@ -5,7 +5,7 @@ import VoteLayout
 struct TextBoardView: View {
     var model: BoardModel
     var podium: PodiumPlacement
-    /// The size of the podium drawing, in terminal cells.
+    /// The size of the podium drawing inside its border, in terminal cells.
     var drawingSize: CGSize
 
     var body: some View {
@@ -13,8 +13,7 @@ struct TextBoardView: View {
             Text(verbatim: "PetVote: \(model.totalVotes) vote\(model.totalVotes == 1 ? "" : "s")")
             LeaderboardView(model: model)
             Text(verbatim: podiumReport)
-            PodiumView(entries: PodiumEntry.entries(of: model), isAllWayTie: model.isAllWayTie, size: drawingSize,
-                       avatarSide: nil)
+            PodiumDrawingView(placement: podium, size: drawingSize)
             VotingButtonsView(pets: model.rowsInCreationOrder.map(\.pet))
         }
     }

@@ -140,6 +140,26 @@ struct BoardTests {
         #expect(result.standardOutput.contains("│  Cat   │ │Goldfish│ │  Dog   │"))
     }
 
+    @Test("The podium drawing puts each name where the podium layout put its avatar")
+    func podiumDrawingFollowsThePlacement() throws {
+        #expect(try cli.run(["vote", "Cat", "--count", "5"]).status == 0)
+        #expect(try cli.run(["vote", "Dog", "--count", "3"]).status == 0)
+        let output = try cli.run(["board", "--width", "80"]).standardOutput
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The drawing is the bordered box after the podium report.
+        let top = try #require(lines.firstIndex { $0.hasPrefix("┌─") && $0.hasSuffix("─┐") && $0.count > 20 })
+        let drawing = Array(lines[top...].prefix { !$0.hasPrefix("└") })
+        func cell(of pet: String) throws -> (row: Int, column: Int) {
+            let row = try #require(drawing.firstIndex { $0.contains(" \(pet) ") })
+            let column = try #require(drawing[row].range(of: pet)).lowerBound
+            return (row, drawing[row].distance(from: drawing[row].startIndex, to: column))
+        }
+        // Radial, 300x300: Cat (rank 1) at (200, 63.4), Dog (rank 2) at (50, 150), Goldfish at (200, 236.6).
+        let cat = try cell(of: "Cat"), dog = try cell(of: "Dog"), goldfish = try cell(of: "Goldfish")
+        #expect(cat.row < dog.row && dog.row < goldfish.row)
+        #expect(dog.column < cat.column && dog.column < goldfish.column)
+    }
+
     @Test func narrowBoardStacksTheButtons() throws {
         let wide = try cli.run(["board", "--width", "60"]).standardOutput
         let narrow = try cli.run(["board", "--width", "30"]).standardOutput

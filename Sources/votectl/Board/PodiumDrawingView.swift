@@ -1,0 +1,32 @@
+import Foundation
+import VoteLayout
+
+/// A small drawing of the podium: each pet's name centred where the podium layout put its
+/// avatar, scaled from podium points to `size` cells, inside a border.
+///
+/// The drawing shows the placement reported above it (and in `board --json`) rather than laying
+/// the podium out again in cells, where the radial layout's circle would shrink to the drawing's
+/// few rows.
+struct PodiumDrawingView: View {
+    var placement: PodiumPlacement
+    /// The drawing area inside the border, in cells.
+    var size: CGSize
+
+    var body: some View {
+        PinnedLayout {
+            ForEach(placement.avatars, id: \.pet) { avatar in
+                Text(verbatim: avatar.pet)
+                    .layoutValue(key: PinnedPosition.self, value: unitPosition(of: avatar))
+            }
+        }
+        .frame(width: size.width, height: size.height)
+        .padding()
+        .border(Color.gray)
+    }
+
+    private func unitPosition(of avatar: PodiumPlacement.Avatar) -> UnitPoint {
+        let podium = placement.size
+        guard podium.width > 0, podium.height > 0 else { return .center }
+        return UnitPoint(x: avatar.center.x / podium.width, y: avatar.center.y / podium.height)
+    }
+}
