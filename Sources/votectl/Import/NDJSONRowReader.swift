@@ -4,53 +4,29 @@ import Foundation
 ///
 /// Blank lines are skipped; `id` may be a string or an integer.
 struct NDJSONRowReader: VoteRowReader {
-    private var lines: LineReader
-    private var isFinished = false
-    private var sawContent = false
+    private var lines: TextLineReader
     private let decoder = JSONDecoder()
 
     init(lines: LineReader) {
-        self.lines = lines
+        self.lines = TextLineReader(lines: lines)
     }
 
     var bytesRead: Int { lines.bytesRead }
 
     mutating func next() -> Result<ImportRow, ImportRowError>? {
-        while !isFinished {
-            let line: RawLine
-            do {
-                guard let next = try lines.nextLine() else {
-                    isFinished = true
-                    return sawContent ? nil : .failure(ImportRowError(line: 1, reason: .emptyInput))
-                }
-                line = next
-            } catch {
-                isFinished = true
-                return .failure(ImportRowError(line: lines.lineNumber + 1, reason: .unreadable(error.reason)))
-            }
-            if line.isBlank { continue }
-            sawContent = true
-            if line.isTooLong {
-                return .failure(ImportRowError(line: line.number, reason: .lineTooLong(limit: lines.lineLimit)))
-            }
-            if line.containsNUL {
-                isFinished = true
-                return .failure(ImportRowError(line: line.number, reason: .binaryData))
-            }
-            guard String(validating: line.bytes, as: UTF8.self) != nil else {
-                return .failure(ImportRowError(line: line.number, reason: .invalidUTF8))
-            }
-            do {
-                let object = try decoder.decode(VoteObject.self, from: Data(line.bytes))
-                return RowValidation.row(line: line.number, pet: object.pet, count: object.count,
-                                         at: object.at, id: object.id)
-            } catch let problem as ImportRowError.Reason {
-                return .failure(ImportRowError(line: line.number, reason: problem))
-            } catch {
-                return .failure(ImportRowError(line: line.number, reason: .badJSON))
-            }
+        lines.next().map { result in result.flatMap(row(from:)) }
+    }
+
+    private func row(from line: TextLineReader.Line) -> Result<ImportRow, ImportRowError> {
+        do {
+            let object = try decoder.decode(VoteObject.self, from: Data(line.text.utf8))
+            return RowValidation.row(line: line.number, pet: object.pet, count: object.count,
+                                     at: object.at, id: object.id)
+        } catch let problem as ImportRowError.Reason {
+            return .failure(ImportRowError(line: line.number, reason: problem))
+        } catch {
+            return .failure(ImportRowError(line: line.number, reason: .badJSON))
         }
-        return nil
     }
 }
 

@@ -1,0 +1,56 @@
+/// Reads the non-blank lines of a line-based import format (NDJSON, plain lines) as checked text.
+///
+/// One place decides what every such format refuses before it looks at a line's content: an
+/// empty input, an unreadable stream, a line over the limit, a NUL byte (binary data: the
+/// import stops) and invalid UTF-8. Each rejection carries its line number.
+struct TextLineReader {
+    /// A non-blank line that passed the checks.
+    struct Line {
+        /// The 1-based line number.
+        var number: Int
+        /// The line's text, without its ending.
+        var text: String
+    }
+
+    private var lines: LineReader
+    private var isFinished = false
+    private var sawContent = false
+
+    init(lines: LineReader) {
+        self.lines = lines
+    }
+
+    /// How many bytes of the input have been consumed, for progress.
+    var bytesRead: Int { lines.bytesRead }
+
+    /// The next checked line, a rejection, or `nil` at the end of the input.
+    mutating func next() -> Result<Line, ImportRowError>? {
+        while !isFinished {
+            let line: RawLine
+            do {
+                guard let next = try lines.nextLine() else {
+                    isFinished = true
+                    return sawContent ? nil : .failure(ImportRowError(line: 1, reason: .emptyInput))
+                }
+                line = next
+            } catch {
+                isFinished = true
+                return .failure(ImportRowError(line: lines.lineNumber + 1, reason: .unreadable(error.reason)))
+            }
+            if line.isBlank { continue }
+            sawContent = true
+            if line.isTooLong {
+                return .failure(ImportRowError(line: line.number, reason: .lineTooLong(limit: lines.lineLimit)))
+            }
+            if line.containsNUL {
+                isFinished = true
+                return .failure(ImportRowError(line: line.number, reason: .binaryData))
+            }
+            guard let text = String(validating: line.bytes, as: UTF8.self) else {
+                return .failure(ImportRowError(line: line.number, reason: .invalidUTF8))
+            }
+            return .success(Line(number: line.number, text: text))
+        }
+        return nil
+    }
+}
