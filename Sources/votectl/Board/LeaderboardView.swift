@@ -15,21 +15,25 @@ struct LeaderboardView: View {
                 Text("Share").gridColumnAlignment(.trailing)
                 Text("Rank").gridColumnAlignment(.trailing)
             }
-            Divider()
+            Divider().gridCellUnsizedAxes(.horizontal)
             ForEach(model.rows, id: \.creationIndex) { row in
                 GridRow {
                     Text(verbatim: row.pet)
                     ProgressView(value: Double(row.votes), total: Double(max(model.leaderVotes, 1)))
+                        .frame(maxWidth: Self.maximumBarWidth)
                     Text(verbatim: String(row.votes))
                     Text(verbatim: Self.percent(row.share))
                     Text(verbatim: BoardModel.rankLabel(row))
                 }
                 if row.creationIndex != model.rows.last?.creationIndex {
-                    Divider()
+                    Divider().gridCellUnsizedAxes(.horizontal)
                 }
             }
         }
     }
+
+    /// A bar longer than this reads no better and pushes the numbers away from the names.
+    static let maximumBarWidth: CGFloat = 40
 
     /// "40.7%".
     static func percent(_ share: Double) -> String {
