@@ -2,7 +2,7 @@
 struct LayoutBehavior<L: Layout>: NodeBehavior {
     let layout: L
 
-    private var builtIn: (any BuiltInLayout)? { layout as? any BuiltInLayout }
+    private var builtIn: (any BuiltInLayout)? { layout._builtInLayout?.layout }
 
     var childOrientation: ChildOrientation {
         primaryChildIndex != nil ? .inherit : .set(Self.properties(of: layout).stackOrientation)

@@ -57,6 +57,11 @@ public struct Grid<Content: View>: View {
 }
 
 extension Grid: PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         LayoutContainer(layout: layout, content: content).resolve(in: context)
     }

@@ -98,5 +98,8 @@ public struct GridLayout: Layout {
 }
 
 extension GridLayout: BuiltInLayout {
+    /// The layout as VoteLayout's engine runs it (an implementation detail).
+    public var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+
     var nodeKind: LayoutNode.Kind { .layout("GridLayout") }
 }

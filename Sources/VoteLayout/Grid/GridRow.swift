@@ -34,6 +34,11 @@ public struct GridRow<Content: View>: View {
 }
 
 extension GridRow: PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         VoteLayout.resolve(content, in: context).enumerated()
             .map { index, cell in

@@ -104,11 +104,14 @@ public struct AnyLayout: Layout {
 }
 
 extension AnyLayout: BuiltInLayout {
+    /// The layout as VoteLayout's engine runs it (an implementation detail).
+    public var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+
     var nodeKind: LayoutNode.Kind {
-        (storage as? any BuiltInLayout)?.nodeKind ?? .layout(String(describing: type(of: storage)))
+        storage._builtInLayout?.layout.nodeKind ?? .layout(String(describing: type(of: storage)))
     }
 
     var ownExplicitGuides: GuideSet {
-        (storage as? any BuiltInLayout)?.ownExplicitGuides ?? GuideSet(containsAll: true)
+        storage._builtInLayout?.layout.ownExplicitGuides ?? GuideSet(containsAll: true)
     }
 }

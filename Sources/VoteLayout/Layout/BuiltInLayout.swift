@@ -14,3 +14,18 @@ extension BuiltInLayout {
     var primaryChildIndex: Int? { nil }
     var ownExplicitGuides: GuideSet { GuideSet() }
 }
+
+/// A layout VoteLayout ships, boxed so the engine reaches its node details without a dynamic
+/// cast: an implementation detail of ``Layout``. Only VoteLayout creates or reads it.
+public struct _BuiltInLayoutBox {
+    let layout: any BuiltInLayout
+
+    init(_ layout: some BuiltInLayout) {
+        self.layout = layout
+    }
+}
+
+extension Layout {
+    /// A layout of your own: `nil` (an implementation detail).
+    public var _builtInLayout: _BuiltInLayoutBox? { nil }
+}

@@ -63,4 +63,9 @@ public protocol Layout {
         subviews: Self.Subviews,
         cache: inout Self.Cache
     ) -> CGFloat?
+
+    /// The layout as VoteLayout's engine runs it when VoteLayout ships it: an implementation detail.
+    ///
+    /// Don't implement or call it; the default, `nil`, marks a layout of your own.
+    var _builtInLayout: _BuiltInLayoutBox? { get }
 }

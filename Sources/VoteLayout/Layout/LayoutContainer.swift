@@ -1,5 +1,10 @@
 /// A `Layout` used as a container view: `MyLayout { … }`.
 struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     let layout: L
     let content: Content
 

@@ -1,5 +1,8 @@
 /// Sets one alignment guide of a view explicitly, computed from the view's dimensions.
 struct AlignmentGuideLayout: BuiltInLayout {
+    /// The layout as VoteLayout's engine runs it (an implementation detail).
+    var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
 

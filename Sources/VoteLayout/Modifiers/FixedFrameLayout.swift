@@ -4,6 +4,9 @@
 /// `(width ?? child.width, height ?? child.height)` (with both set the child isn't asked); the
 /// child is aligned in it by `alignment`. Negative or non-finite lengths are ignored.
 struct FixedFrameLayout: BuiltInLayout {
+    /// The layout as VoteLayout's engine runs it (an implementation detail).
+    var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment

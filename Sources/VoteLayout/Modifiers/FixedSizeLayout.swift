@@ -1,6 +1,9 @@
 /// Fixes a view at its ideal size on some axes: proposes `nil` there and the parent's proposal
 /// elsewhere, reports the child's answer (which may overflow the parent) and centres the child.
 struct FixedSizeLayout: BuiltInLayout {
+    /// The layout as VoteLayout's engine runs it (an implementation detail).
+    var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+
     let horizontal: Bool
     let vertical: Bool
 

@@ -9,6 +9,9 @@
 /// When placing, the child is proposed the frame's size, except on an axis with no ideal and a
 /// `nil` proposal where the frame sits strictly between its bounds: there it keeps `nil`.
 struct FlexibleFrameLayout: BuiltInLayout {
+    /// The layout as VoteLayout's engine runs it (an implementation detail).
+    var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+
     struct Bounds {
         var min: CGFloat?
         var ideal: CGFloat?

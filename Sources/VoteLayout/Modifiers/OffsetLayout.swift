@@ -1,5 +1,8 @@
 /// Moves a view without changing its layout: same size, drawn `offset` away.
 struct OffsetLayout: BuiltInLayout {
+    /// The layout as VoteLayout's engine runs it (an implementation detail).
+    var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+
     let offset: CGSize
 
     var nodeKind: LayoutNode.Kind { .modifier("offset") }

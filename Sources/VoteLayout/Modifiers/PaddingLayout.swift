@@ -5,6 +5,9 @@
 /// instead of `fixedInsets`, which is how `padding()` without a length gets 16 in points but a
 /// cell or two in a terminal.
 struct PaddingLayout: BuiltInLayout {
+    /// The layout as VoteLayout's engine runs it (an implementation detail).
+    var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+
     let fixedInsets: EdgeInsets
     let defaultedEdges: Edge.Set
 

@@ -4,6 +4,9 @@
 /// Subviews are `[primary, secondary]` for an overlay and `[secondary, primary]` for a
 /// background, so that drawing in order puts a background behind its view.
 struct SecondaryContentLayout: BuiltInLayout {
+    /// The layout as VoteLayout's engine runs it (an implementation detail).
+    var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+
     let alignment: Alignment
     let isBackground: Bool
 

@@ -2,6 +2,11 @@
 ///
 /// Several secondary views are stacked in a `ZStack` with the modifier's alignment.
 struct SecondaryContentView<Content: View, Secondary: View>: View, PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     let content: Content
     let secondary: Secondary
     let alignment: Alignment

@@ -1,5 +1,10 @@
 /// A view whose elements carry a changed trait (`layoutPriority`, `layoutValue`).
 struct TraitModifierView<Content: View>: View, PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     let content: Content
     let transform: (inout ViewTraits) -> Void
 

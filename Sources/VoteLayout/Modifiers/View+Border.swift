@@ -22,6 +22,11 @@ extension View {
 
 /// The stroked rectangle `border(_:width:)` lays over a view: it takes the size proposed.
 struct BorderView: View, PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     let color: Color?
     let width: CGFloat
 

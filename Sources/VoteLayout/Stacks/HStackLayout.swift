@@ -39,5 +39,8 @@ public struct HStackLayout: Layout {
 }
 
 extension HStackLayout: BuiltInLayout {
+    /// The layout as VoteLayout's engine runs it (an implementation detail).
+    public var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+
     var nodeKind: LayoutNode.Kind { .layout("HStackLayout") }
 }

@@ -19,6 +19,11 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         LayoutContainer(layout: layout, content: content).resolve(in: context)
     }

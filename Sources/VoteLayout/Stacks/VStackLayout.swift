@@ -39,5 +39,8 @@ public struct VStackLayout: Layout {
 }
 
 extension VStackLayout: BuiltInLayout {
+    /// The layout as VoteLayout's engine runs it (an implementation detail).
+    public var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+
     var nodeKind: LayoutNode.Kind { .layout("VStackLayout") }
 }

@@ -14,6 +14,11 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         LayoutContainer(layout: layout, content: content).resolve(in: context)
     }

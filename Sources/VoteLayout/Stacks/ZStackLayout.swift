@@ -50,5 +50,8 @@ public struct ZStackLayout: Layout {
 }
 
 extension ZStackLayout: BuiltInLayout {
+    /// The layout as VoteLayout's engine runs it (an implementation detail).
+    public var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+
     var nodeKind: LayoutNode.Kind { .layout("ZStackLayout") }
 }

@@ -38,6 +38,11 @@ public struct ViewThatFits<Content: View>: View {
 }
 
 extension ViewThatFits: PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         [
             ResolvedView(

@@ -25,6 +25,11 @@ extension Button where Label == Text {
 }
 
 extension Button: PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         var children = VoteLayout.resolve(label, in: context)
         if children.count > 1 {
@@ -45,6 +50,9 @@ extension Button: PrimitiveView {
 
 /// Insets a button's label by its border.
 struct ButtonLayout: BuiltInLayout {
+    /// The layout as VoteLayout's engine runs it (an implementation detail).
+    var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+
     /// The room left on each side of a bordered button's label for its border.
     static let borderInset: CGFloat = 1
     let bordered: Bool

@@ -15,6 +15,11 @@ public struct Circle: View, Hashable, Sendable {
 }
 
 extension Circle: PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         ShapeView(shape: .circle, fill: nil).resolve(in: context)
     }

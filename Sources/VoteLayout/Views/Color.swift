@@ -113,6 +113,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Color: View, PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 

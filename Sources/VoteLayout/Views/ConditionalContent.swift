@@ -14,6 +14,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension _ConditionalContent: PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         switch storage {
         case .trueContent(let content):
@@ -30,6 +35,11 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         map { VoteLayout.resolve($0, in: context) } ?? []
     }

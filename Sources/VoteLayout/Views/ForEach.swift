@@ -36,6 +36,11 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         data.flatMap { element in
             let identity = String(describing: identify(element))

@@ -18,6 +18,11 @@ public struct Image: View, Hashable, Sendable {
 }
 
 extension Image: PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         [ResolvedView(behavior: ImageLeaf(name: name), foreground: context.foreground)]
     }

@@ -22,6 +22,11 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 }
 
 extension ProgressView: PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         [ResolvedView(behavior: ProgressLeaf(fraction: fraction), foreground: context.foreground)]
     }

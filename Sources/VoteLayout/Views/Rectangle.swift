@@ -15,6 +15,11 @@ public struct Rectangle: View, Hashable, Sendable {
 }
 
 extension Rectangle: PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         ShapeView(shape: .rectangle, fill: nil).resolve(in: context)
     }
@@ -22,6 +27,11 @@ extension Rectangle: PrimitiveView {
 
 /// A built-in shape with an optional explicit fill.
 struct ShapeView: View, PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     let shape: LayoutNode.ShapeKind
     let fill: Color?
 

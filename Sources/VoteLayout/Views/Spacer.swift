@@ -18,6 +18,11 @@ public struct Spacer: View, Hashable, Sendable {
 }
 
 extension Spacer: PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         [ResolvedView(behavior: SpacerLeaf(minLength: minLength))]
     }

@@ -32,6 +32,11 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
+    /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        _ResolvedViews(view.resolve(in: context.base))
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         elements.enumerated()
             .flatMap { index, element in

@@ -14,9 +14,25 @@ public protocol View {
     associatedtype Body: View
     /// The content of this view.
     @ViewBuilder var body: Self.Body { get }
+
+    /// Resolves `view` into the elements VoteLayout lays out: an implementation detail,
+    /// as SwiftUI's `_makeView(view:inputs:)`.
+    ///
+    /// Don't implement or call it. The default resolves ``body``; VoteLayout's primitive views
+    /// resolve themselves, so resolving a view never needs a dynamic cast.
+    static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews
+}
+
+extension View {
+    /// Resolves the view's ``body`` (an implementation detail).
+    public static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+        Body._resolve(view.body, in: context)
+    }
 }
 
 /// A view that VoteLayout resolves directly, without reading its `body`.
+///
+/// Each conforming type also implements `View._resolve(_:in:)` to call ``resolve(in:)``.
 protocol PrimitiveView {
     /// The layout elements this view contributes to its parent's list of subviews.
     func resolve(in context: ResolveContext) -> [ResolvedView]
@@ -31,8 +47,5 @@ extension PrimitiveView {
 
 /// Resolves any view into its layout elements.
 func resolve<V: View>(_ view: V, in context: ResolveContext) -> [ResolvedView] {
-    if let primitive = view as? any PrimitiveView {
-        return primitive.resolve(in: context)
-    }
-    return resolve(view.body, in: context)
+    V._resolve(view, in: _ResolveContext(base: context)).views
 }

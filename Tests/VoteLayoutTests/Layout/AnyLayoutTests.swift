@@ -33,4 +33,41 @@ struct AnyLayoutTests {
         let layout = AnyLayout(AnyLayout(ZStackLayout()))
         #expect(layout.storage is ZStackLayout)
     }
+
+    @Test func aWrappedCustomLayoutKeepsItsNameAndItsGuides() {
+        let stack = layOut(
+            VStack(alignment: .leading) {
+                Text("abcdef")
+                AnyLayout(GuideAtThree()) { Color.red.frame(width: 1, height: 1) }
+            }
+        )
+        .root
+        #expect(stack.children[1].kind == .layout("GuideAtThree"))
+        #expect(stack.children.map(\.frame.minX) == [3, 0])
+    }
+
+    @Test func onlyVoteLayoutsOwnLayoutsAreBuiltIn() {
+        #expect(GuideAtThree()._builtInLayout == nil)
+        #expect(HStackLayout()._builtInLayout != nil)
+        #expect(AnyLayout(GuideAtThree())._builtInLayout != nil)
+    }
+
+    /// A custom layout that puts its leading guide 3 points in.
+    private struct GuideAtThree: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: 1, height: 1)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            subviews.first?.place(at: bounds.origin, proposal: .zero)
+        }
+        func explicitAlignment(
+            of guide: HorizontalAlignment,
+            in bounds: CGRect,
+            proposal: ProposedViewSize,
+            subviews: Subviews,
+            cache: inout ()
+        ) -> CGFloat? {
+            guide == .leading ? 3 : nil
+        }
+    }
 }
