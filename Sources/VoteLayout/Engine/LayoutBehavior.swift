@@ -71,7 +71,7 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 
     func kind(node: EngineNode, proposal: ProposedViewSize) -> LayoutNode.Kind {
         if let builtIn { return builtIn.nodeKind }
-        return .layout(String(describing: L.self))
+        return .layout(_typeName(L.self, qualified: false))
     }
 }
 

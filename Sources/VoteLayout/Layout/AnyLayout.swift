@@ -108,7 +108,7 @@ extension AnyLayout: BuiltInLayout {
     public var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
 
     var nodeKind: LayoutNode.Kind {
-        storage._builtInLayout?.layout.nodeKind ?? .layout(String(describing: type(of: storage)))
+        storage._builtInLayout?.layout.nodeKind ?? .layout(_typeName(type(of: storage), qualified: false))
     }
 
     var ownExplicitGuides: GuideSet {

@@ -14,7 +14,9 @@ extension View {
     /// Bordered styles inset each button's label by one unit on every side.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         EnvironmentModifierView(content: self) { context in
-            context.buttonStyle = (style as? any BuiltInButtonStyle)?.kind ?? .automatic
+            var wrapped = _ResolveContext(base: context)
+            style._apply(to: &wrapped)
+            context = wrapped.base
         }
     }
 }

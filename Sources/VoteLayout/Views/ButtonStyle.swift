@@ -2,7 +2,20 @@
 ///
 /// VoteLayout knows the built-in styles: ``bordered``, ``borderedProminent``, ``borderless``,
 /// ``plain`` and ``automatic`` (borderless).
-public protocol PrimitiveButtonStyle {}
+public protocol PrimitiveButtonStyle {
+    /// Puts this style into effect in `context`: an implementation detail of VoteLayout.
+    ///
+    /// Don't implement or call it. The default, which covers styles of your own, lays buttons
+    /// out as ``automatic``; the built-in styles set themselves without a dynamic cast.
+    func _apply(to context: inout _ResolveContext)
+}
+
+extension PrimitiveButtonStyle {
+    /// Lays buttons out as ``automatic`` (an implementation detail).
+    public func _apply(to context: inout _ResolveContext) {
+        context.base.buttonStyle = .automatic
+    }
+}
 
 /// The styles VoteLayout lays out and draws.
 enum ButtonStyleKind: Hashable, Sendable {
@@ -11,43 +24,59 @@ enum ButtonStyleKind: Hashable, Sendable {
     var isBordered: Bool { self == .bordered || self == .borderedProminent }
 }
 
-protocol BuiltInButtonStyle: PrimitiveButtonStyle {
-    var kind: ButtonStyleKind { get }
-}
-
 /// A button style that draws a border around the label.
-public struct BorderedButtonStyle: BuiltInButtonStyle, Sendable {
+public struct BorderedButtonStyle: PrimitiveButtonStyle, Sendable {
     /// Creates the style.
     public init() {}
-    var kind: ButtonStyleKind { .bordered }
+
+    /// Puts this style into effect (an implementation detail).
+    public func _apply(to context: inout _ResolveContext) {
+        context.base.buttonStyle = .bordered
+    }
 }
 
 /// A bordered button style for prominent buttons.
-public struct BorderedProminentButtonStyle: BuiltInButtonStyle, Sendable {
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, Sendable {
     /// Creates the style.
     public init() {}
-    var kind: ButtonStyleKind { .borderedProminent }
+
+    /// Puts this style into effect (an implementation detail).
+    public func _apply(to context: inout _ResolveContext) {
+        context.base.buttonStyle = .borderedProminent
+    }
 }
 
 /// A button style without a border.
-public struct BorderlessButtonStyle: BuiltInButtonStyle, Sendable {
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, Sendable {
     /// Creates the style.
     public init() {}
-    var kind: ButtonStyleKind { .borderless }
+
+    /// Puts this style into effect (an implementation detail).
+    public func _apply(to context: inout _ResolveContext) {
+        context.base.buttonStyle = .borderless
+    }
 }
 
 /// A button style that shows only the label.
-public struct PlainButtonStyle: BuiltInButtonStyle, Sendable {
+public struct PlainButtonStyle: PrimitiveButtonStyle, Sendable {
     /// Creates the style.
     public init() {}
-    var kind: ButtonStyleKind { .plain }
+
+    /// Puts this style into effect (an implementation detail).
+    public func _apply(to context: inout _ResolveContext) {
+        context.base.buttonStyle = .plain
+    }
 }
 
 /// The default button style (borderless in VoteLayout).
-public struct DefaultButtonStyle: BuiltInButtonStyle, Sendable {
+public struct DefaultButtonStyle: PrimitiveButtonStyle, Sendable {
     /// Creates the style.
     public init() {}
-    var kind: ButtonStyleKind { .automatic }
+
+    /// Puts this style into effect (an implementation detail).
+    public func _apply(to context: inout _ResolveContext) {
+        context.base.buttonStyle = .automatic
+    }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {

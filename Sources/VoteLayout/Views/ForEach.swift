@@ -43,8 +43,17 @@ extension ForEach: PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         data.flatMap { element in
-            let identity = String(describing: identify(element))
+            let identity = identityComponent(identify(element))
             return VoteLayout.resolve(content(element), in: context).map { $0.prefixingIdentity(identity) }
         }
     }
+}
+
+/// The path component of a `ForEach` element's `id`: what `String(describing:)` prints, with
+/// strings and integers, the usual IDs, spared its dynamic casts. (The type test comes first:
+/// an optional or `AnyHashable` ID would cast to `String` too, yet prints differently.)
+private func identityComponent<ID: Hashable>(_ id: ID) -> String {
+    if ID.self == String.self, let string = id as? String { return string }
+    if ID.self == Int.self, let integer = id as? Int { return String(integer) }
+    return String(describing: id)
 }

@@ -1,7 +1,7 @@
-/// The environment a view is resolved in: an implementation detail of ``View``, as SwiftUI's
-/// `_ViewInputs`. Only VoteLayout creates or reads it.
+/// The environment a view is resolved in: an implementation detail of ``View`` and
+/// ``PrimitiveButtonStyle``, as SwiftUI's `_ViewInputs`. Only VoteLayout creates or reads it.
 public struct _ResolveContext {
-    let base: ResolveContext
+    var base: ResolveContext
 }
 
 /// The elements a view resolves into: an implementation detail of ``View``, as SwiftUI's

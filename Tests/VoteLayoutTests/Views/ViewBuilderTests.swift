@@ -36,6 +36,14 @@ struct ViewBuilderTests {
         #expect(ranged.children.map(\.path) == ["0", "1", "2"])
     }
 
+    @Test func otherIdentifiersArePrintedAsStringDescribingPrintsThem() {
+        let optionals: [String?] = ["Cat", nil]
+        let stack = layOut(VStack { ForEach(optionals, id: \.self) { Text($0 ?? "-") } }).root
+        #expect(stack.children.map(\.path.description) == [#"Optional("Cat")"#, "nil"])
+        let erased = layOut(VStack { ForEach([AnyHashable("Cat"), AnyHashable(7)], id: \.self) { _ in Text("x") } }).root
+        #expect(erased.children.map(\.path.description) == ["Cat", "7"])
+    }
+
     @Test func groupsFlattenIntoTheirParentAndApplyModifiersToEachView() {
         let stack = layOut(
             HStack(spacing: 0) {
