@@ -38,36 +38,17 @@ struct AnyLayoutTests {
         let stack = layOut(
             VStack(alignment: .leading) {
                 Text("abcdef")
-                AnyLayout(GuideAtThree()) { Color.red.frame(width: 1, height: 1) }
+                AnyLayout(LeadingGuideLayout(leading: 3)) { Color.red.frame(width: 1, height: 1) }
             }
         )
         .root
-        #expect(stack.children[1].kind == .layout("GuideAtThree"))
+        #expect(stack.children[1].kind == .layout("LeadingGuideLayout"))
         #expect(stack.children.map(\.frame.minX) == [3, 0])
     }
 
     @Test func onlyVoteLayoutsOwnLayoutsAreBuiltIn() {
-        #expect(GuideAtThree()._builtInLayout == nil)
+        #expect(LeadingGuideLayout(leading: 3)._builtInLayout == nil)
         #expect(HStackLayout()._builtInLayout != nil)
-        #expect(AnyLayout(GuideAtThree())._builtInLayout != nil)
-    }
-
-    /// A custom layout that puts its leading guide 3 points in.
-    private struct GuideAtThree: Layout {
-        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-            CGSize(width: 1, height: 1)
-        }
-        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-            subviews.first?.place(at: bounds.origin, proposal: .zero)
-        }
-        func explicitAlignment(
-            of guide: HorizontalAlignment,
-            in bounds: CGRect,
-            proposal: ProposedViewSize,
-            subviews: Subviews,
-            cache: inout ()
-        ) -> CGFloat? {
-            guide == .leading ? 3 : nil
-        }
+        #expect(AnyLayout(LeadingGuideLayout(leading: 3))._builtInLayout != nil)
     }
 }

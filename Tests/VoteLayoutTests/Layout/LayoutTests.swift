@@ -112,7 +112,7 @@ struct LayoutTests {
         let stack = layOut(
             VStack(alignment: .leading) {
                 Text("abcdef")
-                GuideAtFive { Color.red.frame(width: 1, height: 1) }
+                LeadingGuideLayout(leading: 5) { Color.red.frame(width: 1, height: 1) }
             }
         )
         .root
@@ -197,24 +197,6 @@ struct LayoutTests {
                 return .zero
             }
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-        }
-    }
-
-    private struct GuideAtFive: Layout {
-        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-            CGSize(width: 1, height: 1)
-        }
-        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-            subviews.first?.place(at: bounds.origin, proposal: .zero)
-        }
-        func explicitAlignment(
-            of guide: HorizontalAlignment,
-            in bounds: CGRect,
-            proposal: ProposedViewSize,
-            subviews: Subviews,
-            cache: inout ()
-        ) -> CGFloat? {
-            guide == .leading ? 5 : nil
         }
     }
 }
