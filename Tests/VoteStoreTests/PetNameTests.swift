@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import VoteStore
 
@@ -33,5 +34,28 @@ struct PetNameTests {
     @Test func lengthCountsCharactersNotBytes() throws {
         // 40 family emoji: 7 scalars and 25 UTF-8 bytes each, one Character each.
         #expect(try PetName(validating: String(repeating: "👨‍👩‍👧‍👦", count: 40)).display.count == 40)
+    }
+
+    @Test func trimmingMatchesFoundationsWhitespaceAndNewlines() {
+        // Every scalar of the Basic Multilingual Plane (all of White_Space lies in it) at both ends of a name,
+        // plus a combining mark after a space, which trimming must leave in place.
+        var mismatches: [String] = []
+        for value in 0...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "\(scalar)Cat\(scalar)"
+            if PetName.trimmed(text) != text.trimmingCharacters(in: .whitespacesAndNewlines) {
+                mismatches.append("U+" + String(value, radix: 16))
+            }
+        }
+        #expect(mismatches.isEmpty)
+        let combining = " \u{301}Cat "
+        #expect(PetName.trimmed(combining) == combining.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(PetName.trimmed(" \t\u{3000}\u{85} ").isEmpty)
+    }
+
+    @Test func normalisationLeavesASCIIAloneAndComposesTheRest() {
+        #expect(PetName.normalized("Goldfish") == "Goldfish")
+        #expect(PetName.normalized("Cafe\u{301}").unicodeScalars.elementsEqual("Caf\u{E9}".unicodeScalars))
+        #expect(PetName.key(forNormalized: "CAF\u{C9}").unicodeScalars.elementsEqual("caf\u{E9}".unicodeScalars))
     }
 }
