@@ -33,10 +33,14 @@ public final class VoteStore {
     let connection: Connection
     /// The path the store was opened with, used in error messages.
     let path: String
-    /// Prepared statements reused across calls, keyed by their SQL.
+    /// Prepared statements reused across calls, with their SQL.
     ///
-    /// Statements hold the connection, never the other way round, so there is no retain cycle.
-    private var statements: [String: Statement] = [:]
+    /// A list rather than a dictionary: there are about a dozen, and the first use of a
+    /// `Dictionary<String, Statement>` makes the runtime build its metadata and look up
+    /// `String: Hashable` among every conformance in the binary, a tenth of a millisecond
+    /// that a one-vote process cannot spare. Statements hold the connection, never the other way
+    /// round, so there is no retain cycle.
+    private var statements: [(sql: String, statement: Statement)] = []
 
     /// Opens the database at `path`, creating and migrating it as needed.
     ///
@@ -143,11 +147,11 @@ public final class VoteStore {
         _ body: (Statement) throws(SQLiteError) -> T
     ) throws(SQLiteError) -> T {
         let statement: Statement
-        if let cached = statements[sql] {
-            statement = cached
+        if let cached = statements.first(where: { $0.sql == sql }) {
+            statement = cached.statement
         } else {
             statement = try connection.prepare(sql)
-            statements[sql] = statement
+            statements.append((sql, statement))
         }
         statement.reset()
         defer { statement.reset() }  // a half-read SELECT would keep its read snapshot open
