@@ -20,7 +20,7 @@ struct GlobalOptions: ParsableArguments {
 
     /// Opens the database named by a `--db` value (or the environment, when `nil`).
     static func openStore(db: String?) throws -> VoteStore {
-        let location = try DatabaseLocation.resolve(explicit: db, environment: Environment.current())
+        let location = try DatabaseLocation.resolve(explicit: db, environment: Environment.process)
         try location.createFoldersIfNeeded()
         return try VoteStore(path: location.path)
     }

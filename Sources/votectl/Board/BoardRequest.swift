@@ -22,7 +22,7 @@ struct BoardRequest: Hashable, Sendable {
             print(BoardDocument.json(model: model, podium: podiumPlacement))
             return
         }
-        let environment = Environment.current()
+        let environment = Environment.process
         let columns = TerminalSettings.width(explicit: width, environment: environment)
         let layout = TextBoard.layout(model: model, podium: podiumPlacement, width: columns)
         if let svg {

@@ -16,7 +16,7 @@ struct DatabaseLocation: Hashable, Sendable {
     /// Resolves the location from an explicit `--db` value and the environment.
     ///
     /// Following the XDG base directory spec, an empty or relative `XDG_DATA_HOME` is ignored.
-    static func resolve(explicit: String?, environment: [String: String]) throws(CommandFailure) -> DatabaseLocation {
+    static func resolve(explicit: String?, environment: Environment) throws(CommandFailure) -> DatabaseLocation {
         if let explicit {
             guard !explicit.isEmpty else {
                 throw CommandFailure(.usage, "--db needs a path (or :memory:)")

@@ -1,24 +1,37 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The environment variables votectl reads, looked up with `getenv`.
+/// The environment variables votectl reads: the process's own, looked up one by one with
+/// `getenv`, or fixed values for tests.
 ///
-/// `ProcessInfo.processInfo.environment` copies the whole environment into a dictionary, which
-/// costs more than everything else a `votectl vote` does in Swift; this reads only what is used.
-enum Environment {
-    /// Every variable votectl consults.
-    static let names = [
-        "VOTECTL_DB", "XDG_DATA_HOME", "HOME", "COLUMNS", "NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE",
-        "TERM", "LC_ALL", "LC_CTYPE", "LANG",
-    ]
+/// `ProcessInfo.processInfo.environment` copies the whole environment into a dictionary, and even
+/// a dictionary of the few names votectl uses cost more instructions than the rest of a
+/// `votectl vote` in Swift; a lookup reads only the variable asked for.
+struct Environment: Sendable, ExpressibleByDictionaryLiteral {
+    private let values: [String: String]?
 
-    /// The current values of ``names`` that are set.
-    static func current() -> [String: String] {
-        var values: [String: String] = [:]
-        for name in names {
-            if let value = getenv(name) {
-                values[name] = String(cString: value)
-            }
-        }
-        return values
+    /// The environment of this process.
+    static let process = Environment(values: nil)
+
+    /// Fixed values, as a test gives them.
+    init(_ values: [String: String]) {
+        self.values = values
+    }
+
+    init(dictionaryLiteral elements: (String, String)...) {
+        self.values = Dictionary(elements) { _, last in last }
+    }
+
+    private init(values: [String: String]?) {
+        self.values = values
+    }
+
+    /// The value of the variable `name`, or `nil` when it is not set.
+    subscript(name: String) -> String? {
+        if let values { return values[name] }
+        return getenv(name).map { String(cString: $0) }
     }
 }

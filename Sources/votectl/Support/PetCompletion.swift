@@ -13,7 +13,7 @@ enum PetCompletion {
         if let flag = words.firstIndex(of: "--db"), words.indices.contains(flag + 1) {
             db = words[flag + 1]
         }
-        guard let location = try? DatabaseLocation.resolve(explicit: db, environment: Environment.current()),
+        guard let location = try? DatabaseLocation.resolve(explicit: db, environment: Environment.process),
               location.path != ":memory:", access(location.path, R_OK) == 0,
               let store = try? VoteStore(path: location.path),
               let pets = try? store.pets()

@@ -19,7 +19,7 @@ struct TerminalSettings: Hashable, Sendable {
 
     /// The width: `--width`, else a positive `COLUMNS`, else the terminal's (`TIOCGWINSZ` on
     /// `descriptor`), else 80.
-    static func width(explicit: Int?, environment: [String: String], descriptor: Int32 = 1) -> Int {
+    static func width(explicit: Int?, environment: Environment, descriptor: Int32 = 1) -> Int {
         if let explicit { return explicit }
         if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
         var size = winsize()
@@ -30,7 +30,7 @@ struct TerminalSettings: Hashable, Sendable {
     /// Whether to colour: `--color always|never` wins, then `NO_COLOR` (non-empty) turns colour off,
     /// `FORCE_COLOR`/`CLICOLOR_FORCE` (set, not `0`) turns it on, `TERM=dumb` turns it off, and
     /// otherwise colour goes to a terminal only.
-    static func usesColor(_ choice: ColorChoice, environment: [String: String], isTerminal: Bool) -> Bool {
+    static func usesColor(_ choice: ColorChoice, environment: Environment, isTerminal: Bool) -> Bool {
         switch choice {
         case .always: return true
         case .never: return false
@@ -46,7 +46,7 @@ struct TerminalSettings: Hashable, Sendable {
 
     /// Whether to stay within ASCII: `--ascii`, `TERM=dumb`, or a locale (`LC_ALL`, else `LC_CTYPE`,
     /// else `LANG`) that does not say UTF-8.
-    static func isASCII(explicit: Bool, environment: [String: String]) -> Bool {
+    static func isASCII(explicit: Bool, environment: Environment) -> Bool {
         if explicit || environment["TERM"] == "dumb" { return true }
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let normalized = locale.lowercased()

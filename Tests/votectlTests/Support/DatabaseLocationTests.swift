@@ -11,7 +11,7 @@ struct DatabaseLocationTests {
         (nil, ["XDG_DATA_HOME": "", "HOME": "/h"], "/h/.local/share/votectl/votes.db", true),
     ] as [(String?, [String: String], String, Bool)])
     func resolvesInTheDocumentedOrder(explicit: String?, environment: [String: String], path: String, isDefault: Bool) throws {
-        let location = try DatabaseLocation.resolve(explicit: explicit, environment: environment)
+        let location = try DatabaseLocation.resolve(explicit: explicit, environment: Environment(environment))
         #expect(location == DatabaseLocation(path: path, isDefault: isDefault))
     }
 
@@ -35,7 +35,7 @@ struct TerminalSettingsTests {
         (.auto, ["TERM": "dumb"], true, false),
     ] as [(Choice, [String: String], Bool, Bool)])
     func colourIsDecidedOnce(choice: Choice, environment: [String: String], isTerminal: Bool, expected: Bool) {
-        #expect(TerminalSettings.usesColor(choice, environment: environment, isTerminal: isTerminal) == expected)
+        #expect(TerminalSettings.usesColor(choice, environment: Environment(environment), isTerminal: isTerminal) == expected)
     }
 
     @Test(arguments: [
@@ -47,7 +47,7 @@ struct TerminalSettingsTests {
         (false, ["LANG": "en_US.UTF-8", "TERM": "dumb"], true),
     ] as [(Bool, [String: String], Bool)])
     func asciiFallback(explicit: Bool, environment: [String: String], expected: Bool) {
-        #expect(TerminalSettings.isASCII(explicit: explicit, environment: environment) == expected)
+        #expect(TerminalSettings.isASCII(explicit: explicit, environment: Environment(environment)) == expected)
     }
 
     @Test func widthPrefersTheFlagThenColumns() {
