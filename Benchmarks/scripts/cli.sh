@@ -3,7 +3,9 @@
 #
 #   Benchmarks/scripts/cli.sh            # from the package root; needs hyperfine and sqlite3
 #
-# Builds votectl in release mode with the Swift runtime linked statically, then times:
+# Times the votectl that Scripts/build-release.sh builds for installing (optimised, fully static),
+# and, for reference, the same code linked the default way (`--static-swift-stdlib`: the Swift
+# runtime static, libstdc++ and libsqlite3 shared):
 #   1. `votectl vote Cat` against the sqlite3 shell doing the same insert and tally update;
 #   2. `votectl import` of a 1,000,000-row CSV against the shell's `.import` plus a GROUP BY tally;
 #   3. `votectl board` on a database holding 1,000,000 votes against `votectl --version`.
@@ -15,13 +17,14 @@ cd "$(dirname "$0")/../.."
 command -v hyperfine >/dev/null || { echo "needs hyperfine (apt-get install -y hyperfine)" >&2; exit 1; }
 command -v sqlite3 >/dev/null || { echo "needs the sqlite3 shell (apt-get install -y sqlite3)" >&2; exit 1; }
 
-swift build -c release --product votectl --static-swift-stdlib
-VOTECTL="$(swift build -c release --product votectl --static-swift-stdlib --show-bin-path)/votectl"
+VOTECTL="$PWD/$(Scripts/build-release.sh | tail -1)"
+swift build -c release --product votectl --static-swift-stdlib >/dev/null 2>&1
+SHARED_VOTECTL="$(swift build -c release --product votectl --static-swift-stdlib --show-bin-path)/votectl"
 BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/votectl-bench.XXXXXX)}"
 RUNS="${RUNS:-30}"
 mkdir -p "$BENCH_DIR"
 cd "$BENCH_DIR"
-echo "binary: $VOTECTL"
+echo "binary: $VOTECTL (reference: $SHARED_VOTECTL)"
 echo "work folder: $BENCH_DIR"
 
 # A fresh database made by votectl; the shell works on a copy of it, so both see the same
@@ -30,6 +33,7 @@ rm -f fresh.db*
 "$VOTECTL" pets list --db fresh.db >/dev/null
 cp fresh.db peer.db
 cp fresh.db vote.db
+cp fresh.db vote-shared.db
 
 # 1. One vote.
 VOTE_SQL="PRAGMA synchronous = FULL; BEGIN IMMEDIATE;
@@ -38,6 +42,7 @@ UPDATE tally SET votes = votes + 1 WHERE pet_id = (SELECT id FROM pet WHERE name
 COMMIT;"
 hyperfine -N --warmup 5 --runs "$RUNS" --export-markdown vote.md \
     -n 'votectl vote Cat' "$VOTECTL vote Cat --db vote.db" \
+    -n 'votectl vote Cat (shared libstdc++ and libsqlite3)' "$SHARED_VOTECTL vote Cat --db vote-shared.db" \
     -n 'sqlite3 shell: insert + tally update' "sqlite3 peer.db \"$VOTE_SQL\""
 
 # 2. Import of 1,000,000 rows.
@@ -105,6 +110,7 @@ if command -v valgrind >/dev/null; then
     echo "|:---|---:|"
     echo "| \`votectl --version\` | $(instructions "$VOTECTL" --version) |"
     echo "| \`votectl vote Cat\` | $(instructions "$VOTECTL" vote Cat --db count.db) |"
+    echo "| \`votectl vote Cat\` (shared libstdc++ and libsqlite3) | $(instructions "$SHARED_VOTECTL" vote Cat --db count.db) |"
     echo "| sqlite3 shell: insert + tally update | $(instructions sqlite3 count-peer.db "$VOTE_SQL") |"
     echo "| \`votectl board --json\` (1M votes) | $(instructions "$VOTECTL" board --json --db board.db) |"
     echo "| \`votectl board\` (1M votes) | $(instructions "$VOTECTL" board --db board.db --width 80) |"

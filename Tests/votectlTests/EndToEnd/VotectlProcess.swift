@@ -13,8 +13,12 @@ struct ProcessResult {
 
 /// Runs the built `votectl` binary, as a user or a script would.
 enum VotectlProcess {
-    /// The binary next to the test bundle (`.build/<configuration>/votectl`).
+    /// The binary next to the test bundle (`.build/<configuration>/votectl`), or the one
+    /// `PETVOTE_VOTECTL` names, e.g. the release build of `Scripts/build-release.sh`.
     static let executable: URL = {
+        if let override = ProcessInfo.processInfo.environment["PETVOTE_VOTECTL"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
         let besideTests = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("votectl")
         if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
         let inBundleFolder = Bundle.main.bundleURL.appendingPathComponent("votectl")
