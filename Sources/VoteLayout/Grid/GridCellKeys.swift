@@ -12,21 +12,25 @@ enum GridRowMembershipKey: LayoutValueKey {
 }
 
 /// The number of columns a cell spans, set by `gridCellColumns(_:)`.
+@usableFromInline
 enum GridCellColumnsKey: LayoutValueKey {
-    static let defaultValue = 1
+    @usableFromInline static let defaultValue = 1
 }
 
 /// The horizontal alignment a cell sets for its whole column, by `gridColumnAlignment(_:)`.
+@usableFromInline
 enum GridColumnAlignmentKey: LayoutValueKey {
-    static let defaultValue: HorizontalAlignment? = nil
+    @usableFromInline static let defaultValue: HorizontalAlignment? = nil
 }
 
 /// The anchor a cell is aligned by within its cell, set by `gridCellAnchor(_:)`.
+@usableFromInline
 enum GridCellAnchorKey: LayoutValueKey {
-    static let defaultValue: UnitPoint? = nil
+    @usableFromInline static let defaultValue: UnitPoint? = nil
 }
 
 /// The axes on which a cell doesn't size its row or column, set by `gridCellUnsizedAxes(_:)`.
+@usableFromInline
 enum GridCellUnsizedAxesKey: LayoutValueKey {
-    static let defaultValue: Axis.Set = []
+    @usableFromInline static let defaultValue: Axis.Set = []
 }

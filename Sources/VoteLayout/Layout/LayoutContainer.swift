@@ -1,14 +1,15 @@
 /// A `Layout` used as a container view: `MyLayout { … }`.
+@usableFromInline
 struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
-    static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+    @usableFromInline static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
         _ResolvedViews(view.resolve(in: context.base))
     }
 
     let layout: L
     let content: Content
 
-    var body: Never { bodyNotAvailable() }
+    @usableFromInline var body: Never { bodyNotAvailable() }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         [

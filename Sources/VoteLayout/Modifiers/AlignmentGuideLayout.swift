@@ -1,7 +1,8 @@
 /// Sets one alignment guide of a view explicitly, computed from the view's dimensions.
+@usableFromInline
 struct AlignmentGuideLayout: BuiltInLayout {
     /// The layout as VoteLayout's engine runs it (an implementation detail).
-    var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+    @usableFromInline var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
 
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
@@ -10,10 +11,11 @@ struct AlignmentGuideLayout: BuiltInLayout {
     var primaryChildIndex: Int? { 0 }
     var ownExplicitGuides: GuideSet { GuideSet(keys: [key]) }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }
 
+    @usableFromInline
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
     }
@@ -23,7 +25,7 @@ struct AlignmentGuideLayout: BuiltInLayout {
         return computeValue(child.dimensions(in: proposal))
     }
 
-    func explicitAlignment(
+    @usableFromInline func explicitAlignment(
         of guide: HorizontalAlignment,
         in bounds: CGRect,
         proposal: ProposedViewSize,
@@ -33,7 +35,7 @@ struct AlignmentGuideLayout: BuiltInLayout {
         value(for: guide.key, proposal: proposal, subviews: subviews)
     }
 
-    func explicitAlignment(
+    @usableFromInline func explicitAlignment(
         of guide: VerticalAlignment,
         in bounds: CGRect,
         proposal: ProposedViewSize,

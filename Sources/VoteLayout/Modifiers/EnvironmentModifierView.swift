@@ -1,14 +1,15 @@
 /// A view whose content resolves in a changed environment (`foregroundStyle`, `buttonStyle`).
+@usableFromInline
 struct EnvironmentModifierView<Content: View>: View, PrimitiveView {
     /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
-    static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+    @usableFromInline static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
         _ResolvedViews(view.resolve(in: context.base))
     }
 
     let content: Content
     let transform: (inout ResolveContext) -> Void
 
-    var body: Never { bodyNotAvailable() }
+    @usableFromInline var body: Never { bodyNotAvailable() }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         var context = context

@@ -3,9 +3,10 @@
 /// The child is proposed `(width ?? proposal.width, height ?? proposal.height)`; the frame is
 /// `(width ?? child.width, height ?? child.height)` (with both set the child isn't asked); the
 /// child is aligned in it by `alignment`. Negative or non-finite lengths are ignored.
+@usableFromInline
 struct FixedFrameLayout: BuiltInLayout {
     /// The layout as VoteLayout's engine runs it (an implementation detail).
-    var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+    @usableFromInline var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
 
     let width: CGFloat?
     let height: CGFloat?
@@ -25,12 +26,13 @@ struct FixedFrameLayout: BuiltInLayout {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let size = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 
+    @usableFromInline
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         subviews.first?.place(aligning: alignment, in: bounds, proposal: childProposal(proposal))
     }

@@ -1,8 +1,9 @@
 /// Fixes a view at its ideal size on some axes: proposes `nil` there and the parent's proposal
 /// elsewhere, reports the child's answer (which may overflow the parent) and centres the child.
+@usableFromInline
 struct FixedSizeLayout: BuiltInLayout {
     /// The layout as VoteLayout's engine runs it (an implementation detail).
-    var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+    @usableFromInline var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
 
     let horizontal: Bool
     let vertical: Bool
@@ -14,10 +15,11 @@ struct FixedSizeLayout: BuiltInLayout {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
     }
 
+    @usableFromInline
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         subviews.first?
             .place(

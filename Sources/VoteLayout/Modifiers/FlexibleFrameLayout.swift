@@ -8,9 +8,10 @@
 ///   only `max`, and `c` with neither. So `frame(maxWidth: .infinity)` fills the proposal.
 /// When placing, the child is proposed the frame's size, except on an axis with no ideal and a
 /// `nil` proposal where the frame sits strictly between its bounds: there it keeps `nil`.
+@usableFromInline
 struct FlexibleFrameLayout: BuiltInLayout {
     /// The layout as VoteLayout's engine runs it (an implementation detail).
-    var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+    @usableFromInline var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
 
     struct Bounds {
         var min: CGFloat?
@@ -65,7 +66,7 @@ struct FlexibleFrameLayout: BuiltInLayout {
         )
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         let width = horizontal.lengthIgnoringChild(proposal.width)
         let height = vertical.lengthIgnoringChild(proposal.height)
         if let width, let height { return CGSize(width: width, height: height) }
@@ -77,6 +78,7 @@ struct FlexibleFrameLayout: BuiltInLayout {
         )
     }
 
+    @usableFromInline
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let childProposal = ProposedViewSize(
             width: horizontal.placementProposal(frameLength: bounds.width, proposal: proposal.width),

@@ -4,9 +4,10 @@
 /// The edges in `defaultedEdges` take the layout pass's default padding (``LayoutDefaults/padding``)
 /// instead of `fixedInsets`, which is how `padding()` without a length gets 16 in points but a
 /// cell or two in a terminal.
+@usableFromInline
 struct PaddingLayout: BuiltInLayout {
     /// The layout as VoteLayout's engine runs it (an implementation detail).
-    var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+    @usableFromInline var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
 
     let fixedInsets: EdgeInsets
     let defaultedEdges: Edge.Set
@@ -37,7 +38,7 @@ struct PaddingLayout: BuiltInLayout {
         )
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         guard let child = subviews.first else { return .zero }
         let insets = insets(subviews.defaults)
         let size = child.sizeThatFits(childProposal(proposal, insets: insets))
@@ -47,6 +48,7 @@ struct PaddingLayout: BuiltInLayout {
         )
     }
 
+    @usableFromInline
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         guard let child = subviews.first else { return }
         let insets = insets(subviews.defaults)

@@ -3,9 +3,10 @@
 ///
 /// Subviews are `[primary, secondary]` for an overlay and `[secondary, primary]` for a
 /// background, so that drawing in order puts a background behind its view.
+@usableFromInline
 struct SecondaryContentLayout: BuiltInLayout {
     /// The layout as VoteLayout's engine runs it (an implementation detail).
-    var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
+    @usableFromInline var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
 
     let alignment: Alignment
     let isBackground: Bool
@@ -17,10 +18,11 @@ struct SecondaryContentLayout: BuiltInLayout {
         subviews.count == 2 ? subviews[subviews.startIndex + (primaryChildIndex ?? 0)] : subviews.first
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         primary(subviews)?.sizeThatFits(proposal) ?? .zero
     }
 
+    @usableFromInline
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         guard let primary = primary(subviews) else { return }
         let primaryDimensions = primary.dimensions(in: proposal)
@@ -39,7 +41,7 @@ struct SecondaryContentLayout: BuiltInLayout {
         }
     }
 
-    func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+    @usableFromInline func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
         primary(subviews)?.spacing ?? .zero
     }
 }

@@ -1,9 +1,10 @@
 /// A view with an overlay or background attached to each element of its content.
 ///
 /// Several secondary views are stacked in a `ZStack` with the modifier's alignment.
+@usableFromInline
 struct SecondaryContentView<Content: View, Secondary: View>: View, PrimitiveView {
     /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
-    static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+    @usableFromInline static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
         _ResolvedViews(view.resolve(in: context.base))
     }
 
@@ -12,7 +13,7 @@ struct SecondaryContentView<Content: View, Secondary: View>: View, PrimitiveView
     let alignment: Alignment
     let isBackground: Bool
 
-    var body: Never { bodyNotAvailable() }
+    @usableFromInline var body: Never { bodyNotAvailable() }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         var secondaries = VoteLayout.resolve(secondary, in: context)

@@ -1,14 +1,15 @@
 /// A view whose elements carry a changed trait (`layoutPriority`, `layoutValue`).
+@usableFromInline
 struct TraitModifierView<Content: View>: View, PrimitiveView {
     /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
-    static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+    @usableFromInline static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
         _ResolvedViews(view.resolve(in: context.base))
     }
 
     let content: Content
     let transform: (inout ViewTraits) -> Void
 
-    var body: Never { bodyNotAvailable() }
+    @usableFromInline var body: Never { bodyNotAvailable() }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         VoteLayout.resolve(content, in: context)

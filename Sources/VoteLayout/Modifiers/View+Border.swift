@@ -21,16 +21,17 @@ extension View {
 }
 
 /// The stroked rectangle `border(_:width:)` lays over a view: it takes the size proposed.
+@usableFromInline
 struct BorderView: View, PrimitiveView {
     /// Resolves the view itself: VoteLayout lays it out directly (an implementation detail).
-    static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
+    @usableFromInline static func _resolve(_ view: Self, in context: _ResolveContext) -> _ResolvedViews {
         _ResolvedViews(view.resolve(in: context.base))
     }
 
     let color: Color?
     let width: CGFloat
 
-    var body: Never { bodyNotAvailable() }
+    @usableFromInline var body: Never { bodyNotAvailable() }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         [
