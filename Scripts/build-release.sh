@@ -8,21 +8,33 @@
 # Needs what `swift build` needs plus the static libraries of libsqlite3-dev (libsqlite3.a) and
 # of libstdc++ (installed with the toolchain's C++ support).
 #
-# Why fully static: a `votectl vote` is mostly process start-up. Linked against the shared
-# libstdc++ and libsqlite3, the dynamic loader binds about 3,500 symbols and relocates 77,000
-# pointers before `main` (4 M of the vote's 5.6 M instructions, and 300 page faults); fully static,
-# the whole vote takes 1.3 M instructions and outruns the sqlite3 shell (BENCHMARKS.md).
-# The price: the executable is not position-independent, so its own image is not randomised (the
-# stack, heap and mappings still are; static-pie does not link with this toolchain). glibc warns
-# at link time that Foundation's user and group lookups and dlopen need its shared libraries at run
-# time; votectl never calls them (it reads HOME itself), so those warnings are counted, not shown.
+# Every votectl command is short, so process start-up and the runtime's first-use work are most
+# of its cost; the two settings below are what BENCHMARKS.md measured them to be worth.
+#
+# -static-executable: linked against the shared libstdc++ and libsqlite3, the dynamic loader binds
+# about 3,500 symbols and relocates 77,000 pointers before `main` (4 M of a vote's 5.6 M
+# instructions, and 300 page faults); fully static, the whole vote takes 1.3 M instructions and
+# outruns the sqlite3 shell. The price: the executable is not position-independent, so its own
+# image is not randomised (the stack, heap and mappings still are; static-pie does not link with
+# this toolchain). glibc warns at link time that Foundation's user and group lookups and dlopen
+# need its shared libraries at run time; votectl never calls them (it reads HOME itself), so those
+# warnings are counted, not shown.
+#
+# -disable-concrete-type-metadata-mangled-name-accessors (a frontend option): the compiler then
+# fetches the metadata of concrete generic types, such as a board's nested view types, through
+# accessor functions that are handed their protocol conformances, instead of demangling the type's
+# name at run time and scanning the binary's 5,800 conformance records to check its requirements.
+# `votectl board` drops from 17.4 M to 7.7 M instructions, `--version` from 7.9 M to 6.3 M; the
+# binary grows by about 60 KB (of 81 MB).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
-if ! swift build -c release --product votectl -Xswiftc -static-executable --scratch-path .build-release >"$log" 2>&1; then
+if ! swift build -c release --product votectl --scratch-path .build-release \
+    -Xswiftc -static-executable \
+    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors >"$log" 2>&1; then
     cat "$log" >&2
     exit 1
 fi
