@@ -20,6 +20,10 @@ enum SQL {
     /// Durability: in WAL mode, `FULL` syncs the WAL on every commit, so an acknowledged vote
     /// survives power loss (`NORMAL` could lose the last commits, though never corrupt the file).
     static let synchronousFull = "PRAGMA synchronous = FULL"
+    /// The `-wal` file is kept between processes (see `Connection.keepWriteAheadLogFilesOnClose`);
+    /// with a size limit set, SQLite also truncates it to nothing when the last connection closes,
+    /// so a big import leaves no big file behind.
+    static let limitWALSize = "PRAGMA journal_size_limit = 4194304"
 
     // MARK: Pets
 

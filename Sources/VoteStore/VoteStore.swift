@@ -76,6 +76,7 @@ public final class VoteStore {
                 ? .cannotOpen(path: path, reason: "SQLite could not open or create the file (\(error.message))")
                 : VoteStoreError(error, path: path)
         }
+        if isFile { connection.keepWriteAheadLogFilesOnClose() }
         let timeout = busyTimeout.components
         connection.setBusyTimeout(
             milliseconds: Int32(clamping: timeout.seconds * 1000 + timeout.attoseconds / 1_000_000_000_000_000)
@@ -126,6 +127,7 @@ public final class VoteStore {
             }
             try connection.execute(SQL.foreignKeysOn)
             try connection.execute(SQL.synchronousFull)
+            if enableWAL { try connection.execute(SQL.limitWALSize) }
         }
         guard found < supported else { return }
         try write { () throws(VoteStoreError) in

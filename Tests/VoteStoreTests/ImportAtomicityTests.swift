@@ -14,7 +14,7 @@ struct ImportAtomicityTests {
         try store.addPet(named: "Rex")
         try store.vote(for: "Cat", count: 3)
         try store.importVotes((0..<100).map { BulkVote(pet: "Dog", externalID: "old-\($0)") })
-    }  // closing the last connection checkpoints the WAL into the file and removes it
+    }  // closing the last connection checkpoints the WAL into the file and empties it
 
     @Test(arguments: [
         BulkVote(pet: "Zzyzx"),
@@ -24,7 +24,9 @@ struct ImportAtomicityTests {
     func aBadVoteInTheMiddleLeavesTheFileByteIdentical(bad: BulkVote) throws {
         let before = try directory.contents(of: "votes.db")
         let filesBefore = try directory.fileNames()
-        #expect(filesBefore == ["votes.db"])
+        // The -wal and -shm files stay for the next connection; everything is in votes.db.
+        #expect(filesBefore == ["votes.db", "votes.db-shm", "votes.db-wal"])
+        #expect(try directory.contents(of: "votes.db-wal").isEmpty)
 
         do {
             let store = try VoteStore(path: path)
@@ -35,6 +37,7 @@ struct ImportAtomicityTests {
 
         #expect(try directory.fileNames() == filesBefore)
         #expect(try directory.contents(of: "votes.db") == before)
+        #expect(try directory.contents(of: "votes.db-wal").isEmpty)
         let reopened = try VoteStore(path: path)
         #expect(try reopened.standings().totalVotes == 103)
     }
