@@ -23,8 +23,11 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case readOnly(path: String)
     /// Another process kept the database locked for longer than the busy timeout.
     case busy(path: String)
-    /// The disk (or the file-size limit) is full; nothing was written.
+    /// The disk is full; nothing was written.
     case diskFull(path: String)
+    /// The operating system refused to write or sync the database (a file-size limit, a failing
+    /// disk, a file system that went away); nothing was written. `reason` is SQLite's message.
+    case writeFailed(path: String, reason: String)
     /// Any other SQLite failure, with its extended result code and SQL.
     case database(SQLiteError)
 
@@ -65,6 +68,9 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
             return "The database \(path) stayed locked by another process. Try again when it has finished."
         case .diskFull(let path):
             return "The disk holding \(path) is full; nothing was written. Free some space and try again."
+        case .writeFailed(let path, let reason):
+            return
+                "The database \(path) could not be written (\(reason)); nothing was written. Check the free space, the file-size limit (ulimit -f) and the disk."
         case .database(let error):
             return "Database error: \(error)"
         }
@@ -83,6 +89,8 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
         case SQLiteError.diskFull: self = .diskFull(path: path)
         case SQLiteError.notADatabase: self = .notADatabase(path: path)
         case SQLiteError.cannotOpen: self = .cannotOpen(path: path, reason: error.message)
+        case SQLiteError.ioError where SQLiteError.failedWrites.contains(error.extendedCode):
+            self = .writeFailed(path: path, reason: error.message)
         default: self = .database(error)
         }
     }

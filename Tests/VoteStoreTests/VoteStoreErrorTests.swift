@@ -62,6 +62,8 @@ struct VoteStoreErrorTests {
         (Int32(5), VoteStoreError.busy(path: "p")), (517, .busy(path: "p")), (6, .busy(path: "p")),
         (8, .readOnly(path: "p")), (1032, .readOnly(path: "p")), (13, .diskFull(path: "p")),
         (26, .notADatabase(path: "p")), (14, .cannotOpen(path: "p", reason: "m")),
+        (778, .writeFailed(path: "p", reason: "m")), (1034, .writeFailed(path: "p", reason: "m")),
+        (266, .database(SQLiteError(extendedCode: 266, message: "m", sql: nil))),
     ])
     func sqliteCodesMapToActionableCases(code: Int32, expected: VoteStoreError) {
         #expect(VoteStoreError(SQLiteError(extendedCode: code, message: "m", sql: nil), path: "p") == expected)
@@ -73,6 +75,7 @@ struct VoteStoreErrorTests {
         .invalidPetName(name: "", reason: "it is empty"), .invalidCount(0), .petHasVotes(name: "Dog", votes: 2),
         .notADatabase(path: "/x"), .newerSchema(path: "/x", found: 9, supported: 1),
         .cannotOpen(path: "/x", reason: "r"), .readOnly(path: "/x"), .busy(path: "/x"), .diskFull(path: "/x"),
+        .writeFailed(path: "/x", reason: "disk I/O error"),
         .database(SQLiteError(extendedCode: 1, message: "m", sql: "SELECT 1")),
     ])
     func descriptionsAreOneSentenceOrTwoNamingTheSubject(error: VoteStoreError) {

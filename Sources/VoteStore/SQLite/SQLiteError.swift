@@ -49,6 +49,12 @@ extension SQLiteError {
     static let readOnly = SQLITE_READONLY
     static let diskFull = SQLITE_FULL
     static let cannotOpen = SQLITE_CANTOPEN
+    static let ioError = SQLITE_IOERR
+    /// `SQLITE_IOERR_WRITE` (778, also a write past `ulimit -f`), `_FSYNC` (1034), `_DIR_FSYNC`
+    /// (1290) and `_TRUNCATE` (1546): the writes the operating system refused.
+    static let failedWrites: Set<Int32> = [
+        SQLITE_IOERR | (3 << 8), SQLITE_IOERR | (4 << 8), SQLITE_IOERR | (5 << 8), SQLITE_IOERR | (6 << 8),
+    ]
     static let notADatabase = SQLITE_NOTADB
     static let constraint = SQLITE_CONSTRAINT
     /// `SQLITE_CONSTRAINT_UNIQUE` (2067).

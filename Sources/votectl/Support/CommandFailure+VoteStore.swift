@@ -44,6 +44,8 @@ extension CommandFailure {
             self.init(.temporaryFailure, "the database \(path) is busy (locked by another process); try again")
         case .diskFull(let path):
             self.init(.cannotCreate, "cannot write the database \(path): the disk is full")
+        case .writeFailed(let path, let reason):
+            self.init(.cannotCreate, "cannot write the database \(path): \(reason); check the free space, the file-size limit (ulimit -f) and the disk")
         case .database(let sqliteError):
             self.init(.failure, "database error \(sqliteError.extendedCode): \(sqliteError.message)")
         }

@@ -14,6 +14,7 @@ struct CommandFailureTests {
         (.cannotOpen(path: "/x", reason: "no such folder"), .failure),
         (.readOnly(path: "/x"), .cannotCreate),
         (.diskFull(path: "/x"), .cannotCreate),
+        (.writeFailed(path: "/x", reason: "disk I/O error"), .cannotCreate),
         (.busy(path: "/x"), .temporaryFailure),
     ] as [(VoteStoreError, votectl.ExitStatus)])
     func storeErrorsMapToDocumentedStatuses(error: VoteStoreError, status: votectl.ExitStatus) throws {
