@@ -7,8 +7,9 @@ struct Votectl: ParsableCommand {
         commandName: "votectl",
         abstract: "Vote for pets and show the standings.",
         discussion: """
-            The database is --db PATH, else $VOTECTL_DB, else $XDG_DATA_HOME/votectl/votes.db, \
-            else ~/.local/share/votectl/votes.db (created on first use, holding Cat, Goldfish and Dog).
+            The database is --db PATH (before or after the subcommand), else $VOTECTL_DB, else \
+            $XDG_DATA_HOME/votectl/votes.db, else ~/.local/share/votectl/votes.db (created on first \
+            use, holding Cat, Goldfish and Dog).
 
             \(ExitStatus.helpTable)
             """,
@@ -23,11 +24,12 @@ struct Votectl: ParsableCommand {
     /// every error to one line, so that scripts can log it.
     static func main() {
         do {
-            if let invocation = FastPath.parse(Array(CommandLine.arguments.dropFirst())) {
+            let arguments = DatabaseOptionPlacement.normalized(Array(CommandLine.arguments.dropFirst()))
+            if let invocation = FastPath.parse(arguments) {
                 try invocation.run()
                 return
             }
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             if let failure = CommandFailure(translating: error) {

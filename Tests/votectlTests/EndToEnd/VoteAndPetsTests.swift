@@ -18,6 +18,15 @@ struct VoteAndPetsTests {
         #expect(try cli.votes() == ["Cat": 1, "Dog": 3, "Goldfish": 0])
     }
 
+    @Test func theDatabaseOptionMayComeBeforeTheSubcommand() throws {
+        let vote = try cli.runBare(["--db", cli.database, "vote", "Cat"])
+        #expect(vote.status == 0)
+        #expect(vote.standardOutput == "Cat: 1 vote, rank 1\n")
+        let added = try cli.runBare(["--db=\(cli.database)", "pets", "add", "Rex"])
+        #expect(added.status == 0)
+        #expect(try cli.votes() == ["Cat": 1, "Dog": 0, "Goldfish": 0, "Rex": 0])
+    }
+
     @Test func theFastPathAndArgumentParserGiveTheSameResults() throws {
         let fast = try cli.run(["vote", "Dog", "--count", "2"])
         let parsed = try cli.run(["vote", "--count=2", "Dog"])
