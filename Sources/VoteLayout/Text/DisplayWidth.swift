@@ -39,6 +39,18 @@ enum DisplayWidth {
 
     private static func isPrintableASCII(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) }
 
+    /// Whether every scalar of `text` is a grapheme cluster of its own, one cell wide: printable
+    /// ASCII, box drawing (U+2500…U+257F) and block elements (U+2580…U+259F).
+    ///
+    /// None of these scalars extends, joins or prepends to a neighbour, none is emoji, wide or
+    /// zero-width, so such text is drawn one cell per scalar without breaking it into clusters:
+    /// the rules, bars and borders of a board as well as plain names and numbers.
+    static func isOneNarrowClusterPerScalar(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            (0x20...0x7E).contains(scalar.value) || (0x2500...0x259F).contains(scalar.value)
+        }
+    }
+
     private static let variationSelector16: Unicode.Scalar = "\u{FE0F}"
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

@@ -36,6 +36,23 @@ struct DisplayWidthTests {
         #expect(text.dropFirst().terminalDisplayWidth == cells - (text.first?.terminalDisplayWidth ?? 0))
     }
 
+    @Test("Scalars drawn one cell each without cluster breaking are narrow clusters of their own")
+    func oneNarrowClusterPerScalarAgreesWithClusters() throws {
+        for value in Array(0x20...0x7E) + Array(0x2500...0x259F) {
+            let scalar = try #require(Unicode.Scalar(UInt32(value)))
+            #expect(Character(scalar).terminalDisplayWidth == 1, "U+\(String(value, radix: 16))")
+            // Next to each other and to ASCII, every scalar stays a cluster of its own.
+            let text = "a" + String(scalar) + String(scalar) + "─"
+            #expect(DisplayWidth.isOneNarrowClusterPerScalar(text))
+            #expect(text.count == text.unicodeScalars.count)
+        }
+    }
+
+    @Test(arguments: ["e\u{0301}", "a\tb", "猫", "🐶", "…", "\u{2500}\u{0301}", "a\u{200D}b", "\r\n", "\u{25A0}"])
+    func otherScalarsTakeTheClusterPath(text: String) {
+        #expect(!DisplayWidth.isOneNarrowClusterPerScalar(text))
+    }
+
     @Test func wideRangeTableIsSortedAndDisjoint() {
         let ranges = DisplayWidth.wideRanges
         for (previous, next) in zip(ranges, ranges.dropFirst()) {

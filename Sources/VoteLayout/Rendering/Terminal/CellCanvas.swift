@@ -32,6 +32,17 @@ struct CellCanvas {
     mutating func write(_ text: String, x: Int, y: Int, style: CellStyle, clip: CellRect) {
         let clip = clip.intersection(bounds)
         guard (clip.minY..<clip.maxY).contains(y) else { return }
+        if DisplayWidth.isOneNarrowClusterPerScalar(text) {
+            // Names, numbers, bars and rules: no grapheme breaking and no width lookup per character.
+            var column = x
+            for scalar in text.unicodeScalars {
+                if column + 1 > clip.minX, column < clip.maxX {
+                    put(Character(scalar), x: column, y: y, style: style)
+                }
+                column += 1
+            }
+            return
+        }
         var column = x
         for character in text {
             let cells = character.terminalDisplayWidth
@@ -110,25 +121,30 @@ extension CellCanvas {
         (bounds.minY..<max(bounds.minY, bounds.maxY)).map { line(atRow: $0, colors: colors) }
     }
 
+    /// Builds the row as UTF-8 bytes and decodes it once: appending `Character`s to a `String`
+    /// one by one costs several times more per cell.
     private func line(atRow y: Int, colors: Bool) -> String {
-        var row = (bounds.minX..<max(bounds.minX, bounds.maxX)).map { self[$0, y] }
-        while let last = row.last, last.character == " ", !last.isContinuation,
-            !colors || last.style.background == nil
-        {
-            row.removeLast()
+        let start = index(x: bounds.minX, y: y)
+        var end = start + bounds.width
+        while end > start {
+            let last = cells[end - 1]
+            guard last.character == " ", !last.isContinuation, !colors || last.style.background == nil else { break }
+            end -= 1
         }
-        var line = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(end - start)
         var runStyle = CellStyle()
-        for cell in row where !cell.isContinuation {
+        for position in start..<end where !cells[position].isContinuation {
+            let cell = cells[position]
             let style = colors ? cell.style : CellStyle()
             if style != runStyle {
-                if !runStyle.isPlain { line += SGR.reset }
-                line += style.sgr
+                if !runStyle.isPlain { bytes.append(contentsOf: SGR.reset.utf8) }
+                bytes.append(contentsOf: style.sgr.utf8)
                 runStyle = style
             }
-            line.append(cell.character)
+            bytes.append(contentsOf: cell.character.utf8)
         }
-        if !runStyle.isPlain { line += SGR.reset }
-        return line
+        if !runStyle.isPlain { bytes.append(contentsOf: SGR.reset.utf8) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
