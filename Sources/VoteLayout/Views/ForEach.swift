@@ -41,11 +41,22 @@ extension ForEach: PrimitiveView {
         _ResolvedViews(view.resolve(in: context.base))
     }
 
+    /// Walks `data` by index rather than with `flatMap`: `Data` belongs to the caller, so the
+    /// standard library's algorithms run unspecialised here, and `flatMap` alone then looks up
+    /// the iterator types of `Data` at run time, which costs more than resolving the elements.
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        data.flatMap { element in
+        var views: [ResolvedView] = []
+        var index = data.startIndex
+        let end = data.endIndex
+        while index != end {
+            let element = data[index]
             let identity = identityComponent(identify(element))
-            return VoteLayout.resolve(content(element), in: context).map { $0.prefixingIdentity(identity) }
+            for view in VoteLayout.resolve(content(element), in: context) {
+                views.append(view.prefixingIdentity(identity))
+            }
+            data.formIndex(after: &index)
         }
+        return views
     }
 }
 
