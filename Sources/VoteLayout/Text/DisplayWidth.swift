@@ -37,6 +37,16 @@ enum DisplayWidth {
         return cells
     }
 
+    /// The cells `text` occupies when it is all printable ASCII (one per byte), else `nil`.
+    static func printableASCIIWidth(of text: String) -> Int? {
+        var cells = 0
+        for byte in text.utf8 {
+            guard isPrintableASCII(byte) else { return nil }
+            cells += 1
+        }
+        return cells
+    }
+
     private static func isPrintableASCII(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) }
 
     /// Whether every scalar of `text` is a grapheme cluster of its own, one cell wide: printable

@@ -38,28 +38,41 @@ public struct TerminalTextMeasurer: TextMeasurer {
     /// - Complexity: O(*n*) in the number of grapheme clusters of `text`.
     public func layout(_ text: String, in proposal: ProposedViewSize) -> TextLayout {
         guard !text.isEmpty else { return TextLayout(size: .zero, lines: []) }
-        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        let ideal = paragraphs.map(\.terminalDisplayWidth).max() ?? 0
+        let paragraphs: [Substring]
+        let ideal: Int
+        if let asciiWidth = DisplayWidth.printableASCIIWidth(of: text) {
+            // No line break and one cell per byte: no need to break the text into clusters.
+            paragraphs = [Substring(text)]
+            ideal = asciiWidth
+        } else {
+            paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            ideal = paragraphs.map(\.terminalDisplayWidth).max() ?? 0
+        }
         let width = cells(proposal.width)
 
         var lines: [String]
+        // The widest line, when it is known without measuring the lines again.
+        var widest: Int?
         switch width {
         case let width? where width < 1:
             lines = Array(repeating: "", count: paragraphs.count)
         case let width? where width < ideal:
             lines = paragraphs.flatMap { LineBreaker(width: width).lines(of: $0) }
         default:
-            lines = paragraphs.map(String.init)
+            // Unwrapped, the lines are the paragraphs and the widest is the ideal width.
+            lines = paragraphs.count == 1 ? [text] : paragraphs.map(String.init)
+            widest = ideal
         }
 
         if let rows = cells(proposal.height).map({ max(1, $0) }), rows < lines.count {
             lines.removeLast(lines.count - rows)
             let last = lines.count - 1
             lines[last] = Self.ellipsized(lines[last], width: width ?? .max)
+            widest = nil
         }
 
-        let widest = lines.map(\.terminalDisplayWidth).max() ?? 0
-        return TextLayout(size: CGSize(width: widest, height: lines.count), lines: lines)
+        let size = CGSize(width: widest ?? lines.map(\.terminalDisplayWidth).max() ?? 0, height: lines.count)
+        return TextLayout(size: size, lines: lines)
     }
 
     /// A proposed length in whole cells, or `nil` when it is unspecified, infinite, not a number,

@@ -119,6 +119,20 @@ struct TerminalTextMeasurerTests {
         #expect(layout.lines.allSatisfy { !$0.hasPrefix(" ") && !$0.hasSuffix(" ") })
     }
 
+    @Test(
+        "Printable ASCII, measured without cluster breaking, lays out as the same words with a wide character",
+        arguments: [nil, 0, 3, 5, 9, 14, 15, 16, 17, .infinity] as [CGFloat?],
+        [nil, 0, 1, 2] as [CGFloat?]
+    )
+    func asciiAgreesWithTheClusterPath(width: CGFloat?, height: CGFloat?) {
+        // "猫" is two cells like "ab" (and never split from 3 cells up): swapping it back gives the ASCII layout.
+        let proposal = ProposedViewSize(width: width, height: height)
+        let ascii = measurer.layout("ab Goldfish  Dog ", in: proposal)
+        let clustered = measurer.layout("猫 Goldfish  Dog ", in: proposal)
+        #expect(ascii.size == clustered.size)
+        #expect(ascii.lines == clustered.lines.map { $0.replacingOccurrences(of: "猫", with: "ab") })
+    }
+
     @Test func terminalIsTheStaticShorthand() {
         func measure(with measurer: some TextMeasurer) -> CGSize { measurer.layout("猫", in: .unspecified).size }
         #expect(measure(with: .terminal) == CGSize(width: 2, height: 1))
