@@ -18,7 +18,10 @@ final class EngineNode {
 
     /// The cache of a `Layout` behaviour, kept for the pass.
     var layoutCache: Any?
-    private var sizes: [ProposedViewSize: CGSize] = [:]
+    private var sizes = ProposalMemo<CGSize>()
+    /// A `Text`'s lines per proposal (see ``TextLeaf``), kept apart from ``layoutCache`` so
+    /// reading them needs no dynamic cast.
+    var textLayouts = ProposalMemo<TextLayout>()
     private var explicitValues: [ExplicitKey: CGFloat?] = [:]
     private var cachedPriority: Double?
     private var cachedSpacing: ViewSpacing?
@@ -61,7 +64,7 @@ final class EngineNode {
         if let size = sizes[proposal] { return size }
         if children.isEmpty { pass.countMeasurement(of: number) }
         let size = behavior.sizeThatFits(proposal, node: self)
-        if pass.cachesMeasurements { sizes[proposal] = size }
+        if pass.cachesMeasurements { sizes.remember(size, for: proposal) }
         return size
     }
 

@@ -52,7 +52,7 @@ public struct GridLayout: Layout {
     /// row sizes it already computed, by proposal.
     public struct Cache {
         let structure: GridStructure
-        var tracksByProposal: [ProposedViewSize: GridTracks] = [:]
+        var tracksByProposal = ProposalMemo<GridTracks>()
 
         mutating func tracks(for proposal: ProposedViewSize, subviews: LayoutSubviews) -> GridTracks {
             if let tracks = tracksByProposal[proposal] { return tracks }
@@ -60,7 +60,7 @@ public struct GridLayout: Layout {
             let tracks = structure.sizer.tracks(for: proposal) { index, proposal, axis in
                 structure.extent(of: index, along: axis, for: proposal, subviews: subviews)
             }
-            tracksByProposal[proposal] = tracks
+            tracksByProposal.remember(tracks, for: proposal)
             return tracks
         }
     }

@@ -39,13 +39,9 @@ struct TextLeaf: NodeBehavior {
     /// The measurer's layout for `proposal`, measured once per proposal and pass (sizing, baselines
     /// and the result tree all read it).
     func layout(_ proposal: ProposedViewSize, node: EngineNode) -> TextLayout {
-        var layouts = node.layoutCache as? [ProposedViewSize: TextLayout] ?? [:]
-        if let layout = layouts[proposal] { return layout }
+        if let layout = node.textLayouts[proposal] { return layout }
         let layout = node.pass.measurer.layout(string, in: proposal)
-        if node.pass.cachesMeasurements {
-            layouts[proposal] = layout
-            node.layoutCache = layouts
-        }
+        if node.pass.cachesMeasurements { node.textLayouts.remember(layout, for: proposal) }
         return layout
     }
 

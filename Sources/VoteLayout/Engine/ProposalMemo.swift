@@ -1,0 +1,35 @@
+/// Answers one node remembers per proposal during a layout pass.
+///
+/// A node is asked about a handful of distinct proposals (ideal, minimum, maximum, the offers
+/// it is measured and placed with), so the first few live in a small array searched in order:
+/// comparing two proposals costs far less than hashing one, and a node asked once allocates
+/// one small buffer instead of a hash table. Further proposals go to a dictionary, so a node
+/// that a deep layout probes with many offers still answers in O(1).
+struct ProposalMemo<Value> {
+    /// How many proposals are searched in order before the dictionary takes over.
+    static var inlineCapacity: Int { 8 }
+
+    private var entries: [(proposal: ProposedViewSize, value: Value)] = []
+    private var overflow: [ProposedViewSize: Value] = [:]
+
+    /// The value remembered for `proposal`, or `nil`.
+    subscript(proposal: ProposedViewSize) -> Value? {
+        for entry in entries where entry.proposal == proposal { return entry.value }
+        return overflow.isEmpty ? nil : overflow[proposal]
+    }
+
+    /// Remembers `value` for `proposal`, replacing what was remembered for it.
+    mutating func remember(_ value: Value, for proposal: ProposedViewSize) {
+        if let index = entries.firstIndex(where: { $0.proposal == proposal }) {
+            entries[index].value = value
+        } else if entries.count < Self.inlineCapacity {
+            if entries.isEmpty { entries.reserveCapacity(4) }
+            entries.append((proposal, value))
+        } else {
+            overflow[proposal] = value
+        }
+    }
+
+    /// How many proposals have a remembered value.
+    var count: Int { entries.count + overflow.count }
+}
