@@ -70,9 +70,7 @@ final class EngineNode {
 
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
-        let source =
-            explicitGuides.containsAll || !explicitGuides.keys.isEmpty
-            ? ExplicitAlignmentSource(node: self, proposal: proposal) : nil
+        let source = explicitGuides.isEmpty ? nil : ExplicitAlignmentSource(node: self, proposal: proposal)
         return ViewDimensions(size: size, explicitSource: source)
     }
 

@@ -42,14 +42,35 @@ enum ChildOrientation {
 }
 
 /// A set of alignment guides, possibly every guide (for layouts that may answer any of them).
+///
+/// The guides are a short list searched in order: a view tree names only a few distinct guides,
+/// and comparing two keys costs far less than hashing one.
 struct GuideSet {
-    var containsAll = false
-    var keys: Set<AlignmentKey> = []
+    private(set) var containsAll: Bool
+    /// The guides, each once; empty when ``containsAll``.
+    private(set) var keys: [AlignmentKey]
+
+    init(containsAll: Bool = false, keys: [AlignmentKey] = []) {
+        self.containsAll = containsAll
+        self.keys = []
+        if !containsAll {
+            for key in keys where !self.keys.contains(key) { self.keys.append(key) }
+        }
+    }
+
+    /// Whether no guide at all is in the set.
+    var isEmpty: Bool { !containsAll && keys.isEmpty }
 
     func contains(_ key: AlignmentKey) -> Bool { containsAll || keys.contains(key) }
 
     mutating func formUnion(_ other: GuideSet) {
-        containsAll = containsAll || other.containsAll
-        if !containsAll { keys.formUnion(other.keys) }
+        if containsAll { return }
+        if other.containsAll {
+            (containsAll, keys) = (true, [])
+        } else if keys.isEmpty {
+            keys = other.keys
+        } else {
+            for key in other.keys where !keys.contains(key) { keys.append(key) }
+        }
     }
 }

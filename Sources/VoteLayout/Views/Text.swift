@@ -32,9 +32,12 @@ extension Text: PrimitiveView {
 struct TextLeaf: NodeBehavior {
     let string: String
 
-    var ownExplicitGuides: GuideSet {
-        GuideSet(keys: [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key])
-    }
+    var ownExplicitGuides: GuideSet { Self.baselines }
+
+    /// Built once: every text node asks for it.
+    private static let baselines = GuideSet(
+        keys: [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
+    )
 
     /// The measurer's layout for `proposal`, measured once per proposal and pass (sizing, baselines
     /// and the result tree all read it).
