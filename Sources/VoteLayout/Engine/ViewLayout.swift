@@ -20,9 +20,31 @@ public struct ViewLayout: Hashable, Sendable {
     /// proposal once, however often its containers ask.
     public let measurementCount: Int
     /// Per leaf path, how many sizes it computed.
-    package let measurementCounts: [ViewPath: Int]
+    package var measurementCounts: [ViewPath: Int] {
+        Dictionary(
+            nodeCounts.lazy.filter { $0.measurements > 0 }.map { ($0.path, $0.measurements) },
+            uniquingKeysWith: { $1 }
+        )
+    }
     /// Per path, how many size questions `Layout`s asked through `LayoutSubview` (cache hits included).
-    package let subviewQueryCounts: [ViewPath: Int]
+    package var subviewQueryCounts: [ViewPath: Int] {
+        Dictionary(
+            nodeCounts.lazy.filter { $0.queries > 0 }.map { ($0.path, $0.queries) },
+            uniquingKeysWith: { $1 }
+        )
+    }
+
+    /// The counters of one node that measured or was asked something.
+    private struct NodeCounts: Hashable, Sendable {
+        var path: ViewPath
+        var measurements: Int
+        var queries: Int
+    }
+
+    /// The nodes with counts, in tree order (a later node wins a path shared by two): kept as a
+    /// list because hashing every path into the dictionaries, which only tests and benchmarks
+    /// read, cost more than a board's text measurement.
+    private let nodeCounts: [NodeCounts]
 
     /// Lays out `view` for `proposal`, measuring text with `measurer`.
     ///
@@ -60,17 +82,16 @@ public struct ViewLayout: Hashable, Sendable {
         root = node.makeResult(origin: .zero, proposal: proposal)
         self.proposal = proposal
         measurementCount = pass.measurementCount
-        var measurements: [ViewPath: Int] = [:]
-        var queries: [ViewPath: Int] = [:]
+        var counts: [NodeCounts] = []
         func collect(_ node: EngineNode) {
-            if pass.measurementsByNode[node.number] > 0 {
-                measurements[node.path] = pass.measurementsByNode[node.number]
+            let (measurements, queries) = (pass.measurementsByNode[node.number], pass.queriesByNode[node.number])
+            if measurements > 0 || queries > 0 {
+                counts.append(NodeCounts(path: node.path, measurements: measurements, queries: queries))
             }
-            if pass.queriesByNode[node.number] > 0 { queries[node.path] = pass.queriesByNode[node.number] }
             node.children.forEach(collect)
         }
         collect(node)
-        (measurementCounts, subviewQueryCounts) = (measurements, queries)
+        nodeCounts = counts
     }
 
     /// Lays out `view` for `proposal`, measuring text in terminal cells (``TerminalTextMeasurer``).
