@@ -23,13 +23,13 @@ final class EngineNode {
     /// reading them needs no dynamic cast.
     var textLayouts = ProposalMemo<TextLayout>()
     private var explicitValues: [ExplicitKey: CGFloat?] = [:]
-    private var cachedPriority: Double?
-    private var cachedSpacing: ViewSpacing?
 
     private struct ExplicitKey: Hashable {
         var key: AlignmentKey
         var proposal: ProposedViewSize
     }
+    private var cachedPriority: Double?
+    private var cachedSpacing: ViewSpacing?
 
     init(_ view: ResolvedView, path: ViewPath, stackOrientation: Axis?, pass: LayoutPass) {
         behavior = view.behavior
@@ -71,7 +71,7 @@ final class EngineNode {
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
         let source = explicitGuides.isEmpty ? nil : ExplicitAlignmentSource(node: self, proposal: proposal)
-        return ViewDimensions(size: size, explicitSource: source)
+        return ViewDimensions(size: size, guideSource: source)
     }
 
     /// The layout priority the node's container sees.
@@ -143,10 +143,17 @@ final class EngineNode {
     /// Places this node at `origin` with `proposal`, then its subtree, and returns the result.
     func makeResult(origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
         let bounds = CGRect(origin: origin, size: sizeThatFits(proposal))
-        let recorder = PlacementRecorder(count: children.count)
-        if !children.isEmpty {
-            behavior.placeChildren(in: bounds, proposal: proposal, node: self, recorder: recorder)
+        guard !children.isEmpty else {
+            // A leaf places nothing: no recorder to fill.
+            return LayoutNode(
+                frame: bounds,
+                kind: behavior.kind(node: self, proposal: proposal),
+                path: path,
+                foreground: foreground
+            )
         }
+        let recorder = PlacementRecorder(count: children.count)
+        behavior.placeChildren(in: bounds, proposal: proposal, node: self, recorder: recorder)
         let laidOutChildren = children.indices.filter { !recorder.hidden.contains($0) }
             .map { index in
                 let frame = childFrame(index, recorder: recorder, bounds: bounds, proposal: proposal)

@@ -7,10 +7,10 @@ public struct ViewDimensions: Equatable {
     /// The view's size.
     let size: CGSize
     /// Where explicit guide values come from, or `nil` for a view without any.
-    let explicitSource: ExplicitAlignmentSource?
+    let guideSource: ExplicitAlignmentSource?
 
-    init(size: CGSize, explicitSource: ExplicitAlignmentSource? = nil) {
-        (self.size, self.explicitSource) = (size, explicitSource)
+    init(size: CGSize, guideSource: ExplicitAlignmentSource? = nil) {
+        (self.size, self.guideSource) = (size, guideSource)
     }
 
     /// The view's width.
@@ -32,11 +32,17 @@ public struct ViewDimensions: Equatable {
     }
 
     subscript(explicit key: AlignmentKey) -> CGFloat? {
-        explicitSource?.explicitAlignment(key, size: size)
+        guideSource?.explicitAlignment(key, size: size)
     }
 
-    /// Whether two values are the same.
+    /// Whether two values are the same: the same size, and explicit guides from the same view
+    /// measured with the same proposal (or none on either side).
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
-        lhs.size == rhs.size && lhs.explicitSource === rhs.explicitSource
+        guard lhs.size == rhs.size else { return false }
+        switch (lhs.guideSource, rhs.guideSource) {
+        case (nil, nil): return true
+        case (let left?, let right?): return left.isSame(as: right)
+        default: return false
+        }
     }
 }
