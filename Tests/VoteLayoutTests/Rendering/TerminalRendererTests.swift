@@ -157,6 +157,22 @@ struct TerminalRendererTests {
         #expect(TerminalRenderer().render(root) == "猫 x猫")
     }
 
+    @Test("Clusters of several scalars come out whole, and a cell drawn over loses its cluster")
+    func clustersOfSeveralScalarsSurviveAndCanBeOverwritten() {
+        let cat = "🐈\u{200D}⬛"
+        let root = LayoutNode(
+            frame: CGRect(x: 0, y: 0, width: 9, height: 2),
+            kind: .layout("ZStackLayout"),
+            path: "",
+            children: [
+                BoardTree.text("e\u{0301}\(cat)\r\n", x: 0, y: 0, path: "0"),
+                BoardTree.text("a\u{0308}\(cat)\(cat)", x: 0, y: 1, path: "1"),
+                BoardTree.text("x", x: 3, y: 1, path: "2"),  // over the left half of the second cat
+            ]
+        )
+        #expect(TerminalRenderer().render(root) == "e\u{0301}\(cat)\na\u{0308}\(cat)x")
+    }
+
     @Test(arguments: [
         (CGRect(x: 0.9, y: 0, width: 3, height: 1), "───"),  // edges round down: 0.9 → 0, 3.9 → 3
         (CGRect(x: 1, y: 0, width: 2.5, height: 1), " ──"),

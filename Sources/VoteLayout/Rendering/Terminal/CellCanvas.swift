@@ -4,15 +4,31 @@
 /// canvas keeps that pair whole: a wide character that would cross the clip edge is drawn
 /// as a space instead, and writing over either half of a pair blanks the other half.
 struct CellCanvas {
-    struct Cell: Equatable {
-        var character: Character = " "
+    /// One cell: plain data (no reference to count), so filling, copying and reading cells is cheap.
+    struct Cell {
+        /// The glyph, when it is a single scalar (nearly always).
+        var scalar: Unicode.Scalar = " "
+        /// For a glyph of several scalars, its index in the canvas's clusters; else -1.
+        var cluster: Int32 = -1
         /// The right half of the wide character in the cell to the left.
         var isContinuation = false
         var style = CellStyle()
+
+        /// A blank cell with `style`: what blanking a cell and the continuation half of a glyph leave.
+        var isBlankSpace: Bool { scalar == " " && cluster < 0 }
+    }
+
+    /// What `put` draws: a glyph, or the continuation half of a wide one.
+    private enum Glyph {
+        case scalar(Unicode.Scalar)
+        case cluster(Int32)
+        case continuation
     }
 
     let bounds: CellRect
     private var cells: [Cell]
+    /// The glyphs of several scalars drawn so far (a letter with a combining mark, an emoji sequence).
+    private var clusters: [Character] = []
 
     /// A blank canvas covering `bounds`.
     init(bounds: CellRect) {
@@ -20,8 +36,14 @@ struct CellCanvas {
         cells = Array(repeating: Cell(), count: bounds.width * bounds.height)
     }
 
-    subscript(x: Int, y: Int) -> Cell {
-        cells[index(x: x, y: y)]
+    /// The glyph for `character`, remembering it among the clusters when it has several scalars.
+    private mutating func glyph(_ character: Character) -> Glyph {
+        let scalars = character.unicodeScalars
+        if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            return .scalar(first)
+        }
+        clusters.append(character)
+        return .cluster(Int32(clusters.count - 1))
     }
 
     /// Writes `text` from column `x` on row `y`, keeping inside `clip` and the canvas.
@@ -37,7 +59,7 @@ struct CellCanvas {
             var column = x
             for scalar in text.unicodeScalars {
                 if column + 1 > clip.minX, column < clip.maxX {
-                    put(Character(scalar), x: column, y: y, style: style)
+                    put(.scalar(scalar), x: column, y: y, style: style)
                 }
                 column += 1
             }
@@ -51,10 +73,11 @@ struct CellCanvas {
             guard column + cells > clip.minX, column < clip.maxX else { continue }
             if cells == 2, column < clip.minX || column + 1 >= clip.maxX {
                 // Half of a wide character would fall outside: show its visible half as a space.
-                put(" ", x: max(column, clip.minX), y: y, style: style)
+                put(.scalar(" "), x: max(column, clip.minX), y: y, style: style)
             } else {
-                put(character, x: column, y: y, style: style)
-                if cells == 2 { put(nil, x: column + 1, y: y, style: style) }
+                let glyph = glyph(character)
+                put(glyph, x: column, y: y, style: style)
+                if cells == 2 { put(.continuation, x: column + 1, y: y, style: style) }
             }
         }
     }
@@ -62,9 +85,11 @@ struct CellCanvas {
     /// Paints every cell of `rect` (within the canvas) with `character`, a 1-cell glyph.
     mutating func fill(_ rect: CellRect, with character: Character, style: CellStyle) {
         let rect = rect.intersection(bounds)
-        for y in rect.minY..<max(rect.minY, rect.maxY) {
-            for x in rect.minX..<max(rect.minX, rect.maxX) {
-                put(character, x: x, y: y, style: style)
+        guard !rect.isEmpty else { return }
+        let glyph = glyph(character)
+        for y in rect.minY..<rect.maxY {
+            for x in rect.minX..<rect.maxX {
+                put(glyph, x: x, y: y, style: style)
             }
         }
     }
@@ -77,33 +102,39 @@ struct CellCanvas {
         where contains: (Int, Int) -> Bool
     ) {
         let rect = rect.intersection(bounds)
-        for y in rect.minY..<max(rect.minY, rect.maxY) {
-            for x in rect.minX..<max(rect.minX, rect.maxX) where contains(x, y) {
-                put(character, x: x, y: y, style: style)
+        guard !rect.isEmpty else { return }
+        let glyph = glyph(character)
+        for y in rect.minY..<rect.maxY {
+            for x in rect.minX..<rect.maxX where contains(x, y) {
+                put(glyph, x: x, y: y, style: style)
             }
         }
     }
 
-    /// Puts one glyph at a cell, or the continuation half of a wide glyph when `character` is `nil`.
-    private mutating func put(_ character: Character?, x: Int, y: Int, style: CellStyle) {
+    /// Puts one glyph at a cell, or the continuation half of a wide glyph.
+    private mutating func put(_ glyph: Glyph, x: Int, y: Int, style: CellStyle) {
         guard bounds.contains(x: x, y: y) else { return }
         let position = index(x: x, y: y)
+        let isContinuation: Bool
+        if case .continuation = glyph { isContinuation = true } else { isContinuation = false }
         // Break up any wide pair this cell belonged to.
-        if cells[position].isContinuation, character != nil, x > bounds.minX {
+        if cells[position].isContinuation, !isContinuation, x > bounds.minX {
             blank(position - 1)
         }
         if !cells[position].isContinuation, x + 1 < bounds.maxX, cells[position + 1].isContinuation {
             blank(position + 1)
         }
-        var cell = cells[position]
-        cell.character = character ?? " "
-        cell.isContinuation = character == nil
-        cell.style = style.layered(over: cell.style)
-        cells[position] = cell
+        switch glyph {
+        case .scalar(let scalar): (cells[position].scalar, cells[position].cluster) = (scalar, -1)
+        case .cluster(let cluster): (cells[position].scalar, cells[position].cluster) = (" ", cluster)
+        case .continuation: (cells[position].scalar, cells[position].cluster) = (" ", -1)
+        }
+        cells[position].isContinuation = isContinuation
+        cells[position].style = style.layered(over: cells[position].style)
     }
 
     private mutating func blank(_ position: Int) {
-        cells[position].character = " "
+        (cells[position].scalar, cells[position].cluster) = (" ", -1)
         cells[position].isContinuation = false
     }
 
@@ -122,13 +153,13 @@ extension CellCanvas {
     }
 
     /// Builds the row as UTF-8 bytes and decodes it once: appending `Character`s to a `String`
-    /// one by one costs several times more per cell.
+    /// one by one costs several times more per cell, and so does any question asked of a `Character`.
     private func line(atRow y: Int, colors: Bool) -> String {
         let start = index(x: bounds.minX, y: y)
         var end = start + bounds.width
         while end > start {
             let last = cells[end - 1]
-            guard last.character == " ", !last.isContinuation, !colors || last.style.background == nil else { break }
+            guard last.isBlankSpace, !last.isContinuation, !colors || last.style.background == nil else { break }
             end -= 1
         }
         var bytes: [UInt8] = []
@@ -142,7 +173,13 @@ extension CellCanvas {
                 bytes.append(contentsOf: style.sgr.utf8)
                 runStyle = style
             }
-            bytes.append(contentsOf: cell.character.utf8)
+            if cell.cluster >= 0 {
+                bytes.append(contentsOf: clusters[Int(cell.cluster)].utf8)
+            } else if cell.scalar.isASCII {
+                bytes.append(UInt8(truncatingIfNeeded: cell.scalar.value))
+            } else {
+                UTF8.encode(cell.scalar) { bytes.append($0) }
+            }
         }
         if !runStyle.isPlain { bytes.append(contentsOf: SGR.reset.utf8) }
         return String(decoding: bytes, as: UTF8.self)
