@@ -17,7 +17,12 @@ public struct ViewPath: Hashable, Sendable, CustomStringConvertible, Expressible
     }
 
     /// The path of the child with identity `component`.
-    public func appending(_ component: String) -> ViewPath { ViewPath(components + [component]) }
+    public func appending(_ component: String) -> ViewPath {
+        var path = self
+        path.components.reserveCapacity(components.count + 1)  // one allocation, not a temporary array too
+        path.components.append(component)
+        return path
+    }
 
     /// A textual representation.
     public var description: String { components.joined(separator: "/") }
