@@ -14,7 +14,10 @@ final class EngineNode {
     /// The guides this node or a descendant may set explicitly; others are never looked up.
     let explicitGuides: GuideSet
     let pass: LayoutPass
-    let number: Int
+    /// Leaf measurements this node computed (cache misses).
+    private(set) var measurements = 0
+    /// Size questions `Layout`s asked this node through `LayoutSubview` (cache hits included).
+    private(set) var queries = 0
 
     /// The cache of a `Layout` behaviour, kept for the pass.
     var layoutCache: Any?
@@ -38,7 +41,6 @@ final class EngineNode {
         foreground = view.foreground
         self.stackOrientation = stackOrientation
         self.pass = pass
-        number = pass.register()
         let childOrientation: Axis? =
             switch view.behavior.childOrientation {
             case .inherit: stackOrientation
@@ -60,9 +62,12 @@ final class EngineNode {
 
     // MARK: Measurement
 
+    /// Counts a size question asked through a `LayoutSubview` proxy.
+    func countQuery() { queries += 1 }
+
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let size = sizes[proposal] { return size }
-        if children.isEmpty { pass.countMeasurement(of: number) }
+        if children.isEmpty { measurements += 1 }
         let size = behavior.sizeThatFits(proposal, node: self)
         if pass.cachesMeasurements { sizes.remember(size, for: proposal) }
         return size

@@ -81,17 +81,17 @@ public struct ViewLayout: Hashable, Sendable {
         let node = EngineNode(elements[0], path: ViewPath(), stackOrientation: nil, pass: pass)
         root = node.makeResult(origin: .zero, proposal: proposal)
         self.proposal = proposal
-        measurementCount = pass.measurementCount
         var counts: [NodeCounts] = []
+        var total = 0
         func collect(_ node: EngineNode) {
-            let (measurements, queries) = (pass.measurementsByNode[node.number], pass.queriesByNode[node.number])
-            if measurements > 0 || queries > 0 {
-                counts.append(NodeCounts(path: node.path, measurements: measurements, queries: queries))
+            if node.measurements > 0 || node.queries > 0 {
+                counts.append(NodeCounts(path: node.path, measurements: node.measurements, queries: node.queries))
+                total += node.measurements
             }
             node.children.forEach(collect)
         }
         collect(node)
-        nodeCounts = counts
+        (nodeCounts, measurementCount) = (counts, total)
     }
 
     /// Lays out `view` for `proposal`, measuring text in terminal cells (``TerminalTextMeasurer``).

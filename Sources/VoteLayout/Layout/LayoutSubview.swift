@@ -9,13 +9,13 @@ public struct LayoutSubview: Equatable {
 
     /// The size the subview chooses for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        node.pass.countQuery(of: node.number)
+        node.countQuery()
         return node.sizeThatFits(proposal)
     }
 
     /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        node.pass.countQuery(of: node.number)
+        node.countQuery()
         return node.dimensions(in: proposal)
     }
 
