@@ -27,8 +27,20 @@ struct ResolvedView {
     /// This element with `component` prepended to its identity, as a list flattens into its parent.
     func prefixingIdentity(_ component: String) -> ResolvedView {
         var copy = self
-        copy.identity = identity.isEmpty ? component : component + "." + identity
+        copy.prefixIdentity(component)
         return copy
+    }
+
+    /// Prepends `component` to the identity in place, sparing the copy of the element.
+    mutating func prefixIdentity(_ component: String) {
+        identity = identity.isEmpty ? component : component + "." + identity
+    }
+
+    /// `views` with `component` prepended to each identity, as a list flattens into its parent.
+    static func prefixing(_ views: [ResolvedView], with component: String) -> [ResolvedView] {
+        var views = views
+        for index in views.indices { views[index].prefixIdentity(component) }
+        return views
     }
 
     /// Wraps this element in a modifier: the modifier takes over its identity and traits.

@@ -22,9 +22,9 @@ extension _ConditionalContent: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         switch storage {
         case .trueContent(let content):
-            VoteLayout.resolve(content, in: context).map { $0.prefixingIdentity("t") }
+            ResolvedView.prefixing(VoteLayout.resolve(content, in: context), with: "t")
         case .falseContent(let content):
-            VoteLayout.resolve(content, in: context).map { $0.prefixingIdentity("f") }
+            ResolvedView.prefixing(VoteLayout.resolve(content, in: context), with: "f")
         }
     }
 }

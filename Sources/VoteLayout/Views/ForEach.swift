@@ -51,9 +51,8 @@ extension ForEach: PrimitiveView {
         while index != end {
             let element = data[index]
             let identity = identityComponent(identify(element))
-            for view in VoteLayout.resolve(content(element), in: context) {
-                views.append(view.prefixingIdentity(identity))
-            }
+            let resolved = ResolvedView.prefixing(VoteLayout.resolve(content(element), in: context), with: identity)
+            if views.isEmpty { views = resolved } else { views += resolved }
             data.formIndex(after: &index)
         }
         return views

@@ -38,9 +38,11 @@ extension TupleView: PrimitiveView {
     }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        elements.enumerated()
-            .flatMap { index, element in
-                element.resolve(in: context).map { $0.prefixingIdentity(String(index)) }
-            }
+        var views: [ResolvedView] = []
+        for (index, element) in elements.enumerated() {
+            let resolved = ResolvedView.prefixing(element.resolve(in: context), with: String(index))
+            if views.isEmpty { views = resolved } else { views += resolved }
+        }
+        return views
     }
 }
