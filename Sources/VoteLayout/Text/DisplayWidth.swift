@@ -37,14 +37,29 @@ enum DisplayWidth {
         return cells
     }
 
-    /// The cells `text` occupies when it is all printable ASCII (one per byte), else `nil`.
-    static func printableASCIIWidth(of text: String) -> Int? {
+    /// The paragraphs of `text` and the widest one's cells, when `text` is printable ASCII and line
+    /// feeds only (one cell per byte, and no other line break such as CR or CR-LF), else `nil`.
+    ///
+    /// The paragraphs are those of splitting at every newline character, found from the bytes.
+    static func printableASCIIParagraphs(of text: String) -> (paragraphs: [Substring], widest: Int)? {
+        var paragraphs: [Substring] = []
+        var widest = 0
+        var start = text.utf8.startIndex
         var cells = 0
-        for byte in text.utf8 {
-            guard isPrintableASCII(byte) else { return nil }
-            cells += 1
+        for index in text.utf8.indices {
+            let byte = text.utf8[index]
+            if byte == 0x0A {
+                paragraphs.append(text[start..<index])
+                widest = max(widest, cells)
+                (start, cells) = (text.utf8.index(after: index), 0)
+            } else if isPrintableASCII(byte) {
+                cells += 1
+            } else {
+                return nil
+            }
         }
-        return cells
+        paragraphs.append(text[start...])
+        return (paragraphs, max(widest, cells))
     }
 
     private static func isPrintableASCII(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) }

@@ -40,10 +40,10 @@ public struct TerminalTextMeasurer: TextMeasurer {
         guard !text.isEmpty else { return TextLayout(size: .zero, lines: []) }
         let paragraphs: [Substring]
         let ideal: Int
-        if let asciiWidth = DisplayWidth.printableASCIIWidth(of: text) {
-            // No line break and one cell per byte: no need to break the text into clusters.
-            paragraphs = [Substring(text)]
-            ideal = asciiWidth
+        if let ascii = DisplayWidth.printableASCIIParagraphs(of: text) {
+            // Line feeds and one cell per byte: no need to break the text into clusters.
+            paragraphs = ascii.paragraphs
+            ideal = ascii.widest
         } else {
             paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             ideal = paragraphs.map(\.terminalDisplayWidth).max() ?? 0

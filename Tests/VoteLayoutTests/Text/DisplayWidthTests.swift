@@ -53,6 +53,22 @@ struct DisplayWidthTests {
         #expect(!DisplayWidth.isOneNarrowClusterPerScalar(text))
     }
 
+    @Test(
+        "Printable ASCII with line feeds splits into the paragraphs newline splitting gives",
+        arguments: ["", "Cat", "a\n\nbc\n", "\n", "Podium: radial\n  Cat (rank 1)\n  Dog (rank 2)", "  x  \n"]
+    )
+    func asciiParagraphsMatchNewlineSplitting(text: String) throws {
+        let ascii = try #require(DisplayWidth.printableASCIIParagraphs(of: text))
+        let split = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        #expect(ascii.paragraphs == split)
+        #expect(ascii.widest == split.map(\.terminalDisplayWidth).max())
+    }
+
+    @Test(arguments: ["a\r\nb", "a\rb", "caf\u{E9}", "a\tb", "a\u{0B}b", "\u{85}"])
+    func otherLineBreaksAndNonASCIITakeTheClusterPath(text: String) {
+        #expect(DisplayWidth.printableASCIIParagraphs(of: text) == nil)
+    }
+
     @Test func wideRangeTableIsSortedAndDisjoint() {
         let ranges = DisplayWidth.wideRanges
         for (previous, next) in zip(ranges, ranges.dropFirst()) {
