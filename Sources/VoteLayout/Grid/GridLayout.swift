@@ -53,13 +53,21 @@ public struct GridLayout: Layout {
     public struct Cache {
         let structure: GridStructure
         var tracksByProposal = ProposalMemo<GridTracks>()
+        /// The column widths per proposed width (the memo's proposals have no height): placing a
+        /// grid proposes the height it chose, and the columns don't depend on it.
+        var columnWidthsByWidth = ProposalMemo<[CGFloat]>()
 
         mutating func tracks(for proposal: ProposedViewSize, subviews: LayoutSubviews) -> GridTracks {
             if let tracks = tracksByProposal[proposal] { return tracks }
             let structure = structure
-            let tracks = structure.sizer.tracks(for: proposal) { index, proposal, axis in
+            let measure = { (index: Int, proposal: ProposedViewSize, axis: Axis) in
                 structure.extent(of: index, along: axis, for: proposal, subviews: subviews)
             }
+            let width = ProposedViewSize(width: proposal.width, height: nil)
+            let columnWidths =
+                columnWidthsByWidth[width] ?? structure.sizer.columnWidths(for: width.width, measure: measure)
+            columnWidthsByWidth.remember(columnWidths, for: width)
+            let tracks = structure.sizer.tracks(for: proposal, columnWidths: columnWidths, measure: measure)
             tracksByProposal.remember(tracks, for: proposal)
             return tracks
         }

@@ -103,9 +103,18 @@ struct GridSizer: Sendable {
         for proposal: ProposedViewSize,
         measure: (_ index: Int, ProposedViewSize, Axis) -> Extent
     ) -> GridTracks {
+        tracks(for: proposal, columnWidths: columnWidths(for: proposal.width, measure: measure), measure: measure)
+    }
+
+    /// Sizes the columns for a proposed `width` (rules 1 and 2): they depend on nothing else, so
+    /// proposals that differ only in height can share them.
+    func columnWidths(
+        for width: CGFloat?,
+        measure: (_ index: Int, ProposedViewSize, Axis) -> Extent
+    ) -> [CGFloat] {
         var widths = GridTrackDistribution.lengths(
             priorities: columnPriorities,
-            available: proposal.width,
+            available: width,
             spacing: columnGaps.reduce(0, +)
         ) { column, offer in
             var need = GridTrackExtent()
@@ -114,8 +123,17 @@ struct GridSizer: Sendable {
             }
             return need.length
         }
-        growColumnsForSpanningCells(&widths, proposedWidth: proposal.width, measure: measure)
+        growColumnsForSpanningCells(&widths, proposedWidth: width, measure: measure)
+        return widths
+    }
 
+    /// Sizes the rows for `proposal` (rule 3) below columns of `widths`, the columns sized for
+    /// `proposal.width`.
+    func tracks(
+        for proposal: ProposedViewSize,
+        columnWidths widths: [CGFloat],
+        measure: (_ index: Int, ProposedViewSize, Axis) -> Extent
+    ) -> GridTracks {
         let widthsOnly = GridTracks(columnWidths: widths, rowHeights: [], columnGaps: columnGaps, rowGaps: [])
         let heights = GridTrackDistribution.lengths(
             priorities: rowPriorities,

@@ -144,3 +144,30 @@ struct GridSizerTests {
         #expect(result.columnWidths == [1, 1])
     }
 }
+
+struct GridSizerColumnSharingTests {
+    /// A header, a flexible colour column, a divider spanning both columns, and a row of text.
+    private let cells: [(GridSizer.Slot, FakeView)] = [
+        (slot(0, 0), .fixed(6, 1)), (slot(0, 1), .flexible),
+        (slot(1, 0, span: 2), .rule(height: 1)),
+        (slot(2, 0), .fixed(3, 2)), (slot(2, 1), .fixed(12, 1)),
+    ]
+
+    @Test(
+        "Columns sized once for a width serve every height proposed with it",
+        arguments: [nil, 0, 20, 40, .infinity] as [CGFloat?],
+        [nil, 0, 3, 30, .infinity] as [CGFloat?]
+    )
+    func columnsDependOnlyOnTheWidth(width: CGFloat?, height: CGFloat?) {
+        let sizer = GridSizer(columnCount: 2, rowCount: 3, slots: cells.map(\.0), columnGaps: [1], rowGaps: [0, 0])
+        func measure(_ index: Int, _ proposal: ProposedViewSize, _ axis: Axis) -> GridSizer.Extent {
+            let size = cells[index].1.size(for: proposal)
+            return GridSizer.Extent(length: axis == .horizontal ? size.width : size.height, guide: nil)
+        }
+        let proposal = ProposedViewSize(width: width, height: height)
+        let shared = sizer.columnWidths(for: width, measure: measure)
+        let tracks = sizer.tracks(for: proposal, columnWidths: shared, measure: measure)
+        #expect(tracks == sizer.tracks(for: proposal, measure: measure))
+        #expect(shared == sizer.tracks(for: ProposedViewSize(width: width, height: nil), measure: measure).columnWidths)
+    }
+}
