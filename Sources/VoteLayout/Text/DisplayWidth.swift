@@ -37,6 +37,16 @@ enum DisplayWidth {
         return cells
     }
 
+    /// The cells `text` occupies when it is printable ASCII only (one per byte), else `nil`.
+    static func printableASCIIWidth(of text: String) -> Int? {
+        var cells = 0
+        for byte in text.utf8 {
+            guard isPrintableASCII(byte) else { return nil }
+            cells += 1
+        }
+        return cells
+    }
+
     /// The paragraphs of `text` and the widest one's cells, when `text` is printable ASCII and line
     /// feeds only (one cell per byte, and no other line break such as CR or CR-LF), else `nil`.
     ///

@@ -38,6 +38,12 @@ public struct TerminalTextMeasurer: TextMeasurer {
     /// - Complexity: O(*n*) in the number of grapheme clusters of `text`.
     public func layout(_ text: String, in proposal: ProposedViewSize) -> TextLayout {
         guard !text.isEmpty else { return TextLayout(size: .zero, lines: []) }
+        let width = cells(proposal.width)
+        if let cells = DisplayWidth.printableASCIIWidth(of: text), width.map({ $0 >= cells }) ?? true {
+            // One line (no line feed, one cell per byte) with room to spare: nothing to split, wrap
+            // or cut, as any height holds at least one row. The common case, so it skips the rest.
+            return TextLayout(size: CGSize(width: cells, height: 1), lines: [text])
+        }
         let paragraphs: [Substring]
         let ideal: Int
         if let ascii = DisplayWidth.printableASCIIParagraphs(of: text) {
@@ -48,7 +54,6 @@ public struct TerminalTextMeasurer: TextMeasurer {
             paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             ideal = paragraphs.map(\.terminalDisplayWidth).max() ?? 0
         }
-        let width = cells(proposal.width)
 
         var lines: [String]
         // The widest line, when it is known without measuring the lines again.
