@@ -163,22 +163,23 @@ extension CellCanvas {
             end -= 1
         }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(end - start)
+        bytes.reserveCapacity(3 * (end - start))  // box and block glyphs take three bytes
         var runStyle = CellStyle()
-        for position in start..<end where !cells[position].isContinuation {
-            let cell = cells[position]
-            let style = colors ? cell.style : CellStyle()
-            if style != runStyle {
-                if !runStyle.isPlain { bytes.append(contentsOf: SGR.reset.utf8) }
-                bytes.append(contentsOf: style.sgr.utf8)
-                runStyle = style
-            }
-            if cell.cluster >= 0 {
-                bytes.append(contentsOf: clusters[Int(cell.cluster)].utf8)
-            } else if cell.scalar.isASCII {
-                bytes.append(UInt8(truncatingIfNeeded: cell.scalar.value))
-            } else {
-                UTF8.encode(cell.scalar) { bytes.append($0) }
+        cells.withUnsafeBufferPointer { cells in
+            for position in start..<end where !cells[position].isContinuation {
+                let cell = cells[position]
+                if colors, cell.style != runStyle {
+                    if !runStyle.isPlain { bytes.append(contentsOf: SGR.reset.utf8) }
+                    bytes.append(contentsOf: cell.style.sgr.utf8)
+                    runStyle = cell.style
+                }
+                if cell.cluster >= 0 {
+                    bytes.append(contentsOf: clusters[Int(cell.cluster)].utf8)
+                } else if cell.scalar.isASCII {
+                    bytes.append(UInt8(truncatingIfNeeded: cell.scalar.value))
+                } else {
+                    UTF8.encode(cell.scalar) { bytes.append($0) }
+                }
             }
         }
         if !runStyle.isPlain { bytes.append(contentsOf: SGR.reset.utf8) }
