@@ -14,17 +14,23 @@ final class EngineNode {
     /// The guides this node or a descendant may set explicitly; others are never looked up.
     let explicitGuides: GuideSet
     let pass: LayoutPass
+
+    // The counters and memos marked `@exclusivity(unchecked)` are only read or written in single,
+    // instantaneous accesses (never held across a call, so even a layout that reached this node
+    // again could not overlap them), and a node lives on one thread: the run-time exclusivity
+    // checks could never fire for them, yet cost more than the memo lookups they would guard.
+
     /// Leaf measurements this node computed (cache misses).
-    private(set) var measurements = 0
+    @exclusivity(unchecked) private(set) var measurements = 0
     /// Size questions `Layout`s asked this node through `LayoutSubview` (cache hits included).
-    private(set) var queries = 0
+    @exclusivity(unchecked) private(set) var queries = 0
 
     /// The cache of a `Layout` behaviour, kept for the pass.
     var layoutCache: Any?
-    private var sizes = ProposalMemo<CGSize>()
+    @exclusivity(unchecked) private var sizes = ProposalMemo<CGSize>()
     /// A `Text`'s lines per proposal (see ``TextLeaf``), kept apart from ``layoutCache`` so
     /// reading them needs no dynamic cast.
-    var textLayouts = ProposalMemo<TextLayout>()
+    @exclusivity(unchecked) var textLayouts = ProposalMemo<TextLayout>()
     private var explicitValues: [ExplicitKey: CGFloat?] = [:]
 
     private struct ExplicitKey: Hashable {
