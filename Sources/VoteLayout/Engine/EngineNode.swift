@@ -165,11 +165,13 @@ final class EngineNode {
         }
         let recorder = PlacementRecorder(count: children.count)
         behavior.placeChildren(in: bounds, proposal: proposal, node: self, recorder: recorder)
-        let laidOutChildren = children.indices.filter { !recorder.hidden.contains($0) }
-            .map { index in
-                let frame = childFrame(index, recorder: recorder, bounds: bounds, proposal: proposal)
-                return children[index].makeResult(origin: frame.origin, proposal: frame.proposal)
-            }
+        let hidden = recorder.hidden
+        var laidOutChildren: [LayoutNode] = []
+        laidOutChildren.reserveCapacity(children.count)
+        for index in children.indices where hidden.isEmpty || !hidden.contains(index) {
+            let frame = childFrame(index, recorder: recorder, bounds: bounds, proposal: proposal)
+            laidOutChildren.append(children[index].makeResult(origin: frame.origin, proposal: frame.proposal))
+        }
         return LayoutNode(
             frame: bounds,
             kind: behavior.kind(node: self, proposal: proposal),
