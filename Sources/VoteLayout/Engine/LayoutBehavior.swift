@@ -13,8 +13,9 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     var ownExplicitGuides: GuideSet { builtIn?.ownExplicitGuides ?? GuideSet(containsAll: true) }
 
     /// The properties of the layout, seeing through `AnyLayout`.
-    static func properties(of layout: some Layout) -> LayoutProperties {
-        if let erased = layout as? AnyLayout { return erased.wrappedProperties }
+    static func properties<Other: Layout>(of layout: Other) -> LayoutProperties {
+        // The type test first, sparing every other layout a dynamic cast.
+        if Other.self == AnyLayout.self, let erased = layout as? AnyLayout { return erased.wrappedProperties }
         return type(of: layout).layoutProperties
     }
 

@@ -11,7 +11,12 @@ public struct AnyLayout: Layout {
 
     /// Wraps `layout` (an `AnyLayout` is unwrapped rather than nested).
     public init<L: Layout>(_ layout: L) {
-        storage = (layout as? AnyLayout)?.storage ?? layout
+        // The type test first: a dynamic cast of any other layout costs more than the whole wrap.
+        if L.self == AnyLayout.self, let erased = layout as? AnyLayout {
+            storage = erased.storage
+        } else {
+            storage = layout
+        }
     }
 
     /// The cache of the wrapped layout, type-erased.
