@@ -49,15 +49,17 @@ struct ResolvedView {
     {
         var inner = self
         inner.identity = "0"
-        let extras = extraChildren.enumerated()
-            .map { index, child in
-                child.prefixingIdentity(String(index + 1))
-            }
-        var outer = ResolvedView(
-            behavior: behavior,
-            children: primaryFirst ? [inner] + extras : extras + [inner],
-            foreground: foreground
-        )
+        let children: [ResolvedView]
+        if extraChildren.isEmpty {
+            children = [inner]  // a plain modifier: no extras to number
+        } else {
+            let extras = extraChildren.enumerated()
+                .map { index, child in
+                    child.prefixingIdentity(String(index + 1))
+                }
+            children = primaryFirst ? [inner] + extras : extras + [inner]
+        }
+        var outer = ResolvedView(behavior: behavior, children: children, foreground: foreground)
         outer.traits = traits
         outer.identity = identity
         return outer

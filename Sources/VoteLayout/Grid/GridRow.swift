@@ -40,11 +40,13 @@ extension GridRow: PrimitiveView {
     }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        VoteLayout.resolve(content, in: context).enumerated()
-            .map { index, cell in
-                var cell = cell
-                cell.traits[GridRowMembershipKey.self] = GridRowMembership(startsRow: index == 0, alignment: alignment)
-                return cell
-            }
+        var cells = VoteLayout.resolve(content, in: context)
+        for index in cells.indices {
+            cells[index].traits[GridRowMembershipKey.self] = GridRowMembership(
+                startsRow: index == 0,
+                alignment: alignment
+            )
+        }
+        return cells
     }
 }

@@ -12,11 +12,8 @@ struct TraitModifierView<Content: View>: View, PrimitiveView {
     @usableFromInline var body: Never { bodyNotAvailable() }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        VoteLayout.resolve(content, in: context)
-            .map { element in
-                var element = element
-                transform(&element.traits)
-                return element
-            }
+        var elements = VoteLayout.resolve(content, in: context)
+        for index in elements.indices { transform(&elements[index].traits) }
+        return elements
     }
 }
