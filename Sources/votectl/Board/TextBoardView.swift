@@ -21,12 +21,13 @@ struct TextBoardView: View {
     /// Which layout placed the avatars and where each avatar's centre is, one line each.
     private var podiumReport: String {
         let layoutName = podium.layout == "line" ? "line (HStackLayout, all tied)" : "radial (MyRadialLayout)"
-        var lines = ["Podium: \(layoutName), \(Self.points(podium.size.width))x\(Self.points(podium.size.height)) points"]
+        // Appended in place: `joined(separator:)` is generic code the runtime first has to look up.
+        var report = "Podium: \(layoutName), \(Self.points(podium.size.width))x\(Self.points(podium.size.height)) points"
         for avatar in podium.avatars {
-            lines.append("  \(avatar.pet) (rank \(avatar.rank)): centre "
-                + "(\(Self.points(avatar.center.x)), \(Self.points(avatar.center.y)))")
+            report += "\n  \(avatar.pet) (rank \(avatar.rank)): centre "
+                + "(\(Self.points(avatar.center.x)), \(Self.points(avatar.center.y)))"
         }
-        return lines.joined(separator: "\n")
+        return report
     }
 
     /// A coordinate rounded to one decimal, without a trailing ".0".

@@ -49,7 +49,21 @@ struct TerminalSettings: Hashable, Sendable {
     static func isASCII(explicit: Bool, environment: Environment) -> Bool {
         if explicit || environment["TERM"] == "dumb" { return true }
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        let normalized = locale.lowercased()
-        return !(normalized.contains("utf-8") || normalized.contains("utf8"))
+        return !Self.namesUTF8(locale)
+    }
+
+    /// Whether a locale name such as `en_US.UTF-8` or `C.utf8` names the UTF-8 encoding, ignoring case.
+    ///
+    /// Compared on bytes: `String.contains(_:)` with a string is `_StringProcessing` generic code that
+    /// the runtime must first look up, a tenth of the board's own work.
+    static func namesUTF8(_ locale: String) -> Bool {
+        let bytes = locale.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }  // ASCII lower case
+        let candidates: [[UInt8]] = [Array("utf-8".utf8), Array("utf8".utf8)]
+        return candidates.contains { candidate in
+            bytes.count >= candidate.count
+                && (0...(bytes.count - candidate.count)).contains { start in
+                    bytes[start..<(start + candidate.count)].elementsEqual(candidate)
+                }
+        }
     }
 }
