@@ -13,7 +13,7 @@
 #
 # -static-executable: linked against the shared libstdc++ and libsqlite3, the dynamic loader binds
 # about 3,500 symbols and relocates 77,000 pointers before `main` (4 M of a vote's 5.6 M
-# instructions, and 300 page faults); fully static, the whole vote takes 1.3 M instructions and
+# instructions, and 300 page faults); fully static, the whole vote takes 1.2 M instructions and
 # outruns the sqlite3 shell. The price: the executable is not position-independent, so its own
 # image is not randomised (the stack, heap and mappings still are; static-pie does not link with
 # this toolchain). glibc warns at link time that Foundation's user and group lookups and dlopen
