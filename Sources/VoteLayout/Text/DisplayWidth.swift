@@ -29,16 +29,11 @@ enum DisplayWidth {
     /// and numbers. Any other byte (a control, or a non-ASCII scalar such as a combining mark that
     /// would join the previous letter) takes the cluster-by-cluster path.
     static func of<S: StringProtocol>(_ text: S) -> Int {
-        var cells = 0
-        for byte in text.utf8 {
-            guard isPrintableASCII(byte) else { return text.reduce(0) { $0 + of($1) } }
-            cells += 1
-        }
-        return cells
+        printableASCIIWidth(of: text) ?? text.reduce(0) { $0 + of($1) }
     }
 
     /// The cells `text` occupies when it is printable ASCII only (one per byte), else `nil`.
-    static func printableASCIIWidth(of text: String) -> Int? {
+    static func printableASCIIWidth<S: StringProtocol>(of text: S) -> Int? {
         var cells = 0
         for byte in text.utf8 {
             guard isPrintableASCII(byte) else { return nil }
