@@ -84,14 +84,7 @@ struct CellCanvas {
 
     /// Paints every cell of `rect` (within the canvas) with `character`, a 1-cell glyph.
     mutating func fill(_ rect: CellRect, with character: Character, style: CellStyle) {
-        let rect = rect.intersection(bounds)
-        guard !rect.isEmpty else { return }
-        let glyph = glyph(character)
-        for y in rect.minY..<rect.maxY {
-            for x in rect.minX..<rect.maxX {
-                put(glyph, x: x, y: y, style: style)
-            }
-        }
+        fill(rect, with: character, style: style) { _, _ in true }
     }
 
     /// Paints the cells of `rect` whose centres `contains` accepts.
