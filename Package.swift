@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "VoteStore", targets: ["VoteStore"]),
         .library(name: "VoteLayout", targets: ["VoteLayout"]),
+        .library(name: "VoteBoard", targets: ["VoteBoard"]),
         .executable(name: "votectl", targets: ["votectl"]),
     ],
     dependencies: [
@@ -24,16 +25,19 @@ let package = Package(
             dependencies: ["CSQLite"]
         ),
         .target(name: "VoteLayout"),
+        .target(name: "VoteBoard", dependencies: ["VoteStore", "VoteLayout"]),
         .executableTarget(
             name: "votectl",
             dependencies: [
                 "VoteStore",
                 "VoteLayout",
+                "VoteBoard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "VoteStoreTests", dependencies: ["VoteStore"]),
         .testTarget(name: "VoteLayoutTests", dependencies: ["VoteLayout"]),
+        .testTarget(name: "VoteBoardTests", dependencies: ["VoteBoard", "VoteStore", "VoteLayout"]),
         .testTarget(
             name: "votectlTests",
             dependencies: [

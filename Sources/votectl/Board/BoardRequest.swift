@@ -1,11 +1,12 @@
 import Foundation
+import VoteBoard
 import VoteLayout
 import VoteStore
 
 /// What `votectl board` was asked to show, however its arguments were parsed.
 struct BoardRequest: Hashable, Sendable {
     var width: Int?
-    var podium = PodiumSize(width: 300, height: 300)
+    var podium = PodiumSize.standard
     var since: Date?
     var until: Date?
     var json = false
@@ -24,12 +25,12 @@ struct BoardRequest: Hashable, Sendable {
         }
         let environment = Environment.process
         let columns = TerminalSettings.width(explicit: width, environment: environment)
-        let layout = TextBoard.layout(model: model, podium: podiumPlacement, width: columns)
         if let svg {
-            let document = SVGRenderer(scale: 16, title: "PetVote board").render(layout.root)
+            let document = SVGBoard.document(model: model, podium: podiumPlacement, width: columns)
             try SVGOutput.write(document, to: svg)
             if svg == "-" { return }
         }
+        let layout = TextBoard.layout(model: model, podium: podiumPlacement, width: columns)
         let renderer = TerminalRenderer(
             ascii: TerminalSettings.isASCII(explicit: ascii, environment: environment),
             colors: TerminalSettings.usesColor(color, environment: environment,

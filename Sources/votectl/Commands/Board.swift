@@ -1,4 +1,5 @@
 import ArgumentParser
+import VoteBoard
 
 extension Votectl {
     /// `votectl board`: the leaderboard, the podium and the voting buttons, laid out by VoteLayout.
@@ -17,7 +18,7 @@ extension Votectl {
         var width: Int?
 
         @Option(help: ArgumentHelp("The podium area in points.", valueName: "WxH"))
-        var podium: PodiumSize = PodiumSize(width: 300, height: 300)
+        var podium: PodiumSize = .standard
 
         @Option(help: ArgumentHelp("Count only votes cast at or after this time (ISO 8601).", valueName: "time"))
         var since: Timestamp?

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import votectl
+@testable import VoteBoard
 
 struct JSONWriterTests {
     private struct Sample: Codable, Equatable {

@@ -1,31 +1,38 @@
-import VoteStore
+public import VoteStore
 
 /// The standings as the board shows them: rows in rank order and pets in creation order.
-struct BoardModel: Hashable, Sendable {
+public struct BoardModel: Hashable, Sendable {
     /// One pet's line on the leaderboard.
-    struct Row: Hashable, Sendable {
-        var pet: String
-        var votes: Int
-        var rank: Int
-        var isTied: Bool
+    public struct Row: Hashable, Sendable {
+        /// The pet's name.
+        public var pet: String
+        /// The pet's votes in the window.
+        public var votes: Int
+        /// The pet's competition rank (1, 2, 2, 4).
+        public var rank: Int
+        /// Whether another pet has the same rank.
+        public var isTied: Bool
         /// The pet's share of all votes, 0...1.
-        var share: Double
+        public var share: Double
         /// The pet's position in creation order (its `id` order).
-        var creationIndex: Int
+        public var creationIndex: Int
     }
 
     /// Rank order, ties in creation order.
-    var rows: [Row]
-    var totalVotes: Int
-    var isAllWayTie: Bool
+    public var rows: [Row]
+    /// All votes in the window.
+    public var totalVotes: Int
+    /// Whether every pet has the same rank.
+    public var isAllWayTie: Bool
 
     /// The rows in the order the pets were created: the order of the podium's avatars and the buttons.
-    var rowsInCreationOrder: [Row] { rows.sorted { $0.creationIndex < $1.creationIndex } }
+    public var rowsInCreationOrder: [Row] { rows.sorted { $0.creationIndex < $1.creationIndex } }
 
     /// The highest vote count (scales the bars).
-    var leaderVotes: Int { rows.map(\.votes).max() ?? 0 }
+    public var leaderVotes: Int { rows.map(\.votes).max() ?? 0 }
 
-    init(_ standings: Standings) {
+    /// The board of `standings`.
+    public init(_ standings: Standings) {
         let creationOrder = standings.entries.map(\.pet.id).sorted()
         let indexByID = Dictionary(uniqueKeysWithValues: creationOrder.enumerated().map { ($1, $0) })
         rows = standings.entries.map { entry in
@@ -37,7 +44,7 @@ struct BoardModel: Hashable, Sendable {
     }
 
     /// "2=" for a tied rank, "1" otherwise.
-    static func rankLabel(_ row: Row) -> String {
+    public static func rankLabel(_ row: Row) -> String {
         row.isTied ? "\(row.rank)=" : "\(row.rank)"
     }
 }

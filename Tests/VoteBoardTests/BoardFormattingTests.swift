@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import votectl
+@testable import VoteBoard
 
 struct BoardFormattingTests {
     @Test(arguments: [(0.0, "0.0%"), (0.625, "62.5%"), (1.0 / 3.0, "33.3%"), (0.99951, "100.0%"), (1, "100.0%")])
@@ -22,11 +22,11 @@ struct BoardFormattingTests {
 
     @Test(arguments: [("300x300", 300.0, 300.0), ("400X250", 400, 250), ("12.5x7", 12.5, 7)])
     func podiumSizeParses(text: String, width: Double, height: Double) {
-        #expect(PodiumSize(argument: text) == PodiumSize(width: width, height: height))
+        #expect(PodiumSize(parsing: text) == PodiumSize(width: width, height: height))
     }
 
     @Test(arguments: ["300", "x300", "300x", "0x10", "-5x10", "axb", "1x1x1", "1000000x5"])
     func podiumSizeRejects(text: String) {
-        #expect(PodiumSize(argument: text) == nil)
+        #expect(PodiumSize(parsing: text) == nil)
     }
 }

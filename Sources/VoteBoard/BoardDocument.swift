@@ -5,12 +5,12 @@ import Foundation
 /// `{"isAllWayTie":B,"podium":{"avatars":[{"height","pet","rank","width","x","y"}…],"height","layout","width"},
 /// "schema":1,"standings":[{"pet","rank","share","tied","votes"}…],"totalVotes":N}` — standings in rank
 /// order, avatars in the pets' creation order, x/y the avatar's centre in podium points.
-enum BoardDocument {
+public enum BoardDocument {
     /// The schema version; bumped only when a field changes meaning or disappears.
-    static let schema = 1
+    public static let schema = 1
 
     /// The JSON text (no trailing newline).
-    static func json(model: BoardModel, podium: PodiumPlacement) -> String {
+    public static func json(model: BoardModel, podium: PodiumPlacement) -> String {
         let standings: [JSONWriter.Value] = model.rows.map { row in
             .object([
                 ("pet", .string(row.pet)),
@@ -35,7 +35,7 @@ enum BoardDocument {
             ("podium", .object([
                 ("avatars", .array(avatars)),
                 ("height", .number(rounded(podium.size.height))),
-                ("layout", .string(podium.layout)),
+                ("layout", .string(podium.arrangement.rawValue)),
                 ("width", .number(rounded(podium.size.width))),
             ])),
             ("schema", .integer(schema)),

@@ -8,12 +8,19 @@ import VoteLayout
 struct PodiumView: View {
     /// The pets in creation order.
     var entries: [PodiumEntry]
-    var isAllWayTie: Bool
+    var arrangement: PodiumArrangement
     var size: CGSize
     var avatarSide: CGFloat
 
+    /// Where the container of the avatars sits in this view's laid-out tree: the overlay's
+    /// content (`1`) of the root overlay modifier. Its children are the avatars, in `entries` order.
+    static let avatarContainerPath: ViewPath = "1"
+
     var body: some View {
-        let layout = isAllWayTie ? AnyLayout(HStackLayout()) : AnyLayout(MyRadialLayout())
+        let layout = switch arrangement {
+        case .radial: AnyLayout(MyRadialLayout())
+        case .line: AnyLayout(HStackLayout())
+        }
         Color.clear
             .frame(width: size.width, height: size.height)
             .overlay(alignment: .top) {

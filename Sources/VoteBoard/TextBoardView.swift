@@ -20,7 +20,10 @@ struct TextBoardView: View {
 
     /// Which layout placed the avatars and where each avatar's centre is, one line each.
     private var podiumReport: String {
-        let layoutName = podium.layout == "line" ? "line (HStackLayout, all tied)" : "radial (MyRadialLayout)"
+        let layoutName = switch podium.arrangement {
+        case .radial: "radial (\(podium.arrangement.layoutName))"
+        case .line: "line (\(podium.arrangement.layoutName), all tied)"
+        }
         // Appended in place: `joined(separator:)` is generic code the runtime first has to look up.
         var report = "Podium: \(layoutName), \(Self.points(podium.size.width))x\(Self.points(podium.size.height)) points"
         for avatar in podium.avatars {

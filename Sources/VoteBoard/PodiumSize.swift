@@ -1,0 +1,35 @@
+/// The podium area in points, as `--podium WxH` and `?podium=WxH` give it.
+public struct PodiumSize: Hashable, Sendable {
+    /// The width in points.
+    public var width: Double
+    /// The height in points.
+    public var height: Double
+
+    /// The sample's podium: 300 by 300 points.
+    public static let standard = PodiumSize(width: 300, height: 300)
+
+    /// The sides a podium may have, in points.
+    public static let sideRange: ClosedRange<Double> = 1...100_000
+
+    /// A podium of `width` by `height` points.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Parses `WxH` (or `WXH`), each side a number of points in ``sideRange``; `nil` otherwise.
+    public init?(parsing text: String) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              Self.sideRange.contains(width), Self.sideRange.contains(height)
+        else { return nil }
+        self.init(width: width, height: height)
+    }
+
+    /// `WxH` with whole sides, as the help shows the default.
+    public var description: String { "\(Self.format(width))x\(Self.format(height))" }
+
+    private static func format(_ side: Double) -> String {
+        side == side.rounded() ? String(Int(side)) : String(side)
+    }
+}
