@@ -4,4 +4,6 @@ struct ResolveContext {
     var foreground: Color?
     /// The button style set by `buttonStyle`.
     var buttonStyle: ButtonStyleKind = .automatic
+    /// The font, line limit and alignment of text, set by `font`, `lineLimit` and `multilineTextAlignment`.
+    var text = TextAttributes()
 }

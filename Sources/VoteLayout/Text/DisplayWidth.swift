@@ -16,8 +16,7 @@ enum DisplayWidth {
         if let ascii = character.asciiValue, isPrintableASCII(ascii) { return 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if scalars.contains(where: \.properties.isEmojiPresentation) { return 2 }
-        if first.properties.isEmoji, scalars.contains(variationSelector16) { return 2 }
+        if isEmoji(character) { return 2 }
         if isZeroWidth(first) { return 0 }
         return isWide(first) ? 2 : 1
     }
@@ -83,7 +82,18 @@ enum DisplayWidth {
 
     private static let variationSelector16: Unicode.Scalar = "\u{FE0F}"
 
-    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether `character` is drawn as an emoji: a scalar with Emoji_Presentation, or an emoji
+    /// followed by U+FE0F (the emoji variation selector).
+    static func isEmoji(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        if scalars.contains(where: \.properties.isEmojiPresentation) { return true }
+        guard let first = scalars.first else { return false }
+        return first.properties.isEmoji && scalars.contains(variationSelector16)
+    }
+
+    /// Whether `scalar` takes no room of its own: a combining or enclosing mark, a control or format
+    /// character, or a default-ignorable code point (ZWJ, variation selectors, …).
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .control, .format:

@@ -1,23 +1,41 @@
-/// Greedy word wrapping of one paragraph into lines at most `width` terminal cells wide.
+/// Greedy word wrapping of one paragraph into lines at most `width` wide, in the unit of a measure
+/// (terminal cells, or points in a font).
 ///
 /// Breaks at spaces; the spaces at a break are dropped, on both sides. A word wider than `width` is split
 /// between grapheme clusters, each piece as wide as fits; a single cluster wider than `width`
 /// still gets a line of its own.
 struct LineBreaker {
-    /// The widest a line may be, in cells; at least 1.
-    let width: Int
+    /// The widest a line may be.
+    let width: CGFloat
+    /// The width of a run of text on one line.
+    let measure: (Substring) -> CGFloat
+    /// The width of one grapheme cluster.
+    let measureCharacter: (Character) -> CGFloat
+
+    /// Wraps in terminal cells, `width` of them (at least 1).
+    init(width: Int) {
+        self.init(width: CGFloat(width), measure: { CGFloat($0.terminalDisplayWidth) }) {
+            CGFloat($0.terminalDisplayWidth)
+        }
+    }
+
+    /// Wraps to `width` in the unit `measure` and `measureCharacter` count in.
+    init(width: CGFloat, measure: @escaping (Substring) -> CGFloat, measureCharacter: @escaping (Character) -> CGFloat) {
+        (self.width, self.measure, self.measureCharacter) = (width, measure, measureCharacter)
+    }
 
     func lines(of paragraph: Substring) -> [String] {
         var lines: [String] = []
         var line: String?
-        var lineWidth = 0
+        var lineWidth: CGFloat = 0
+        let spaceWidth = measureCharacter(" ")
 
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            let wordWidth = word.terminalDisplayWidth
+            let wordWidth = measure(word)
             if let current = line {
-                if lineWidth + 1 + wordWidth <= width {
+                if lineWidth + spaceWidth + wordWidth <= width {
                     line = current + " " + word
-                    lineWidth += 1 + wordWidth
+                    lineWidth += spaceWidth + wordWidth
                     continue
                 }
                 let trimmed = current.trimmingSuffix(" ")
@@ -29,26 +47,26 @@ struct LineBreaker {
             let last = pieces.removeLast()
             lines += pieces
             line = last
-            lineWidth = last.terminalDisplayWidth
+            lineWidth = measure(Substring(last))
         }
         lines.append(line ?? "")
         return lines
     }
 
-    /// `word` in pieces of at most `width` cells (a lone wider cluster excepted); never empty.
-    private func split(_ word: Substring, wordWidth: Int) -> [String] {
+    /// `word` in pieces of at most `width` (a lone wider cluster excepted); never empty.
+    private func split(_ word: Substring, wordWidth: CGFloat) -> [String] {
         guard wordWidth > width else { return [String(word)] }
         var pieces: [String] = []
         var piece = ""
-        var pieceWidth = 0
+        var pieceWidth: CGFloat = 0
         for character in word {
-            let cells = character.terminalDisplayWidth
-            if pieceWidth + cells > width, !piece.isEmpty {
+            let characterWidth = measureCharacter(character)
+            if pieceWidth + characterWidth > width, !piece.isEmpty {
                 pieces.append(piece)
                 (piece, pieceWidth) = ("", 0)
             }
             piece.append(character)
-            pieceWidth += cells
+            pieceWidth += characterWidth
         }
         pieces.append(piece)
         return pieces

@@ -1,8 +1,8 @@
 /// Measures and breaks text for layout, in whatever unit the engine runs in.
 ///
 /// The layout engine is unit-free: a terminal measurer counts character cells, a
-/// typographic one could count points. `Text` asks its measurer how it would lay out
-/// its string for a proposal, the way SwiftUI's `Text` consults its font metrics.
+/// typographic one (``FontTextMeasurer``) counts points. `Text` asks its measurer how it would lay
+/// out its string for a proposal, the way SwiftUI's `Text` consults its font metrics.
 public protocol TextMeasurer: Sendable {
     /// Lays out `text` for `proposal`.
     ///
@@ -11,6 +11,18 @@ public protocol TextMeasurer: Sendable {
     /// a single word is wider than the width); a height that cannot hold every line keeps
     /// the lines that fit and ends the last one with "…".
     func layout(_ text: String, in proposal: ProposedViewSize) -> TextLayout
+
+    /// Lays out `text` for `proposal` in `font` (`nil`: the measurer's default font).
+    ///
+    /// The default implementation ignores the font: a measurer with one face, such as the terminal's.
+    func layout(_ text: String, font: Font?, in proposal: ProposedViewSize) -> TextLayout
+}
+
+extension TextMeasurer {
+    /// Lays out `text` as ``layout(_:in:)`` does: one face for every font.
+    public func layout(_ text: String, font: Font?, in proposal: ProposedViewSize) -> TextLayout {
+        layout(text, in: proposal)
+    }
 }
 
 /// The outcome of measuring a string: its size and the lines as they will be drawn.
@@ -19,10 +31,13 @@ public struct TextLayout: Hashable, Sendable {
     public var size: CGSize
     /// The lines, after wrapping and truncation, top to bottom.
     public var lines: [String]
+    /// The font, line limit and alignment the text was laid out with, for renderers.
+    public var attributes: TextAttributes
 
-    /// Creates a text layout from its size and lines.
-    public init(size: CGSize, lines: [String]) {
+    /// Creates a text layout from its size and lines, laid out with `attributes`.
+    public init(size: CGSize, lines: [String], attributes: TextAttributes = TextAttributes()) {
         self.size = size
         self.lines = lines
+        self.attributes = attributes
     }
 }

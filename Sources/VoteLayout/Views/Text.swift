@@ -1,7 +1,8 @@
 /// A view that displays one or more lines of read-only text, as SwiftUI's `Text`.
 ///
-/// Text is measured by the layout's ``TextMeasurer``: its ideal size is the unwrapped string;
-/// narrower proposals wrap it and grow it taller. Its first text baseline is the bottom of its
+/// Text is measured by the layout's ``TextMeasurer`` in the font in effect (`font(_:)`): its ideal
+/// size is the unwrapped string; narrower proposals wrap it and grow it taller, up to its
+/// `lineLimit(_:)`, whose last line then ends with "…". Its first text baseline is the bottom of its
 /// first line and its last text baseline its bottom.
 public struct Text: View, Hashable, Sendable {
     /// The string displayed.
@@ -24,13 +25,14 @@ extension Text: PrimitiveView {
     }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        [ResolvedView(behavior: TextLeaf(string: content), foreground: context.foreground)]
+        [ResolvedView(behavior: TextLeaf(string: content, attributes: context.text), foreground: context.foreground)]
     }
 }
 
 /// Sizes a string through the pass's measurer.
 struct TextLeaf: NodeBehavior {
     let string: String
+    var attributes = TextAttributes()
 
     var ownExplicitGuides: GuideSet { Self.baselines }
 
@@ -43,9 +45,22 @@ struct TextLeaf: NodeBehavior {
     /// and the result tree all read it).
     func layout(_ proposal: ProposedViewSize, node: EngineNode) -> TextLayout {
         if let layout = node.textLayouts[proposal] { return layout }
-        let layout = node.pass.measurer.layout(string, in: proposal)
+        var layout = measure(proposal, with: node.pass.measurer)
+        layout.attributes = attributes
         if node.pass.cachesMeasurements { node.textLayouts.remember(layout, for: proposal) }
         return layout
+    }
+
+    /// The measurer's layout in the font in effect, cut to the line limit: more lines than the
+    /// limit are measured again for the height of the limit's lines (every line of a text is as tall).
+    private func measure(_ proposal: ProposedViewSize, with measurer: any TextMeasurer) -> TextLayout {
+        let layout = measurer.layout(string, font: attributes.font, in: proposal)
+        guard let limit = attributes.lineLimit, layout.lines.count > max(limit, 1) else { return layout }
+        let lineHeight = layout.size.height / CGFloat(layout.lines.count)
+        let height = lineHeight * CGFloat(max(limit, 1))
+        return measurer.layout(
+            string, font: attributes.font,
+            in: ProposedViewSize(width: proposal.width, height: min(proposal.height ?? height, height)))
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: EngineNode) -> CGSize {

@@ -1,0 +1,96 @@
+import Testing
+@testable import VoteLayout
+
+/// `FontTextMeasurer`: widths from the fonts' own advance tables, as Chromium measured them
+/// (`getComputedTextLength()` with `font-kerning: none`, Chromium 156, Debian 12's fonts).
+struct FontTextMeasurerTests {
+    let measurer = FontTextMeasurer()
+    let body = Font.system(size: 15)
+
+    @Test(
+        "Widths match the browser's",
+        arguments: [
+            // Chromium's lengths (1/64-pixel glyph positions) beside the tables' exact sums.
+            ("A very long pet name that goes on and on", Font.system(size: 15), 278.531),
+            ("金魚ちゃん", Font.system(size: 15), 75.016),
+            ("Goldfish AVAW Tj", Font.system(size: 15, weight: .bold), 128.328),
+            ("한국어 Ωμέγα Привет", Font.system(size: 15), 143.141),
+            ("🐶", Font.system(size: 15), 19),
+            ("Ｃａｔ ハムスター 🐈‍⬛", Font.system(size: 13), 127.234),
+            ("C", Font.system(size: 28), 20.234),
+        ]
+    )
+    func widths(text: String, font: Font, browser: Double) {
+        #expect(abs(measurer.width(of: text, font: font) - browser) < 0.05)
+    }
+
+    @Test func zeroWidthScalarsTakeNoRoom() {
+        // A ZWJ sequence is one emoji glyph; a combining accent adds nothing to its letter.
+        #expect(measurer.width(of: "🐈‍⬛", font: body) == measurer.width(of: "🐈", font: body))
+        #expect(measurer.width(of: "e\u{301}", font: body) == measurer.width(of: "e", font: body))
+    }
+
+    @Test func idealSizeIsOneLinePerParagraph() {
+        let layout = measurer.layout("Cat\nGoldfish", font: body, in: .unspecified)
+        #expect(layout.lines == ["Cat", "Goldfish"])
+        #expect(layout.size.width == measurer.width(of: "Goldfish", font: body))
+        #expect(layout.size.height == 2 * FontTextMeasurer.lineHeight(of: body))
+    }
+
+    @Test func narrowWidthWrapsAtSpaces() {
+        let width = measurer.width(of: "A very long", font: body)
+        let layout = measurer.layout("A very long pet", font: body, in: ProposedViewSize(width: width, height: nil))
+        #expect(layout.lines == ["A very long", "pet"])
+        #expect(layout.size.width <= width)
+    }
+
+    @Test func oneLineIsCutWithAnEllipsisWithinTheWidth() {
+        let name = "A very long pet name that goes on and on"
+        let line = FontTextMeasurer.lineHeight(of: body)
+        for width in [40.0, 100, 277] {
+            let layout = measurer.layout(name, font: body, in: ProposedViewSize(width: width, height: line))
+            #expect(layout.lines.count == 1)
+            #expect(layout.lines[0].hasSuffix("…"))
+            #expect(layout.size.width <= width)
+            #expect(measurer.width(of: layout.lines[0].dropLast(), font: body) + measurer.width(of: "…", font: body)
+                == layout.size.width)
+        }
+        // Clusters stay whole: an emoji sequence is kept or dropped entire.
+        let emoji = measurer.layout("🐈‍⬛🐈‍⬛🐈‍⬛", font: body, in: ProposedViewSize(width: 45, height: line))
+        #expect(emoji.lines == ["🐈‍⬛…"])
+        // Room for the whole name: nothing is cut.
+        #expect(measurer.layout(name, font: body, in: ProposedViewSize(width: 300, height: line)).lines == [name])
+    }
+
+    @Test func boldIsWiderAndSemiboldUsesIt() {
+        let regular = measurer.width(of: "Goldfish", font: body)
+        let bold = measurer.width(of: "Goldfish", font: body.bold())
+        #expect(bold > regular)
+        #expect(measurer.width(of: "Goldfish", font: body.weight(.semibold)) == bold)
+    }
+
+    @Test func fontLineLimitAndAlignmentReachTheMeasurerAndTheTree() {
+        let name = "A very long pet name that goes on and on"
+        let layout = ViewLayout(
+            Text(name).font(.system(size: 15)).lineLimit(1).multilineTextAlignment(.trailing),
+            in: ProposedViewSize(width: 100, height: nil), measurer: FontTextMeasurer())
+        guard case .text(let text) = layout.root.kind else {
+            Issue.record("not text: \(layout.root.kind)")
+            return
+        }
+        #expect(text.lines.count == 1 && text.lines[0].hasSuffix("…"))
+        #expect(text.attributes == TextAttributes(font: .system(size: 15), lineLimit: 1, alignment: .trailing))
+        #expect(layout.size.width <= 100)
+        #expect(layout.size.height == FontTextMeasurer.lineHeight(of: .system(size: 15)))
+        // Without the limit it wraps.
+        let wrapped = ViewLayout(Text(name).font(.system(size: 15)), in: ProposedViewSize(width: 100, height: nil),
+                                 measurer: FontTextMeasurer())
+        #expect(wrapped.size.height > layout.size.height)
+    }
+
+    @Test func lineLimitInTerminalCells() {
+        let layout = ViewLayout(Text("abc def ghi").lineLimit(1), in: ProposedViewSize(width: 5, height: nil))
+        #expect(layout.root.kind == .text(TextLayout(size: CGSize(width: 4, height: 1), lines: ["abc…"],
+                                                     attributes: TextAttributes(lineLimit: 1))))
+    }
+}
