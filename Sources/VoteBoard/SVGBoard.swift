@@ -1,11 +1,22 @@
 import Foundation
 import VoteLayout
 
-/// The board as an SVG document.
+/// The board as an SVG picture.
 public enum SVGBoard {
-    /// The SVG of the text board laid out for `width` columns, 16 points a cell.
-    public static func document(model: BoardModel, podium: PodiumPlacement, width: Int) -> String {
-        let layout = TextBoard.layout(model: model, podium: podium, width: width)
-        return SVGRenderer(scale: 16, title: "PetVote board").render(layout.root)
+    /// The board as an SVG document laid out in points: title, leaderboard, the podium at its
+    /// placement's size (each avatar a circle centred at its `board --json` position), and the
+    /// voting buttons. Its width is the board's ideal width (under 900 points for the default
+    /// podium); it scales through its `viewBox` and follows the page's light or dark scheme.
+    public static func document(model: BoardModel, podium: PodiumPlacement) -> String {
+        drawing(model: model, podium: podium).document
+    }
+
+    /// The document and the texts it draws, with their frames in board points (for tests).
+    static func drawing(model: BoardModel, podium: PodiumPlacement)
+        -> (document: String, texts: [SVGBoardWriter.DrawnText], picture: BoardPicture)
+    {
+        let picture = BoardPicture(model: model, placement: podium)
+        let written = SVGBoardWriter.write(picture, title: "PetVote board")
+        return (written.document, written.texts, picture)
     }
 }

@@ -179,6 +179,9 @@ extension Character {
     ///
     /// See ``DisplayWidth`` for the rule.
     package var terminalDisplayWidth: Int { DisplayWidth.of(self) }
+
+    /// Whether this character is drawn as an emoji (one colour glyph), by the rule ``DisplayWidth`` uses.
+    package var isDrawnAsEmoji: Bool { DisplayWidth.isEmoji(self) }
 }
 
 extension StringProtocol {

@@ -26,7 +26,7 @@ struct BoardRequest: Hashable, Sendable {
         let environment = Environment.process
         let columns = TerminalSettings.width(explicit: width, environment: environment)
         if let svg {
-            let document = SVGBoard.document(model: model, podium: podiumPlacement, width: columns)
+            let document = SVGBoard.document(model: model, podium: podiumPlacement)
             try SVGOutput.write(document, to: svg)
             if svg == "-" { return }
         }

@@ -2,11 +2,11 @@
 ///
 /// Values are rounded to 2 decimal places, trailing zeros dropped, never "-0", independent of
 /// the locale. Infinite and NaN values are written as 0.
-enum SVGNumber {
+package enum SVGNumber {
     /// The largest magnitude written; beyond it (no real drawing goes there) values are clamped.
     static let limit: Double = 1e12
 
-    static func format(_ value: CGFloat) -> String {
+    package static func format(_ value: CGFloat) -> String {
         guard value.isFinite else { return "0" }
         let clamped = min(max(Double(value), -limit), limit)
         let hundredths = Int((clamped * 100).rounded())

@@ -1,7 +1,7 @@
 extension StringProtocol {
     /// The text with XML's five special characters escaped (`& < > " '`) and the control
     /// characters XML 1.0 forbids removed, safe in both element content and attribute values.
-    var xmlEscaped: String {
+    package var xmlEscaped: String {
         var escaped = ""
         escaped.reserveCapacity(utf8.count)
         for scalar in unicodeScalars {
