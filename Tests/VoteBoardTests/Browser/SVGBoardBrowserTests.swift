@@ -38,6 +38,9 @@ struct SVGBoardBrowserTests {
         return pets.enumerated().map { index, pet in (pet, ((index + 1) * 7) % 13 + 1) }
     }()
 
+    /// A code point no font has (unassigned in Greek and Coptic): drawn as the missing-glyph box.
+    static let unassigned = "\u{0378}"
+
     /// The largest distance, in points, between the browser's figure and the layout's.
     static let tolerance = 0.5
 
@@ -53,7 +56,8 @@ struct SVGBoardBrowserTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let characters = Self.nonASCIICharacters(of: board.votes.map(\.pet))
         let page = folder.appendingPathComponent("probe.html")
-        try BoardProbePage.html(svg: drawing.document, characters: characters).write(to: page, atomically: true, encoding: .utf8)
+        try BoardProbePage.html(svg: drawing.document, characters: characters + [Self.unassigned])
+            .write(to: page, atomically: true, encoding: .utf8)
         let report = try BoardProbePage.report(in: HeadlessChromium.dumpDOM(of: page, width: 900, height: 1000))
 
         // The whole board fits a 900-pixel window, without a horizontal scroll bar.
@@ -92,8 +96,11 @@ struct SVGBoardBrowserTests {
         }
 
         // CJK and emoji are real glyphs: ink that differs from the missing-glyph box, emoji in colour.
-        #expect(report.glyphs.map(\.character) == characters)
-        for glyph in report.glyphs {
+        #expect(report.glyphs.map(\.character) == characters + [Self.unassigned])
+        // The check tells a missing glyph: an unassigned code point, which no font has, is the box.
+        #expect(report.glyphs.last.map { $0.ink > 20 && $0.differing <= 20 } == true,
+                "an unassigned code point is not told from the missing-glyph box: \(String(describing: report.glyphs.last))")
+        for glyph in report.glyphs.dropLast() {
             #expect(glyph.ink > 20 && glyph.differing > 20, "'\(glyph.character)' is drawn as the missing-glyph box")
             if glyph.character.first?.isDrawnAsEmoji == true {
                 #expect(glyph.coloured > 20, "'\(glyph.character)' is not drawn as a colour emoji")
