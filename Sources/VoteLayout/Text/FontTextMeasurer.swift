@@ -13,6 +13,14 @@
 /// (`font-kerning: none`), so its text advances exactly as measured. The advances come from tables
 /// generated from the Debian font files (`Scripts/font-metrics/generate.py`).
 ///
+/// Why tables rather than FreeType/HarfBuzz at run time: an SVG is drawn by its reader's browser,
+/// not by the machine that writes it, so what matters is that the fonts the drawing names have the
+/// widths measured — the writer's installed fonts are beside the point. Tables give the same bytes
+/// on every machine (with or without fonts, in the static `votectl`), cost no C dependency or
+/// fontconfig start-up, and are checked against Chromium (`SVGBoardBrowserTests`). What they give up:
+/// shaping (kerning and ligatures are turned off in the drawing; scripts whose letters join, such
+/// as Arabic, are measured by their nominal advances and may come out wider or narrower).
+///
 /// Lines are ``lineHeight(of:)`` apart. With no width proposed or room to spare nothing wraps;
 /// a narrower width wraps at spaces (breaking a word wider than the line between clusters). A
 /// height of one line keeps the first line whole and cuts it to the width with "…", as SwiftUI's
@@ -21,7 +29,7 @@
 ///
 /// ```swift
 /// let measurer = FontTextMeasurer()
-/// measurer.layout("Goldfish", font: .system(size: 15), in: .unspecified).size   // 55.75 × 19.5
+/// measurer.layout("Goldfish", font: .system(size: 15), in: .unspecified).size   // 55.03 × 19.5
 /// ```
 public struct FontTextMeasurer: TextMeasurer {
     /// The font of text without `font(_:)`.

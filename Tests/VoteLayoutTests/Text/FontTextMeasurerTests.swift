@@ -30,6 +30,11 @@ struct FontTextMeasurerTests {
         #expect(measurer.width(of: "e\u{301}", font: body) == measurer.width(of: "e", font: body))
     }
 
+    @Test func documentedExample() {
+        let size = measurer.layout("Goldfish", font: .system(size: 15), in: .unspecified).size
+        #expect(abs(size.width - 55.03) < 0.005 && size.height == 19.5)
+    }
+
     @Test func idealSizeIsOneLinePerParagraph() {
         let layout = measurer.layout("Cat\nGoldfish", font: body, in: .unspecified)
         #expect(layout.lines == ["Cat", "Goldfish"])
