@@ -14,6 +14,8 @@ enum SQL {
     /// without writing a byte.
     static let probe = "SELECT count(*) FROM sqlite_schema"
     static let userVersion = "PRAGMA user_version"
+    static let applicationID = "PRAGMA application_id"
+    static let schemaObjects = "SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY name"
     static let journalMode = "PRAGMA journal_mode"
     static let enableWAL = "PRAGMA journal_mode = WAL"
     static let foreignKeysOn = "PRAGMA foreign_keys = ON"

@@ -112,10 +112,11 @@ public final class VoteStore {
 
     private func migrate(enableWAL: Bool) throws(VoteStoreError) {
         let supported = Migrations.latestVersion
-        let found = try translating { () throws(SQLiteError) in try Int(connection.scalarInt(SQL.userVersion)) }
-        guard found <= supported else {
-            throw .newerSchema(path: path, found: found, supported: supported)
-        }
+        // Recognise the file before anything is written: not even WAL mode may touch a file
+        // that is not ours.
+        let found = try schemaVersion(of: translating { () throws(SQLiteError) in
+            try StoredSchema.read(from: connection)
+        })
         if connection.isReadOnly {
             // Readable as it is, but nothing can be changed, WAL mode included.
             guard found == supported else { throw .readOnly(path: path) }
@@ -131,13 +132,29 @@ public final class VoteStore {
         }
         guard found < supported else { return }
         try write { () throws(VoteStoreError) in
+            // Another connection may have created or migrated the schema between the first
+            // read and the lock: recognise the file again under the lock.
+            let current = try schemaVersion(of: translating { () throws(SQLiteError) in
+                try StoredSchema.read(from: connection)
+            })
             try translating { () throws(SQLiteError) in
-                // Another connection may have migrated between the first read and the lock.
-                let current = try Int(connection.scalarInt(SQL.userVersion))
                 for step in Migrations.steps.dropFirst(current) {
                     try connection.execute(step)
                 }
             }
+        }
+    }
+
+    /// The schema version to migrate from, or the reason the file must be left alone.
+    private func schemaVersion(of stored: StoredSchema) throws(VoteStoreError) -> Int {
+        switch stored {
+        case .empty: return 0
+        case .unmarkedVersion1: return 1
+        case .foreign: throw .foreignDatabase(path: path)
+        case .petVote(let version):
+            let supported = Migrations.latestVersion
+            guard version <= supported else { throw .newerSchema(path: path, found: version, supported: supported) }
+            return version
         }
     }
 

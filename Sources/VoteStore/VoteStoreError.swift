@@ -15,6 +15,9 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case petHasVotes(name: String, votes: Int)
     /// The file exists but is not a SQLite database; it was left untouched.
     case notADatabase(path: String)
+    /// The file is a SQLite database that PetVote did not make (it has tables but not PetVote's
+    /// mark); it was left untouched.
+    case foreignDatabase(path: String)
     /// The database was written by a newer PetVote (schema `found` > `supported`); it was left untouched.
     case newerSchema(path: String, found: Int, supported: Int)
     /// The database file could not be opened or created, for the given reason.
@@ -56,6 +59,9 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
                 "'\(name)' has \(votes) vote\(votes == 1 ? "" : "s"), which removing it would delete. Force the removal to delete them too."
         case .notADatabase(let path):
             return "\(path) is not a PetVote database (not a SQLite file). It was left untouched; choose another path."
+        case .foreignDatabase(let path):
+            return
+                "\(path) is not a PetVote database: it is a SQLite database made by another application. It was left untouched; choose another path."
         case .newerSchema(let path, let found, let supported):
             return
                 "\(path) uses schema version \(found), but this PetVote understands up to \(supported). Upgrade PetVote to open it; the file was left untouched."

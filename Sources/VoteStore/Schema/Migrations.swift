@@ -4,7 +4,7 @@
 /// it; steps are never edited once published, only appended. A database whose version is newer
 /// than ``latestVersion`` is refused rather than guessed at.
 enum Migrations {
-    static let steps: [String] = [version1]
+    static let steps: [String] = [version1, version2]
 
     /// The schema version this code writes and understands.
     static var latestVersion: Int { steps.count }
@@ -43,5 +43,13 @@ enum Migrations {
         INSERT INTO pet (name, name_key) VALUES ('Cat', 'cat'), ('Goldfish', 'goldfish'), ('Dog', 'dog');
         INSERT INTO tally (pet_id, votes) SELECT id, 0 FROM pet;
         PRAGMA user_version = 1;
+        """
+
+    /// The PetVote mark (``StoredSchema/applicationID``) in the file's header, so that PetVote
+    /// recognises its own databases positively and refuses every other application's.
+    /// Databases made by PetVote 1.0 pass through here once, their data untouched.
+    static let version2 = """
+        PRAGMA application_id = \(StoredSchema.applicationID);
+        PRAGMA user_version = 2;
         """
 }

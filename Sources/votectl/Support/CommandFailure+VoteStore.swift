@@ -33,6 +33,9 @@ extension CommandFailure {
                 + "remove it with its votes using --force")
         case .notADatabase(let path):
             self.init(.failure, "\(path) is not a PetVote database (not SQLite); pass --db PATH to use another file")
+        case .foreignDatabase(let path):
+            self.init(.failure, "\(path) is not a PetVote database (another application's SQLite file); it was left "
+                + "untouched; pass --db PATH to use another file")
         case .newerSchema(let path, let found, let supported):
             self.init(.failure, "\(path) was written by a newer votectl (schema \(found); this one reads up to "
                 + "\(supported)); upgrade votectl")

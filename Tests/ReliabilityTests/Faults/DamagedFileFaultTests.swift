@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VoteStore
+@testable import VoteStore
 
 extension Reliability {
     /// A database file replaced by garbage, and WAL files left behind by a crash.
@@ -59,6 +59,34 @@ extension Reliability {
                     try Data(contentsOf: URL(fileURLWithPath: database)) == damaged, "the foreign file was modified")
                 #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
             }
+        }
+
+        @Test(
+            "Another application's SQLite database is refused by every command and left byte for byte",
+            arguments: [0, 1, 7])
+        func foreignDatabaseIsLeftAlone(userVersion: Int) throws {
+            let database = scratch.path("other-\(userVersion).db")
+            do {
+                let other = try Connection(path: database)
+                try other.execute("CREATE TABLE t (x); INSERT INTO t VALUES (1); PRAGMA user_version = \(userVersion);")
+            }
+            let original = try Data(contentsOf: URL(fileURLWithPath: database))
+            let csv = scratch.file("foreign.csv")
+            try Data("pet\nCat\n".utf8).write(to: csv)
+
+            for arguments in [
+                ["board", "--json", "--db", database], ["board", "--db", database], ["vote", "Cat", "--db", database],
+                ["import", csv.path, "--db", database], ["pets", "list", "--db", database],
+                ["pets", "add", "Rex", "--db", database],
+            ] {
+                let result = try votectl.run(arguments, in: scratch)
+                expectCleanFailure(result)
+                #expect(result.termination == .exited(1), "\(arguments): \(result)")
+                #expect(result.stderr.contains("is not a PetVote database"), "\(arguments): \(result)")
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == original, "the foreign file was modified")
+            #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
+            #expect(!FileManager.default.fileExists(atPath: database + "-shm"))
         }
 
         @Test("Committed votes still in a WAL left by a crash are recovered")
