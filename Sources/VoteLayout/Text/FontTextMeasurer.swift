@@ -62,7 +62,7 @@ public struct FontTextMeasurer: TextMeasurer {
     }
 
     /// Whether a drawing should ask for the bold face to get these measurements.
-    public static func isBold(_ font: Font) -> Bool { font.weight >= .semibold }
+    public static func isBold(_ font: Font) -> Bool { font.weight.value >= Font.Weight.semibold.value }
 
     /// The width of `text` on one line in `font`, in points.
     public func width<S: StringProtocol>(of text: S, font: Font) -> CGFloat {
@@ -132,10 +132,14 @@ public struct FontTextMeasurer: TextMeasurer {
     /// The advance of one grapheme cluster in `font`, in points.
     func advance(of character: Character, font: Font) -> CGFloat {
         if DisplayWidth.isEmoji(character) { return FontFace.notoColorEmoji.advance(atSize: font.size) }
-        let faces = Self.faces(for: font)
+        let bold = Self.isBold(font)
+        let latin = bold ? FontFace.liberationSansBold : FontFace.liberationSans
         var ems = 0.0
         for scalar in character.unicodeScalars {
-            if let advance = faces.latin.advance(of: scalar) ?? faces.cjk.advance(of: scalar) {
+            if let advance = latin.advance(of: scalar) {
+                ems += advance
+            } else if let advance = (bold ? FontFace.notoSansCJKBold : FontFace.notoSansCJK).advance(of: scalar) {
+                // Read only when text goes past the Latin face: the CJK tables are the large ones.
                 ems += advance
             } else if !DisplayWidth.isZeroWidth(scalar) {
                 ems += 1
@@ -145,9 +149,7 @@ public struct FontTextMeasurer: TextMeasurer {
     }
 
     /// The Latin face for `font`'s weight: it sets the line's ascent and descent.
-    private static func face(for font: Font) -> FontFace { faces(for: font).latin }
-
-    private static func faces(for font: Font) -> (latin: FontFace, cjk: FontFace) {
-        isBold(font) ? (.liberationSansBold, .notoSansCJKBold) : (.liberationSans, .notoSansCJK)
+    private static func face(for font: Font) -> FontFace {
+        isBold(font) ? .liberationSansBold : .liberationSans
     }
 }

@@ -31,13 +31,45 @@ public struct TextLayout: Hashable, Sendable {
     public var size: CGSize
     /// The lines, after wrapping and truncation, top to bottom.
     public var lines: [String]
+    /// The attributes when any differs from the defaults, behind a reference: every laid-out node
+    /// carries its kind, so a text's kind stays as small as its size and lines (with the attributes
+    /// inline, `votectl board` took 3.5 % more instructions: 4.36 M instead of 4.22 M).
+    var styled: StyledText?
+
     /// The font, line limit and alignment the text was laid out with, for renderers.
-    public var attributes: TextAttributes
+    public var attributes: TextAttributes {
+        get { styled?.attributes ?? TextAttributes() }
+        set { styled = StyledText(newValue) }
+    }
 
     /// Creates a text layout from its size and lines, laid out with `attributes`.
     public init(size: CGSize, lines: [String], attributes: TextAttributes = TextAttributes()) {
         self.size = size
         self.lines = lines
+        styled = StyledText(attributes)
+    }
+
+    /// Layouts are equal when their sizes, lines and attributes are.
+    public static func == (lhs: TextLayout, rhs: TextLayout) -> Bool {
+        lhs.size == rhs.size && lhs.lines == rhs.lines && lhs.attributes == rhs.attributes
+    }
+
+    /// Hashes the size, lines and attributes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+        hasher.combine(lines)
+        hasher.combine(attributes)
+    }
+}
+
+/// Text attributes other than the defaults, behind a reference (see ``TextLayout`` and `TextLeaf`).
+final class StyledText: Sendable {
+    let attributes: TextAttributes
+
+    /// A box for `attributes`, or `nil` when they are the defaults.
+    init?(_ attributes: TextAttributes) {
+        guard attributes != TextAttributes() else { return nil }
         self.attributes = attributes
     }
 }

@@ -36,9 +36,9 @@ public struct Font: Hashable, Sendable {
     /// An alternate font with the caption text style.
     public static let caption2 = Font(size: 11)
 
-    /// A system font of the given size and weight.
-    public static func system(size: CGFloat, weight: Weight = .regular) -> Font {
-        Font(size: size, weight: weight)
+    /// A system font of the given size and weight (`nil`: regular).
+    public static func system(size: CGFloat, weight: Weight? = nil) -> Font {
+        Font(size: size, weight: weight ?? .regular)
     }
 
     /// This font with `weight`.
@@ -50,7 +50,7 @@ public struct Font: Hashable, Sendable {
     public func bold() -> Font { weight(.bold) }
 
     /// A font weight, as SwiftUI's `Font.Weight`.
-    public struct Weight: Hashable, Sendable, Comparable {
+    public struct Weight: Hashable, Sendable {
         /// The CSS weight: 100 (ultra light) to 900 (black).
         package var value: Int
 
@@ -72,8 +72,5 @@ public struct Font: Hashable, Sendable {
         public static let heavy = Weight(value: 800)
         /// The black weight (900).
         public static let black = Weight(value: 900)
-
-        /// Lighter weights order first.
-        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.value < rhs.value }
     }
 }

@@ -32,7 +32,18 @@ extension Text: PrimitiveView {
 /// Sizes a string through the pass's measurer.
 struct TextLeaf: NodeBehavior {
     let string: String
-    var attributes = TextAttributes()
+    /// The attributes when any differs from the defaults, boxed: a leaf of a string and a reference
+    /// fits an existential's inline buffer, so the engine's `any NodeBehavior` holds it without
+    /// allocating (with the attributes inline it couldn't).
+    private let styled: StyledText?
+
+    /// The font, line limit and alignment of the text.
+    var attributes: TextAttributes { styled?.attributes ?? TextAttributes() }
+
+    init(string: String, attributes: TextAttributes = TextAttributes()) {
+        self.string = string
+        styled = StyledText(attributes)
+    }
 
     var ownExplicitGuides: GuideSet { Self.baselines }
 
@@ -46,7 +57,7 @@ struct TextLeaf: NodeBehavior {
     func layout(_ proposal: ProposedViewSize, node: EngineNode) -> TextLayout {
         if let layout = node.textLayouts[proposal] { return layout }
         var layout = measure(proposal, with: node.pass.measurer)
-        layout.attributes = attributes
+        if let styled { layout.styled = styled }
         if node.pass.cachesMeasurements { node.textLayouts.remember(layout, for: proposal) }
         return layout
     }
@@ -54,6 +65,7 @@ struct TextLeaf: NodeBehavior {
     /// The measurer's layout in the font in effect, cut to the line limit: more lines than the
     /// limit are measured again for the height of the limit's lines (every line of a text is as tall).
     private func measure(_ proposal: ProposedViewSize, with measurer: any TextMeasurer) -> TextLayout {
+        guard let attributes = styled?.attributes else { return measurer.layout(string, in: proposal) }
         let layout = measurer.layout(string, font: attributes.font, in: proposal)
         guard let limit = attributes.lineLimit, layout.lines.count > max(limit, 1) else { return layout }
         let lineHeight = layout.size.height / CGFloat(layout.lines.count)

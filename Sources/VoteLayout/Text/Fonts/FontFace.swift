@@ -19,21 +19,41 @@ struct FontFace: Sendable {
     private let advances: [UInt16]
 
     /// A face from its runs, "start(hex) count advance" triples separated by white space.
+    ///
+    /// Parsed byte by byte: the tables are large (the CJK faces hold thousands of runs) and a face is
+    /// read once, when text first needs it.
     init(family: String, unitsPerEm: Double, ascent: Double, descent: Double, runs: String) {
         (self.family, self.unitsPerEm, self.ascent, self.descent) = (family, unitsPerEm, ascent, descent)
-        let fields = runs.split(whereSeparator: \.isWhitespace)
         var (starts, counts, advances) = ([UInt32](), [UInt32](), [UInt16]())
-        var index = 0
-        while index + 2 < fields.count {
-            if let start = UInt32(fields[index], radix: 16), let count = UInt32(fields[index + 1]),
-                let advance = UInt16(fields[index + 2])
-            {
-                starts.append(start)
-                counts.append(count)
-                advances.append(advance)
+        var fields: (UInt32, UInt32) = (0, 0)
+        var field = 0
+        var value: UInt32 = 0
+        var inNumber = false
+        func finish() {
+            switch field {
+            case 0: fields.0 = value
+            case 1: fields.1 = value
+            default:
+                starts.append(fields.0)
+                counts.append(fields.1)
+                advances.append(UInt16(truncatingIfNeeded: value))
             }
-            index += 3
+            field = (field + 1) % 3
+            (value, inNumber) = (0, false)
         }
+        for byte in runs.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                value = value &* (field == 0 ? 16 : 10) &+ UInt32(byte - UInt8(ascii: "0"))
+                inNumber = true
+            case UInt8(ascii: "a")...UInt8(ascii: "f") where field == 0:
+                value = value &* 16 &+ UInt32(byte - UInt8(ascii: "a") + 10)
+                inNumber = true
+            default:
+                if inNumber { finish() }
+            }
+        }
+        if inNumber { finish() }
         (self.starts, self.counts, self.advances) = (starts, counts, advances)
     }
 
