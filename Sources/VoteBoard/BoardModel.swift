@@ -45,6 +45,9 @@ public struct BoardModel: Hashable, Sendable {
 
     /// "2=" for a tied rank, "1" otherwise.
     public static func rankLabel(_ row: Row) -> String {
-        row.isTied ? "\(row.rank)=" : "\(row.rank)"
+        row.isTied ? "\(row.rank)\(tieMark)" : "\(row.rank)"
     }
+
+    /// What follows a tied rank.
+    public static let tieMark = "="
 }

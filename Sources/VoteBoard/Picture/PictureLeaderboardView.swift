@@ -7,11 +7,14 @@ struct PictureLeaderboardView: View {
     var model: BoardModel
     /// The names' column width: the widest name, at most ``maximumNameWidth``.
     var nameWidth: CGFloat
+    /// Room after the ranks for a tie's mark when some rank is tied, else none.
+    var tieMarkWidth: CGFloat
 
     init(model: BoardModel, measurer: FontTextMeasurer) {
         self.model = model
         let widest = model.rows.map { measurer.width(of: $0.pet, font: Self.bodyFont) }.max() ?? 0
         nameWidth = min(Self.maximumNameWidth, widest.rounded(.up))
+        tieMarkWidth = model.rows.contains(where: \.isTied) ? measurer.width(of: BoardModel.tieMark, font: Self.bodyFont) : 0
     }
 
     var body: some View {
@@ -33,7 +36,7 @@ struct PictureLeaderboardView: View {
                         .frame(width: Self.barWidth, height: Self.barHeight)
                     number(String(row.votes))
                     number(LeaderboardView.percent(row.share))
-                    number(BoardModel.rankLabel(row))
+                    rank(row)
                 }
                 if row.creationIndex != model.rows.last?.creationIndex {
                     Divider().gridCellUnsizedAxes(.horizontal)
@@ -48,6 +51,15 @@ struct PictureLeaderboardView: View {
             .font(.footnote.weight(.semibold))
             .foregroundStyle(.secondary)
             .multilineTextAlignment(title == "Pet" ? .leading : .trailing)
+    }
+
+    /// The rank with a tie's "=" hanging after it, so the digits of every rank line up.
+    private func rank(_ row: BoardModel.Row) -> some View {
+        HStack(spacing: 0) {
+            number(String(row.rank))
+            Text(verbatim: row.isTied ? BoardModel.tieMark : "")
+                .frame(width: tieMarkWidth, alignment: .leading)
+        }
     }
 
     private func number(_ text: String) -> some View {

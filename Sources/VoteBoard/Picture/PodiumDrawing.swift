@@ -77,7 +77,7 @@ struct PodiumDrawing: Hashable, Sendable {
             let first = avatar.pet.first.map(String.init) ?? "?"
             let isEmoji = avatar.pet.first?.isDrawnAsEmoji ?? false
             let badgeFont = Font.system(size: max(9, (radius * 0.42).rounded()), weight: .bold)
-            let rankText = avatar.rank.description + (tiedPets.contains(avatar.pet) ? "=" : "")
+            let rankText = avatar.rank.description + (tiedPets.contains(avatar.pet) ? BoardModel.tieMark : "")
             let badgeHeight = FontTextMeasurer.lineHeight(of: badgeFont)
             // A medal on the circle's bottom edge: never wider than the circle, so it can't reach a neighbour.
             let textWidth = measurer.width(of: rankText, font: badgeFont)

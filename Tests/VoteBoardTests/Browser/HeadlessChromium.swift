@@ -74,7 +74,7 @@ enum HeadlessChromium {
         let process = Process()
         process.executableURL = executable
         process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-extensions",
             "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
         ] + arguments
         process.standardOutput = output
