@@ -27,10 +27,11 @@ struct Votectl: ParsableCommand {
             let arguments = DatabaseOptionPlacement.normalized(Array(CommandLine.arguments.dropFirst()))
             if let invocation = FastPath.parse(arguments) {
                 try invocation.run()
-                return
+            } else {
+                var command = try parseAsRoot(arguments)
+                try command.run()
             }
-            var command = try parseAsRoot(arguments)
-            try command.run()
+            try StandardStreams.finishOutput()
         } catch {
             if let failure = CommandFailure(translating: error) {
                 fail(failure.message, status: failure.status.rawValue)

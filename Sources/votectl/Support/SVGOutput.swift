@@ -5,7 +5,7 @@ enum SVGOutput {
     /// - Throws: exit status 73 when the file cannot be created or written.
     static func write(_ document: String, to path: String) throws(CommandFailure) {
         if path == "-" {
-            StandardStreams.writeOutput(document)
+            try StandardStreams.writeOutput(document)
             return
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

@@ -1,22 +1,42 @@
 #if canImport(Glibc)
-import Glibc
+@preconcurrency import Glibc
 #elseif canImport(Darwin)
-import Darwin
+@preconcurrency import Darwin
 #endif
 
-/// Unbuffered writes to the process's standard streams.
+/// Writes to the process's standard streams.
 ///
-/// `stdout` carries data only; messages, warnings and progress go to `stderr`.
+/// `stdout` carries data only; messages, warnings and progress go to `stderr`. Output that cannot
+/// be written (a full disk, a closed pipe) is an error with exit status 73, never lost silently.
 enum StandardStreams {
-    /// Writes `text` to standard error as is.
+    /// Writes `text` to standard error as is (unbuffered; a failure to report is not reported).
     static func writeError(_ text: String) {
-        emit(text, to: 2)
+        _ = emit(text, to: 2)
     }
 
     /// Writes `text` to standard output as is (flushing Swift's `print` buffer first).
-    static func writeOutput(_ text: String) {
-        fflush(nil)
-        emit(text, to: 1)
+    ///
+    /// - Throws: exit status 73 when the output cannot be written.
+    static func writeOutput(_ text: String) throws(CommandFailure) {
+        try finishOutput()
+        if let failure = emit(text, to: 1) { throw outputFailure(failure) }
+    }
+
+    /// Flushes what `print` buffered for standard output, and reports whether any of it was lost.
+    ///
+    /// `main` calls it before a successful exit: stdio reports a failed write only through
+    /// `ferror`, and the C runtime's own flush at exit ignores the error.
+    ///
+    /// - Throws: exit status 73 when the output could not be written.
+    static func finishOutput() throws(CommandFailure) {
+        // `stdout` is a C global that Swift cannot prove safe to share; only the main thread
+        // writes to it, through `print`.
+        let stream = stdout
+        if fflush(stream) != 0 || ferror(stream) != 0 {
+            let failure = errno
+            clearerr(stream)
+            throw outputFailure(failure)
+        }
     }
 
     /// Whether `descriptor` is a terminal.
@@ -24,19 +44,25 @@ enum StandardStreams {
         isatty(descriptor) == 1
     }
 
-    private static func emit(_ text: String, to descriptor: Int32) {
+    private static func outputFailure(_ code: Int32) -> CommandFailure {
+        CommandFailure(.cannotCreate, "cannot write the output: \(String(cString: strerror(code)))")
+    }
+
+    /// Writes all of `text`, or returns the `errno` of the write that failed.
+    private static func emit(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
-        text.withUTF8 { buffer in
-            guard let base = buffer.baseAddress else { return }
+        return text.withUTF8 { buffer -> Int32? in
+            guard let base = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return
+                    return errno
                 }
                 offset += written
             }
+            return nil
         }
     }
 }

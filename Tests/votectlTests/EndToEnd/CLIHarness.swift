@@ -13,9 +13,10 @@ struct CLIHarness {
     }
 
     /// Runs `votectl arguments… --db <database>` (`--db` goes after the subcommand path).
-    func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
+    func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:],
+             outputPath: String? = nil) throws -> ProcessResult {
         try VotectlProcess.run(arguments + ["--db", database], input: input.map { Data($0.utf8) },
-                               home: folder.url, environment: environment)
+                               home: folder.url, environment: environment, outputPath: outputPath)
     }
 
     /// Runs votectl without adding `--db`.

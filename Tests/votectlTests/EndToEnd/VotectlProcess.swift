@@ -31,8 +31,9 @@ enum VotectlProcess {
 
     /// Runs `votectl arguments…` with `input` on standard input and a clean environment
     /// (`HOME` in `home`, a UTF-8 locale, no `COLUMNS` or colour variables) plus `environment`.
+    /// Standard output goes to `outputPath` when given (e.g. `/dev/full`), and reads back empty.
     static func run(_ arguments: [String], input: Data? = nil, home: URL,
-                    environment: [String: String] = [:]) throws -> ProcessResult {
+                    environment: [String: String] = [:], outputPath: String? = nil) throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -49,7 +50,7 @@ enum VotectlProcess {
         defer {
             for url in [outputURL, errorURL, inputURL] { try? FileManager.default.removeItem(at: url) }
         }
-        let output = try FileHandle(forWritingTo: outputURL)
+        let output = try FileHandle(forWritingTo: outputPath.map { URL(fileURLWithPath: $0) } ?? outputURL)
         let error = try FileHandle(forWritingTo: errorURL)
         let standardInput = try FileHandle(forReadingFrom: inputURL)
         process.standardOutput = output

@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+
+/// Output that cannot be written is an error (exit 73), never lost with exit 0 (ux-audit D4).
+struct OutputFailureTests {
+    let cli: CLIHarness
+
+    init() throws {
+        cli = try CLIHarness()
+        _ = try cli.run(["vote", "Cat"])
+    }
+
+    @Test(arguments: [["board"], ["board", "--json"], ["board", "--svg", "-"], ["pets", "list"], ["vote", "Dog"]])
+    func aFullDiskOnStandardOutputIsReported(arguments: [String]) throws {
+        try #require(FileManager.default.isWritableFile(atPath: "/dev/full"), "needs /dev/full")
+        let result = try cli.run(arguments, outputPath: "/dev/full")
+        expectFailure(result, status: 73, mentioning: "cannot write the output: No space left on device")
+    }
+}
