@@ -5,15 +5,19 @@ import Foundation
 /// The display form is the input trimmed of surrounding white space and newlines, in Unicode
 /// NFC, so "Cafe\u{301}" and "Café" are the same name. The key is the display form lowercased
 /// (full Unicode case mapping) and re-normalised to NFC; SQLite's `NOCASE` would fold ASCII only.
-struct PetName: Hashable {
-    static let maximumLength = 40
+package struct PetName: Hashable {
+    /// The longest name, in characters.
+    package static let maximumLength = 40
 
     /// The name as stored and shown.
-    let display: String
+    package let display: String
     /// The case-insensitive identity of the name (`pet.name_key`).
-    let key: String
+    package let key: String
 
-    init(validating raw: String) throws(VoteStoreError) {
+    /// Validates `raw` as a pet name.
+    ///
+    /// - Throws: ``VoteStoreError/invalidPetName(name:reason:)`` saying what is wrong with it.
+    package init(validating raw: String) throws(VoteStoreError) {
         let display = Self.normalized(Self.trimmed(raw))
         guard !display.isEmpty else {
             throw .invalidPetName(name: raw, reason: "it is empty")
@@ -24,9 +28,8 @@ struct PetName: Hashable {
                 reason: "it has \(display.count) characters; the limit is \(Self.maximumLength)"
             )
         }
-        if let bad = display.unicodeScalars.first(where: Self.isForbidden) {
-            let code = "U+" + String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)
-            throw .invalidPetName(name: raw, reason: "it contains a control character or line break (\(code))")
+        if let reason = Self.problem(withNonEmpty: display) {
+            throw .invalidPetName(name: raw, reason: reason)
         }
         self.display = display
         self.key = Self.key(forNormalized: display)
@@ -60,12 +63,47 @@ struct PetName: Hashable {
         text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
     }
 
-    /// Control characters (C0, DEL, C1) and line or paragraph separators.
-    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    /// Why a trimmed, NFC, non-empty name cannot be a pet's, or `nil` if it can.
+    ///
+    /// The rules keep every name showable and typeable: no invisible or reordering characters,
+    /// nothing a terminal or a command line reads as something else.
+    private static func problem(withNonEmpty name: String) -> String? {
+        if name == "-" {
+            return "'-' means standard input on the command line"
+        }
+        if let first = name.unicodeScalars.first, isMark(first) {
+            return "it starts with a combining mark (\(code(first))), which has no character to sit on"
+        }
+        for scalar in name.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator:
+                return "it contains a control character or line break (\(code(scalar)))"
+            default: break
+            }
+            if scalar.value == 0xFFFD {
+                return "it contains U+FFFD, which stands for bytes that were not valid UTF-8"
+            }
+            if isBidiControl(scalar) {
+                return "it contains a bidirectional control character (\(code(scalar))), which reorders the text around it"
+            }
+        }
+        return nil
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: true
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
         default: false
         }
+    }
+
+    /// The explicit directional formatting characters (Unicode's `Bidi_Control` property).
+    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isBidiControl
+    }
+
+    private static func code(_ scalar: Unicode.Scalar) -> String {
+        "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
     }
 }
 

@@ -58,4 +58,29 @@ struct PetNameTests {
         #expect(PetName.normalized("Cafe\u{301}").unicodeScalars.elementsEqual("Caf\u{E9}".unicodeScalars))
         #expect(PetName.key(forNormalized: "CAF\u{C9}").unicodeScalars.elementsEqual("caf\u{E9}".unicodeScalars))
     }
+
+    /// Names that could be stored but not shown, typed or read back as themselves (ux-audit D2, D12, D13).
+    @Test(arguments: [
+        ("-", "standard input"),
+        ("\u{301}", "combining mark"),
+        ("\u{301}Cat", "combining mark"),
+        ("\u{FFFD}\u{FFFD}", "not valid UTF-8"),
+        ("Rex\u{FFFD}", "not valid UTF-8"),
+        ("\u{202E}teC", "bidirectional control"),
+        ("Cat\u{2067}", "bidirectional control"),
+        ("Cat\u{200F}", "bidirectional control"),
+    ])
+    func namesNoOneCouldTypeOrSeeAreRefused(name: String, reason: String) {
+        #expect {
+            try PetName(validating: name)
+        } throws: { error in
+            guard case .invalidPetName(_, let why) = error as? VoteStoreError else { return false }
+            return why.contains(reason)
+        }
+    }
+
+    @Test(arguments: ["Café", "Cafe\u{301}", "👩‍👩‍👧", "🐶", "-Rex", "Rex-", "金魚"])
+    func namesWithMarksJoinersAndDashesInsideAreFine(name: String) throws {
+        #expect(try PetName(validating: name).display.isEmpty == false)
+    }
 }

@@ -15,7 +15,7 @@ extension Votectl.Pets {
         var name: String
 
         func validate() throws {
-            try PetName.validateArgument(name)
+            try PetNameArgument.validate(name)
         }
 
         func run() throws {

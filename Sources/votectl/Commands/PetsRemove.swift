@@ -18,7 +18,7 @@ extension Votectl.Pets {
         var force = false
 
         func validate() throws {
-            try PetName.validateArgument(name)
+            try PetNameArgument.validate(name)
         }
 
         func run() throws {

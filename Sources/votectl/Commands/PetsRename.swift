@@ -17,8 +17,8 @@ extension Votectl.Pets {
         var newName: String
 
         func validate() throws {
-            try PetName.validateArgument(name)
-            try PetName.validateArgument(newName)
+            try PetNameArgument.validate(name)
+            try PetNameArgument.validate(newName)
         }
 
         func run() throws {

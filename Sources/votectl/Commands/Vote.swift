@@ -21,7 +21,7 @@ extension Votectl {
             guard (1...ImportRow.maximumCount).contains(count) else {
                 throw ValidationError("--count must be from 1 to 1000000, not \(count)")
             }
-            try PetName.validateArgument(pet)
+            try PetNameArgument.validate(pet)
         }
 
         func run() throws {

@@ -54,7 +54,7 @@ enum FastPath {
                 guard db == nil, let value = rest.popFirst(), !value.isEmpty else { return nil }
                 db = value
             default:
-                guard pet == nil, !token.hasPrefix("-"), (try? PetName.validateArgument(token)) != nil else { return nil }
+                guard pet == nil, !token.hasPrefix("-"), (try? PetNameArgument.validate(token)) != nil else { return nil }
                 pet = token
             }
         }

@@ -72,7 +72,14 @@ struct BadInputTests {
         (["pets", "add", "-"], 64),
         (["vote", String(repeating: "N", count: 100_000)], 64),
         (["pets", "add", String(repeating: "N", count: 100_000)], 64),
-        (["pets", "add", "Tab\tName"], 1),
+        (["pets", "add", "Tab\tName"], 64),
+        // Every name no pet can have is a bad argument (ux-audit D12, D13, D17).
+        (["vote", ""], 64),
+        (["vote", "   "], 64),
+        (["pets", "add", "\u{FFFD}\u{FFFD}"], 64),
+        (["pets", "add", "\u{301}"], 64),
+        (["pets", "add", "\u{202E}teC"], 64),
+        (["pets", "rename", "Cat", "-"], 64),
         (["vote"], 64),
         (["board", "--bogus"], 64),
     ] as [([String], Int32)])

@@ -92,6 +92,15 @@ struct ImportTests {
         #expect(try cli.votes()["Cat"] == 0)
     }
 
+    /// A pet named `-` could never be voted for, renamed or removed from the command line (ux-audit D2).
+    @Test func createPetsRefusesANameNoPetCanHaveNamingItsLine() throws {
+        #expect(try cli.run(["vote", "Cat"]).status == 0)
+        let path = try cli.folder.write("dash.csv", "pet\nCat\n-\n")
+        let before = try cli.databaseBytes()
+        expectFailure(try cli.run(["import", path, "--create-pets"]), status: 65, mentioning: "line 3")
+        #expect(try cli.databaseBytes() == before)
+    }
+
     @Test func createPetsAddsUnknownPets() throws {
         let result = try cli.run(["import", "-", "--format", "lines", "--create-pets"], input: "Zebra\nzebra\n")
         #expect(result.status == 0)
