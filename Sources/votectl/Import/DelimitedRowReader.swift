@@ -41,7 +41,12 @@ struct DelimitedRowReader: VoteRowReader {
                 isFinished = true
                 return columns == nil ? .failure(ImportRowError(line: 1, reason: .emptyInput)) : nil
             case .failure(let error)?:
-                if error.isFatal || columns == nil { isFinished = true }
+                guard columns != nil else {
+                    // Without a header no row can be read: even --skip-invalid must stop here.
+                    isFinished = true
+                    return .failure(ImportRowError(line: error.line, reason: .unusableHeader(error.reason)))
+                }
+                if error.isFatal { isFinished = true }
                 return .failure(error)
             case .success(let value)?:
                 record = value
@@ -49,13 +54,14 @@ struct DelimitedRowReader: VoteRowReader {
             guard let columns else {
                 guard record.valid else {
                     isFinished = true
-                    return .failure(ImportRowError(line: record.line, reason: .invalidUTF8))
+                    return .failure(ImportRowError(line: record.line, reason: .unusableHeader(.invalidUTF8)))
                 }
                 switch Self.columns(fromHeader: fields) {
                 case .success(let found): self.columns = found
                 case .failure(let reason):
                     isFinished = true
-                    return .failure(ImportRowError(line: record.line, reason: reason))
+                    let fatal = ImportRowError(line: record.line, reason: reason).isFatal
+                    return .failure(ImportRowError(line: record.line, reason: fatal ? reason : .unusableHeader(reason)))
                 }
                 continue
             }

@@ -39,8 +39,12 @@ struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertible {
         case badTime(String)
         /// A field of a JSON object has the wrong type.
         case badFieldType(field: String, expected: String)
-        /// The line is not one JSON object.
+        /// The line is JSON, but not one JSON object.
         case badJSON
+        /// The line is not JSON at all, or is cut short.
+        case invalidJSON
+        /// The header line cannot be used, for `reason`: without it no row can be read.
+        indirect case unusableHeader(ImportRowError.Reason)
         /// The input could not be read.
         case unreadable(String)
         /// The store knows no such pet (and `--create-pets` was not given).
@@ -52,12 +56,16 @@ struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the whole input is unusable, so that `--skip-invalid` must not skip past it.
     var isFatal: Bool {
         switch reason {
-        case .emptyInput, .binaryData, .missingPetColumn, .unknownColumn, .duplicateField, .unreadable,
-             .unterminatedQuote:
-            // After a runaway quote nobody knows where the next row starts.
+        case .emptyInput, .binaryData, .missingPetColumn, .unknownColumn, .unreadable, .unusableHeader:
             true
+        case .unterminatedQuote(let limit):
+            // After a quote that runs past the record limit nobody knows where the next row
+            // starts; one that runs to the end of the input leaves no row after it to misread.
+            limit != nil
         case .invalidUTF8, .lineTooLong, .textAfterClosingQuote, .fieldCount, .emptyPetName, .badCount,
-             .badTime, .badFieldType, .badJSON, .unknownField, .missingPetField, .unknownPet, .invalidPetName:
+             .badTime, .badFieldType, .badJSON, .invalidJSON, .unknownField, .missingPetField, .unknownPet,
+             .invalidPetName, .duplicateField:
+            // A field named twice in a CSV header is refused through `unusableHeader`.
             false
         }
     }
@@ -104,6 +112,10 @@ extension ImportRowError.Reason: CustomStringConvertible {
             "the field '\(field)' must be \(expected)"
         case .badJSON:
             "not a JSON object"
+        case .invalidJSON:
+            "invalid JSON (cut short, or not JSON)"
+        case .unusableHeader(let reason):
+            "the header cannot be used: \(reason)"
         case .unreadable(let reason):
             "cannot read the input: \(reason)"
         case .unknownPet(let name, let suggestions):

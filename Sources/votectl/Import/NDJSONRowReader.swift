@@ -20,10 +20,15 @@ struct NDJSONRowReader: VoteRowReader {
     private func row(from line: TextLineReader.Line) -> Result<ImportRow, ImportRowError> {
         do {
             let object = try decoder.decode(VoteObject.self, from: Data(line.text.utf8))
+            if let repeated = JSONObjectKeys.firstRepeatedKey(in: line.text) {
+                return .failure(ImportRowError(line: line.number, reason: .duplicateField(repeated)))
+            }
             return RowValidation.row(line: line.number, pet: object.pet, count: object.count,
                                      at: object.at, id: object.id)
         } catch let problem as ImportRowError.Reason {
             return .failure(ImportRowError(line: line.number, reason: problem))
+        } catch DecodingError.dataCorrupted {
+            return .failure(ImportRowError(line: line.number, reason: .invalidJSON))
         } catch {
             return .failure(ImportRowError(line: line.number, reason: .badJSON))
         }
@@ -69,8 +74,8 @@ private struct VoteObject: Decodable {
         if let number = try? container.decode(Double.self, forKey: key) {
             throw ImportRowError.Reason.badCount(String(number))
         }
-        if let text = try? container.decode(String.self, forKey: key) {
-            throw ImportRowError.Reason.badCount(text)
+        if (try? container.decode(String.self, forKey: key)) != nil {
+            throw ImportRowError.Reason.badFieldType(field: "count", expected: "a JSON number (3, not \"3\")")
         }
         throw ImportRowError.Reason.badFieldType(field: "count", expected: "a whole number")
     }

@@ -10,6 +10,9 @@ struct ControlledFile {
     private(set) var rows: [GeneratedRow] = []
     /// The line of a fatal defect (NUL byte, unterminated quote) the reader must stop at.
     private(set) var fatalLine: Int?
+    /// The line of a quote left open to the end of the input: rejected, but (having swallowed the
+    /// rest of the input) no row after it can be misread, so --skip-invalid keeps the rows before it.
+    private(set) var unterminatedQuoteLine: Int?
 
     static let validNames: [String] = [
         "Cat", "Dog", "Goldfish", "猫", "🐶", "Café", "O'Brien", "a,b", "say \"hi\"", "tab\there", "  Padded  ",
@@ -61,7 +64,7 @@ struct ControlledFile {
             rows.append(row)
         }
         if (format == .csv || format == .tsv) && Int.random(in: 0..<10, using: &random) == 0 {
-            fatalLine = line
+            unterminatedQuoteLine = line
             bytes += Array("\"Unterminated,".utf8) + newline + Array("more".utf8)
             return
         }
@@ -79,7 +82,8 @@ struct ControlledFile {
     var expectedRejectedLines: [Int] {
         // Without a header, a file with no rows at all is rejected as empty, at line 1.
         if rows.isEmpty && fatalLine == nil && (format == .lines || format == .ndjson) { return [1] }
-        return rows.filter { ReferenceValidator.votes(of: $0) == nil }.map(\.line) + (fatalLine.map { [$0] } ?? [])
+        return rows.filter { ReferenceValidator.votes(of: $0) == nil }.map(\.line)
+            + (fatalLine.map { [$0] } ?? []) + (unterminatedQuoteLine.map { [$0] } ?? [])
     }
 
     // MARK: Generation

@@ -10,11 +10,16 @@ extension Reliability {
     struct ImportEndToEndTests {
         /// Whether VoteStore can hold `name` (issue 2: trimmed, 1...40 characters, no control
         /// characters or line breaks).
+        /// VoteStore's name rules, written out plainly: 1–40 characters, not `-`, no control
+        /// characters or line breaks, no U+FFFD, no bidirectional controls, no leading combining mark.
         static func isStorable(_ name: String) -> Bool {
             let trimmed = ReferenceValidator.trimmed(name)
-            return !trimmed.isEmpty && trimmed.count <= 40
+            let marks: [Unicode.GeneralCategory] = [.nonspacingMark, .spacingMark, .enclosingMark]
+            return !trimmed.isEmpty && trimmed.count <= 40 && trimmed != "-"
+                && !(trimmed.unicodeScalars.first.map { marks.contains($0.properties.generalCategory) } ?? false)
                 && !trimmed.unicodeScalars.contains {
                     [.control, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+                        || $0.value == 0xFFFD || $0.properties.isBidiControl
                 }
         }
 

@@ -43,10 +43,21 @@ struct DelimitedRowReaderTests {
         #expect(result.first?.date == Date(timeIntervalSince1970: 1_767_312_000))
     }
 
-    @Test func unterminatedQuoteIsFatalAndNamesTheLineItStartsOn() {
+    /// A header that is not UTF-8 text is no header: --skip-invalid must not skip it and then
+    /// import nothing (ux-audit D3).
+    @Test func aHeaderThatIsNotUTF8IsFatal() {
+        let bytes = Array("p".utf8) + [0xFF] + Array("et,count\nCat,2\nDog,1\n".utf8)
+        let results = VoteRowReaders.rows(in: bytes, format: .csv, chunkSize: 3, lineLimit: LineReader.defaultLineLimit)
+        #expect(errors(results) == [ImportRowError(line: 1, reason: .unusableHeader(.invalidUTF8))])
+        #expect(errors(results).allSatisfy { $0.isFatal })
+    }
+
+    /// A quote that runs to the end of the input swallows every line after it, so no row can be
+    /// misread after it: --skip-invalid may skip it and keep the rows before it (ux-audit D14).
+    @Test func anUnterminatedQuoteAtTheEndNamesTheLineItStartsOnAndCanBeSkipped() {
         let results = read("pet,count\nCat,1\n\"Dog,2\nFish,3\n", as: .csv)
         #expect(errors(results) == [ImportRowError(line: 3, reason: .unterminatedQuote(limit: nil))])
-        #expect(errors(results).first?.isFatal == true)
+        #expect(errors(results).first?.isFatal == false)
         #expect(results.count == 2)
     }
 
@@ -84,7 +95,7 @@ struct DelimitedRowReaderTests {
     @Test(arguments: [
         ("count\n3\n", ImportRowError.Reason.missingPetColumn),
         ("pet,cout\nCat,1\n", .unknownColumn("cout")),
-        ("pet,Pet\nCat,Dog\n", .duplicateField("pet")),
+        ("pet,Pet\nCat,Dog\n", .unusableHeader(.duplicateField("pet"))),
         ("", .emptyInput),
         ("\n\n  \n", .emptyInput),
         ("\u{FEFF}", .emptyInput),

@@ -16,13 +16,16 @@ struct NDJSONRowReaderTests {
         ("{\"count\":2}", .missingPetField),
         ("{\"pet\":3}", .badFieldType(field: "pet", expected: "a string")),
         ("{\"pet\":\"Cat\",\"count\":1.5}", .badCount("1.5")),
-        ("{\"pet\":\"Cat\",\"count\":\"x\"}", .badCount("x")),
+        ("{\"pet\":\"Cat\",\"count\":\"x\"}", .badFieldType(field: "count", expected: "a JSON number (3, not \"3\")")),
+        ("{\"pet\":\"Cat\",\"count\":\"3\"}", .badFieldType(field: "count", expected: "a JSON number (3, not \"3\")")),
+        ("{\"pet\":\"Cat\",\"pet\":\"Dog\"}", .duplicateField("pet")),
+        ("{\"pet\":\"Cat\",\"id\":\"a\",\"id\":\"b\"}", .duplicateField("id")),
         ("{\"pet\":\"Cat\",\"count\":-4}", .badCount("-4")),
         ("{\"pet\":\"Cat\",\"count\":true}", .badFieldType(field: "count", expected: "a whole number")),
         ("{\"pet\":\"Cat\",\"at\":\"noon\"}", .badTime("noon")),
-        ("{\"pet\":\"Cat\"", .badJSON),
+        ("{\"pet\":\"Cat\"", .invalidJSON),
         ("[\"Cat\"]", .badJSON),
-        ("Cat", .badJSON),
+        ("Cat", .invalidJSON),
     ])
     func rejectsBadObjectsWithTheirLine(line: String, reason: ImportRowError.Reason) {
         let results = read("{\"pet\":\"Dog\"}\n" + line + "\n{\"pet\":\"Fish\"}\n", as: .ndjson)
