@@ -7,7 +7,7 @@ struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// What can be wrong with a line.
     enum Reason: Hashable, Sendable {
-        /// The input holds no header and no rows.
+        /// A CSV or TSV input holds no header and no rows.
         case emptyInput
         /// A NUL byte: the input is probably not text.
         case binaryData

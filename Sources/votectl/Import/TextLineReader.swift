@@ -1,7 +1,7 @@
 /// Reads the non-blank lines of a line-based import format (NDJSON, plain lines) as checked text.
 ///
 /// One place decides what every such format refuses before it looks at a line's content: an
-/// empty input, an unreadable stream, a line over the limit, a NUL byte (binary data: the
+/// unreadable stream, a line over the limit, a NUL byte (binary data: the
 /// import stops) and invalid UTF-8. Each rejection carries its line number.
 struct TextLineReader {
     /// A non-blank line that passed the checks.
@@ -14,7 +14,6 @@ struct TextLineReader {
 
     private var lines: LineReader
     private var isFinished = false
-    private var sawContent = false
 
     init(lines: LineReader) {
         self.lines = lines
@@ -30,7 +29,9 @@ struct TextLineReader {
             do {
                 guard let next = try lines.nextLine() else {
                     isFinished = true
-                    return sawContent ? nil : .failure(ImportRowError(line: 1, reason: .emptyInput))
+                    // With no header to miss, an empty input is an import of no rows, as a
+                    // header-only CSV is (a pipeline that found nothing to import is not an error).
+                    return nil
                 }
                 line = next
             } catch {
@@ -38,7 +39,6 @@ struct TextLineReader {
                 return .failure(ImportRowError(line: lines.lineNumber + 1, reason: .unreadable(error.reason)))
             }
             if line.isBlank { continue }
-            sawContent = true
             if line.isTooLong {
                 return .failure(ImportRowError(line: line.number, reason: .lineTooLong(limit: lines.lineLimit)))
             }

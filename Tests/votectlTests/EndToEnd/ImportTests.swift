@@ -101,6 +101,15 @@ struct ImportTests {
         #expect(try cli.databaseBytes() == before)
     }
 
+    /// An empty lines or NDJSON input has no header to miss: it imports nothing, like a
+    /// header-only CSV (ux-audit D24).
+    @Test(arguments: [("lines", ""), ("lines", "\n\n"), ("ndjson", ""), ("csv", "pet,count\n")])
+    func anEmptyInputImportsNothing(format: String, text: String) throws {
+        let result = try cli.run(["import", "-", "--format", format], input: text)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("Imported 0 votes from 0 rows"))
+    }
+
     @Test func createPetsAddsUnknownPets() throws {
         let result = try cli.run(["import", "-", "--format", "lines", "--create-pets"], input: "Zebra\nzebra\n")
         #expect(result.status == 0)

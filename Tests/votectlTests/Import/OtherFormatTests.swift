@@ -33,8 +33,10 @@ struct NDJSONRowReaderTests {
         #expect(results.count == 3)
     }
 
-    @Test func emptyInputIsAnError() {
-        #expect(errors(read("\n", as: .ndjson)).map(\.reason) == [.emptyInput])
+    /// With no header to miss, an empty input is an import of no rows (ux-audit D24).
+    @Test func emptyInputHasNoRows() {
+        #expect(read("\n", as: .ndjson).isEmpty)
+        #expect(read("", as: .ndjson).isEmpty)
     }
 }
 
@@ -50,8 +52,9 @@ struct PlainLinesRowReaderTests {
         #expect(try rows(read("-\n", as: .lines)).map(\.pet) == ["-"])
     }
 
-    @Test func emptyAndBinaryInputsAreFatal() {
-        #expect(errors(read("", as: .lines)).map(\.reason) == [.emptyInput])
+    @Test func emptyInputHasNoRowsAndBinaryInputIsFatal() {
+        #expect(read("", as: .lines).isEmpty)
+        #expect(read("\n \n", as: .lines).isEmpty)
         let binary = VoteRowReaders.rows(in: [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x00, 0x0A, 0x41], format: .lines)
         #expect(errors(binary).map(\.reason) == [.binaryData])
         #expect(binary.count == 1)
