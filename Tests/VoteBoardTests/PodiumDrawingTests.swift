@@ -69,6 +69,12 @@ struct PodiumDrawingTests {
         let drawing = PodiumDrawing(placement: PodiumPlacement(model: board, size: CGSize(width: 300, height: 300)),
                                     model: board, measurer: BoardPicture.measurer)
         #expect(drawing.avatars.allSatisfy { $0.label != nil })
+        // Tied, they stand in a row wider than the podium, and each name gets an even share of it.
+        let tied = try model(SVGBoardBrowserTests.fourteen.map { ($0.pet, 3) })
+        let row = PodiumDrawing(placement: PodiumPlacement(model: tied, size: CGSize(width: 300, height: 300)),
+                                model: tied, measurer: BoardPicture.measurer)
+        #expect(row.avatars.allSatisfy { $0.label != nil })
+        #expect(row.bounds.width > 900)
         // Emoji names show their emoji, others their initial upper-cased.
         #expect(drawing.avatars.first { $0.pet == "🦜 Polly" }?.initial == "🦜")
         #expect(drawing.avatars.first { $0.pet == "Cat" }?.initial == "C")
@@ -81,6 +87,8 @@ struct PodiumDrawingTests {
             let placement = PodiumPlacement(model: board, size: CGSize(width: 300, height: 300))
             let picture = BoardPicture(model: board, placement: placement)
             #expect(picture.size.width <= BoardPicture.maximumWidth)
+            #expect(SVGBoard.document(model: board, podium: placement).hasPrefix(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"petvote-board\" width=\"\(SVGNumber.format(picture.size.width))\""))
             for avatar in picture.podium.avatars {
                 let center = CGPoint(x: avatar.center.x + picture.podiumOrigin.x, y: avatar.center.y + picture.podiumOrigin.y)
                 #expect(picture.podiumPanel.insetBy(dx: avatar.radius, dy: avatar.radius).contains(center))

@@ -99,8 +99,12 @@ struct PodiumDrawing: Hashable, Sendable {
             [CGRect(x: avatar.center.x - avatar.radius, y: avatar.center.y - avatar.radius,
                     width: 2 * avatar.radius, height: 2 * avatar.radius), avatar.badge.frame]
         }
-        let area = CGRect(origin: .zero, size: size).insetBy(dx: -Self.sideRoom, dy: -Self.endRoom)
+        // Names may reach beyond the podium and its circles (a row of tied avatars can be wider than the podium).
+        let area = obstacles.reduce(CGRect(origin: .zero, size: size)) { $0.union($1) }
+            .insetBy(dx: -Self.sideRoom, dy: -Self.endRoom)
         let podiumCenter = CGPoint(x: size.width / 2, y: size.height / 2)
+        // In a row, names share the room between neighbours evenly; on a ring they go where there is room.
+        let row = placement.arrangement == .line ? avatars.map(\.center) : []
         let order = avatars.indices.sorted { (avatars[$0].rank, $0) < (avatars[$1].rank, $1) }
         for index in order {
             let avatar = avatars[index]
@@ -112,7 +116,7 @@ struct PodiumDrawing: Hashable, Sendable {
             var best: Label?
             for slot in candidates {
                 let label = Self.label(avatar.pet, slot: slot, avatar: avatar, avoiding: obstacles, in: area,
-                                       measurer: measurer)
+                                       neighbours: row, measurer: measurer)
                 guard let label else { continue }
                 if label.text == avatar.pet {
                     best = label
@@ -137,7 +141,7 @@ struct PodiumDrawing: Hashable, Sendable {
     /// The name in `slot`, cut to the room `obstacles` and `area` leave it; `nil` when not even "…" fits.
     private static func label(
         _ name: String, slot: Slot, avatar: Avatar, avoiding obstacles: [CGRect], in area: CGRect,
-        measurer: FontTextMeasurer
+        neighbours: [CGPoint], measurer: FontTextMeasurer
     ) -> Label? {
         let lineHeight = FontTextMeasurer.lineHeight(of: labelFont)
         let (center, radius) = (avatar.center, avatar.radius)
@@ -165,6 +169,11 @@ struct PodiumDrawing: Hashable, Sendable {
             }
         case .center:
             var half = min(anchorX - area.minX, area.maxX - anchorX)
+            // A centred name in a row shares the room with the avatars beside it, half each, so
+            // names placed first can't crowd out the later ones.
+            for neighbour in neighbours where neighbour != center && abs(neighbour.y - center.y) < lineHeight {
+                half = min(half, (abs(neighbour.x - center.x) - gap) / 2)
+            }
             for obstacle in across {
                 if obstacle.minX <= anchorX, obstacle.maxX >= anchorX { half = 0 }
                 else if obstacle.minX > anchorX { half = min(half, obstacle.minX - anchorX - gap) }

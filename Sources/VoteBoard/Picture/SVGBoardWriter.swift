@@ -25,10 +25,13 @@ struct SVGBoardWriter {
             writer.lines.append(Self.rect(picture.podiumPanel, class: "panel", radius: 14))
         }
         writer.drawPodium(picture.podium, origin: picture.podiumOrigin)
+        // Drawn at one pixel a point, or scaled down to the widest a board is shown (a long row of
+        // tied avatars can be wider than that).
+        let scale = min(1, BoardPicture.maximumWidth / max(size.width, 1))
         let (width, height) = (n(size.width), n(size.height))
         var document = """
-            <svg xmlns="http://www.w3.org/2000/svg" class="petvote-board" width="\(width)" height="\(height)" \
-            viewBox="0 0 \(width) \(height)" role="img">
+            <svg xmlns="http://www.w3.org/2000/svg" class="petvote-board" width="\(n(size.width * scale))" \
+            height="\(n(size.height * scale))" viewBox="0 0 \(width) \(height)" role="img">
             <title>\(title.xmlEscaped)</title>
             <style>\(styleSheet)</style>
 

@@ -3,8 +3,8 @@ import Foundation
 /// An HTML page around an SVG board whose script writes the browser's own measurements into the
 /// DOM as JSON, for `chromium --dump-dom` to hand back.
 ///
-/// It reports the SVG's rendered size and the page's scroll width; for every `<text>`, its content,
-/// its box (`getBBox()` moved by `getCTM()` into board points: the glyphs' ink where it reaches past
+/// It reports the SVG's rendered size, its viewBox width and the page's scroll width; for every
+/// `<text>`, its content, its box (`getBBox()` moved into board points: the glyphs' ink where it reaches past
 /// their advances), where its first character starts and its advance (`getComputedTextLength()`); for
 /// every avatar `circle`, the centre of its box in podium points; and for each of `characters`,
 /// drawn alone on a canvas in the board's font stack: its inked pixels, its coloured pixels, and
@@ -21,9 +21,12 @@ enum BoardProbePage {
             <script>
             const svg = document.querySelector('svg');
             const box = svg.getBoundingClientRect();
-            const report = {width: box.width, height: box.height, scrollWidth: document.documentElement.scrollWidth};
+            const report = {width: box.width, height: box.height, scrollWidth: document.documentElement.scrollWidth,
+                            viewBoxWidth: svg.viewBox.baseVal.width};
+            // From an element's coordinates to the board's (the viewBox's): translations only.
+            const toBoard = element => svg.getScreenCTM().inverse().multiply(element.getScreenCTM());
             report.texts = [...svg.querySelectorAll('text')].map(t => {
-              const b = t.getBBox(), m = t.getCTM();
+              const b = t.getBBox(), m = toBoard(t);
               return {text: t.textContent, x: b.x + m.e, y: b.y + m.f, width: b.width, height: b.height,
                       start: t.getStartPositionOfChar(0).x + m.e, length: t.getComputedTextLength()};
             });
@@ -77,6 +80,7 @@ enum BoardProbePage {
         var width: Double
         var height: Double
         var scrollWidth: Double
+        var viewBoxWidth: Double
         var texts: [Text]
         var circles: [Circle]
         var glyphs: [Glyph]
