@@ -24,7 +24,7 @@ struct Votectl: ParsableCommand {
     /// every error to one line, so that scripts can log it.
     static func main() {
         do {
-            let arguments = DatabaseOptionPlacement.normalized(Array(CommandLine.arguments.dropFirst()))
+            let arguments = try DatabaseOptionPlacement.normalized(Array(CommandLine.arguments.dropFirst()))
             if let invocation = FastPath.parse(arguments) {
                 try invocation.run()
             } else {

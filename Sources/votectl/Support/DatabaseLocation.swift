@@ -21,6 +21,10 @@ struct DatabaseLocation: Hashable, Sendable {
             guard !explicit.isEmpty else {
                 throw CommandFailure(.usage, "--db needs a path (or :memory:)")
             }
+            guard explicit != "-" else {
+                // '-' means standard input everywhere in votectl; a database cannot be read from a pipe.
+                throw CommandFailure(.usage, "--db - would mean standard input; give the database's path (or :memory:)")
+            }
             return DatabaseLocation(path: explicit, isDefault: false)
         }
         if let path = environment["VOTECTL_DB"], !path.isEmpty {

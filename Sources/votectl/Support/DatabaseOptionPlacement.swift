@@ -3,23 +3,48 @@
 /// ArgumentParser reads an option only where its command declares it, and `--db` belongs to every
 /// subcommand rather than to `votectl` itself; users of git, sqlite-utils and redis-cli expect
 /// connection options first, so a leading `--db PATH` (or `--db=PATH`) is moved to the end of the
-/// subcommand's arguments, before any `--` that ends its options.
+/// subcommand's arguments, before any `--` that ends its options. What follows a leading `--db`
+/// must then be a subcommand: anything else gets its own message here, since ArgumentParser,
+/// which has no `--db` at the top, would only ever say "Unknown option '--db'".
 enum DatabaseOptionPlacement {
+    /// The subcommands `votectl` has (checked against its configuration by a test).
+    static let subcommands = ["vote", "board", "import", "pets"]
+
     /// `arguments` (without the program name) with a leading `--db` option moved after the subcommand.
-    static func normalized(_ arguments: [String]) -> [String] {
-        let option: ArraySlice<String>
+    ///
+    /// - Throws: a usage error (exit 64) when a leading `--db` has no value, is repeated, or is not
+    ///   followed by a subcommand.
+    static func normalized(_ arguments: [String]) throws(CommandFailure) -> [String] {
         guard let first = arguments.first else { return arguments }
-        if first == "--db", arguments.count >= 3 {
-            option = arguments[0...1]
+        let optionLength: Int
+        if first == "--db" {
+            guard arguments.count >= 2 else { throw CommandFailure(.usage, "--db needs a path (or :memory:)") }
+            optionLength = 2
         } else if first.hasPrefix("--db=") {
-            option = arguments[0...0]
+            optionLength = 1
         } else {
             return arguments
         }
-        var rest = Array(arguments[option.endIndex...])
-        guard let subcommand = rest.first, !subcommand.hasPrefix("-") else { return arguments }
-        let end = rest.firstIndex(of: "--") ?? rest.endIndex
-        rest.insert(contentsOf: option, at: end)
-        return rest
+        let option = arguments[..<optionLength]
+        var rest = Array(arguments[optionLength...])
+        guard let next = rest.first else {
+            throw CommandFailure(.usage, "missing subcommand after \(option.joined(separator: " ")): "
+                + "use one of \(subcommands.joined(separator: ", ")) (see votectl --help)")
+        }
+        switch next {
+        case "help", "--help", "-h", "--version":
+            return rest  // they open no database
+        case _ where next == "--db" || next.hasPrefix("--db="):
+            throw CommandFailure(.usage, "--db is given twice; give one database")
+        case _ where next.hasPrefix("-"):
+            throw CommandFailure(.usage, "'\(next)' is an option of a subcommand: put it after the subcommand, "
+                + "as in votectl --db PATH vote PET \(next) …")
+        case _ where !subcommands.contains(next):
+            throw CommandFailure(.usage, "unknown subcommand '\(next)': use one of \(subcommands.joined(separator: ", "))")
+        default:
+            let end = rest.firstIndex(of: "--") ?? rest.endIndex
+            rest.insert(contentsOf: option, at: end)
+            return rest
+        }
     }
 }

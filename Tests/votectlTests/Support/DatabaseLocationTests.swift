@@ -15,6 +15,16 @@ struct DatabaseLocationTests {
         #expect(location == DatabaseLocation(path: path, isDefault: isDefault))
     }
 
+    /// `-` means standard input everywhere in votectl; it never names a database file (ux-audit D15).
+    @Test(arguments: ["-", ""])
+    func aDashOrEmptyDatabaseIsAUsageError(value: String) {
+        #expect {
+            try DatabaseLocation.resolve(explicit: value, environment: ["HOME": "/h"])
+        } throws: { error in
+            (error as? CommandFailure)?.status == .usage
+        }
+    }
+
     @Test func noHomeAndNoOverrideIsAnError() {
         #expect(throws: CommandFailure.self) { try DatabaseLocation.resolve(explicit: nil, environment: [:]) }
     }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Testing
 @testable import votectl
 
@@ -9,12 +10,34 @@ struct DatabaseOptionPlacementTests {
         (["--db", "v.db", "vote", "--", "-odd"], ["vote", "--db", "v.db", "--", "-odd"]),
         // Nothing to move: already after the subcommand, no subcommand, or no value.
         (["vote", "Cat", "--db", "v.db"], ["vote", "Cat", "--db", "v.db"]),
-        (["--db", "v.db"], ["--db", "v.db"]),
-        (["--db", "v.db", "--help"], ["--db", "v.db", "--help"]),
+        (["--db", "v.db", "--help"], ["--help"]),
+        (["--db", "v.db", "help", "vote"], ["help", "vote"]),
         (["--version"], ["--version"]),
         ([], []),
     ] as [([String], [String])])
-    func aLeadingDatabaseOptionMovesAfterTheSubcommand(arguments: [String], expected: [String]) {
-        #expect(DatabaseOptionPlacement.normalized(arguments) == expected)
+    func aLeadingDatabaseOptionMovesAfterTheSubcommand(arguments: [String], expected: [String]) throws {
+        #expect(try DatabaseOptionPlacement.normalized(arguments) == expected)
+    }
+
+    /// Each mistake after a leading --db gets its own message, not "Unknown option '--db'" (ux-audit D7).
+    @Test(arguments: [
+        (["--db", "v.db"], "missing subcommand after --db v.db"),
+        (["--db"], "--db needs a path"),
+        (["--db", "v.db", "bogus"], "unknown subcommand 'bogus'"),
+        (["--db", "a.db", "--db", "b.db", "pets", "list"], "--db is given twice"),
+        (["--db=a.db", "--db=b.db", "board"], "--db is given twice"),
+        (["--db", "v.db", "--count", "2", "vote", "Cat"], "'--count' is an option of a subcommand"),
+    ] as [([String], String)])
+    func mistakesAfterALeadingDatabaseOptionAreNamed(arguments: [String], message: String) {
+        #expect {
+            try DatabaseOptionPlacement.normalized(arguments)
+        } throws: { error in
+            guard let failure = error as? CommandFailure else { return false }
+            return failure.status == .usage && failure.message.contains(message)
+        }
+    }
+
+    @Test func theSubcommandListIsVotectls() {
+        #expect(DatabaseOptionPlacement.subcommands == Votectl.configuration.subcommands.map { $0._commandName })
     }
 }
