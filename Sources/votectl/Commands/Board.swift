@@ -14,10 +14,11 @@ extension Votectl {
 
         @OptionGroup var options: GlobalOptions
 
-        @Option(help: "The board's width in columns (default: $COLUMNS, the terminal, or 80).")
+        // `.unconditional`: "--width -5" is a width out of range, not a missing value.
+        @Option(parsing: .unconditional, help: "The board's width in columns (default: $COLUMNS, the terminal, or 80).")
         var width: Int?
 
-        @Option(help: ArgumentHelp("The podium area in points.", valueName: "WxH"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("The podium area in points.", valueName: "WxH"))
         var podium: PodiumSize = .standard
 
         @Option(help: ArgumentHelp("Count only votes cast at or after this time (ISO 8601).", valueName: "time"))

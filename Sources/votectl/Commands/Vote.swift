@@ -14,7 +14,8 @@ extension Votectl {
         @Argument(help: "The pet to vote for.", completion: .custom(PetCompletion.names))
         var pet: String
 
-        @Option(name: .shortAndLong, help: "How many votes to cast (1...1000000).")
+        // `.unconditional`: "--count -1" is a count out of range, not a missing value.
+        @Option(name: .shortAndLong, parsing: .unconditional, help: "How many votes to cast (1...1000000).")
         var count: Int = 1
 
         func validate() throws {
