@@ -36,11 +36,11 @@ extension Votectl {
             do {
                 standing = try store.vote(for: pet, count: count, source: "cli")
             } catch {
-                guard case .unknownPet(let name, let suggestions) = error, suggestions.isEmpty else { throw error }
-                // Nothing is close: name the pets there are instead.
-                let known = ((try? store.pets()) ?? []).prefix(5).map(\.name)
-                let list = known.isEmpty ? "" : " (pets: \(known.joined(separator: ", ")))"
-                throw CommandFailure(.failure, "no pet named \(DisplayText.quoted(name))\(list). Add it with: votectl pets add NAME")
+                guard case .unknownPet(let name, let suggestions) = error else { throw error }
+                // When nothing is close, name the pets there are instead.
+                let known = suggestions.isEmpty ? ((try? store.pets()) ?? []).prefix(5).map(\.name) : []
+                throw CommandFailure(
+                    .failure, UnknownPetMessage.text(name: name, suggestions: suggestions, known: known, hint: .addPet))
             }
             print(summary(of: standing))
         }

@@ -119,9 +119,7 @@ extension ImportRowError.Reason: CustomStringConvertible {
         case .unreadable(let reason):
             "cannot read the input: \(reason)"
         case .unknownPet(let name, let suggestions):
-            "no pet named \(DisplayText.quoted(name))"
-                + (suggestions.isEmpty ? "" : " (did you mean \(DisplayText.alternatives(suggestions))?)")
-                + "; add it with: votectl pets add NAME, or import with --create-pets"
+            UnknownPetMessage.text(name: name, suggestions: suggestions, hint: .addPetOrCreateOnImport)
         case .invalidPetName(let name, let reason):
             "invalid pet name \(DisplayText.quoted(name)): \(reason)"
         }

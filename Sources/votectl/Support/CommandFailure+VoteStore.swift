@@ -20,8 +20,7 @@ extension CommandFailure {
     init(_ error: VoteStoreError) {
         switch error {
         case .unknownPet(let name, let suggestions):
-            let closest = suggestions.isEmpty ? "" : " Did you mean \(DisplayText.alternatives(suggestions))?"
-            self.init(.failure, "no pet named \(DisplayText.quoted(name)).\(closest) Add it with: votectl pets add NAME")
+            self.init(.failure, UnknownPetMessage.text(name: name, suggestions: suggestions, hint: .none))
         case .duplicatePet(let name):
             self.init(.failure, "a pet named \(DisplayText.quoted(name)) already exists")
         case .invalidPetName(let name, let reason):

@@ -64,7 +64,7 @@ struct ImportTests {
         #expect(result.status == 0)
         #expect(result.standardOutput.hasPrefix("Imported 3 votes from 2 rows, skipped 2"))
         #expect(result.errorLines == ["skipped line 3: bad count 'x': expected a whole number from 1 to 1000000",
-                                      "skipped line 4: no pet named 'Zebra'; add it with: votectl pets add NAME, or import with --create-pets"])
+                                      "skipped line 4: no pet named 'Zebra'; add it with: votectl pets add Zebra, or import with --create-pets"])
         #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])
     }
 

@@ -58,6 +58,19 @@ struct VoteAndPetsTests {
         expectFailure(result, status: 1, mentioning: "Cat, Goldfish, Dog")
     }
 
+    /// Removing or renaming a pet that is not there names it, without suggesting to add it (ux-audit D18).
+    @Test(arguments: [["pets", "remove", "Rex"], ["pets", "rename", "Rex", "Max"]])
+    func aMissingPetToRemoveOrRenameIsNamedWithoutAnAddHint(arguments: [String]) throws {
+        let result = try cli.run(arguments)
+        expectFailure(result, status: 1, mentioning: "no pet named 'Rex'")
+        #expect(!result.standardError.contains("add"), "\(result.standardError)")
+    }
+
+    @Test func theAddHintNamesThePetAsTyped() throws {
+        let result = try cli.run(["vote", "Mr Whiskers"])
+        expectFailure(result, status: 1, mentioning: "add it with: votectl pets add 'Mr Whiskers'")
+    }
+
     @Test func petsCanBeAddedRenamedListedAndRemoved() throws {
         #expect(try cli.run(["pets", "add", "Hamster"]).status == 0)
         #expect(try cli.run(["pets", "rename", "goldfish", "Nemo"]).status == 0)
