@@ -16,6 +16,7 @@ import VoteStore
     .enabled(
         if: HeadlessChromium.isRequiredOrAvailable,
         "needs a browser and fonts: apt-get install chromium fonts-liberation fonts-noto-cjk fonts-noto-color-emoji"),
+    .serialized,  // one browser at a time: CI runs every suite at once on two cores
     .timeLimit(.minutes(5)))
 struct SVGBoardBrowserTests {
     /// A board case: pets in creation order with their votes.
