@@ -20,10 +20,10 @@ struct SVGBoardWriter {
         let size = picture.size
         writer.lines.append(
             "<rect class=\"card\" x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" rx=\"16\"/>")
-        writer.draw(picture.layout.root)
         if !picture.podium.avatars.isEmpty {
             writer.lines.append(Self.rect(picture.podiumPanel, class: "panel", radius: 14))
         }
+        writer.draw(picture.layout.root)
         writer.drawPodium(picture.podium, origin: picture.podiumOrigin)
         // Drawn at one pixel a point, or scaled down to the widest a board is shown (a long row of
         // tied avatars can be wider than that).
@@ -45,9 +45,9 @@ struct SVGBoardWriter {
     static let styleSheet: String = """
 
         .petvote-board{--bg:#ffffff;--fg:#1c1c1e;--secondary:#6c6c70;--separator:#d8d8dc;--track:#e9e9ee;\
-        --accent:#007aff;--panel:#f4f4f7;--ring:#ffffff}
+        --accent:#007aff;--panel:#f4f4f7}
         @media (prefers-color-scheme:dark){.petvote-board{--bg:#1c1c1e;--fg:#f2f2f7;--secondary:#a1a1a6;\
-        --separator:#3a3a3c;--track:#38383a;--accent:#0a84ff;--panel:#2c2c2e;--ring:#1c1c1e}}
+        --separator:#3a3a3c;--track:#38383a;--accent:#0a84ff;--panel:#2c2c2e}}
         .petvote-board text{font-family:\(FontTextMeasurer.fontFamily);fill:var(--fg);font-kerning:none;font-variant-ligatures:none;white-space:pre}
         .petvote-board .card{fill:var(--bg)}
         .petvote-board .panel{fill:var(--panel)}
@@ -57,7 +57,7 @@ struct SVGBoardWriter {
         .petvote-board .track{fill:var(--track)}
         .petvote-board .bar{fill:var(--accent)}
         .petvote-board .button{fill:var(--accent);fill-opacity:0.08;stroke:var(--accent)}
-        .petvote-board .badge{stroke:var(--ring);stroke-width:2}
+        .petvote-board .badge{stroke:var(--panel);stroke-width:2}
         .petvote-board text.badge-text{fill:#1c1c1e}
 
         """
