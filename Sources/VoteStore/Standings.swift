@@ -4,9 +4,10 @@ public struct Standings: Hashable, Sendable {
     public let entries: [RankedPet]
     /// The sum of all pets' votes.
     public let totalVotes: Int
-    /// Whether every pet has the same number of votes, so a fresh database is an all-way tie.
+    /// Whether two or more pets all have the same number of votes, so a fresh database is an
+    /// all-way tie.
     ///
-    /// With one pet, or none, this is `true` (vacuously: no pet has a different count).
+    /// One pet, or none, is no tie: this is `false`, agreeing with each entry's ``RankedPet/isTied``.
     public let isAllWayTie: Bool
 
     /// Builds standings from entries already in rank order, computing ties, shares and the total.
@@ -27,7 +28,7 @@ public struct Standings: Hashable, Sendable {
         }
         self.entries = entries
         self.totalVotes = total
-        self.isAllWayTie = rows.allSatisfy { $0.votes == rows.first?.votes }
+        self.isAllWayTie = rows.count >= 2 && rows.allSatisfy { $0.votes == rows.first?.votes }
     }
 
     /// Creates standings from finished entries.

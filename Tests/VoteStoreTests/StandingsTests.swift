@@ -14,9 +14,10 @@ struct StandingsTests {
     }
 
     static let cases: [Case] = [
-        Case(label: "no pets", votes: [], ranks: [], tied: [], isAllWayTie: true),
-        Case(label: "one pet, no votes", votes: [0], ranks: [1], tied: [false], isAllWayTie: true),
-        Case(label: "one pet with votes", votes: [7], ranks: [1], tied: [false], isAllWayTie: true),
+        // One pet, or none, is no tie (ux-audit D16).
+        Case(label: "no pets", votes: [], ranks: [], tied: [], isAllWayTie: false),
+        Case(label: "one pet, no votes", votes: [0], ranks: [1], tied: [false], isAllWayTie: false),
+        Case(label: "one pet with votes", votes: [7], ranks: [1], tied: [false], isAllWayTie: false),
         Case(label: "all zero", votes: [0, 0, 0], ranks: [1, 1, 1], tied: [true, true, true], isAllWayTie: true),
         Case(label: "all equal", votes: [2, 2], ranks: [1, 1], tied: [true, true], isAllWayTie: true),
         Case(label: "no ties", votes: [1, 3, 2], ranks: [3, 1, 2], tied: [false, false, false], isAllWayTie: false),

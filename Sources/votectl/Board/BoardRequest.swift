@@ -18,6 +18,10 @@ struct BoardRequest: Hashable, Sendable {
     func show(db: String?) throws {
         let standings = try GlobalOptions.openStore(db: db).standings(since: since, until: until)
         let model = BoardModel(standings)
+        if model.rows.isEmpty {
+            // Not an error (the board of no pets is valid data), but a person needs the next step.
+            StandardStreams.writeError("votectl: no pets yet; add one with: votectl pets add NAME\n")
+        }
         let podiumPlacement = PodiumPlacement(model: model, size: CGSize(width: podium.width, height: podium.height))
         if json {
             print(BoardDocument.json(model: model, podium: podiumPlacement))

@@ -33,7 +33,7 @@ struct ReferenceStandings: Equatable, CustomStringConvertible {
         }
         self.entries = ordered
         totalVotes = tally.reduce(0) { $0 + $1.votes }
-        isAllWayTie = Set(tally.map(\.votes)).count <= 1
+        isAllWayTie = tally.count >= 2 && Set(tally.map(\.votes)).count == 1
     }
 
     var description: String {

@@ -225,3 +225,30 @@ struct BoardTests {
         #expect(FileManager.default.fileExists(atPath: cli.folder.path(".local/share/votectl/votes.db")))
     }
 }
+
+/// One pet is no tie, and a board of no pets says how to add one (ux-audit D16).
+struct FewPetsBoardTests {
+    let cli: CLIHarness
+
+    init() throws {
+        cli = try CLIHarness()
+        #expect(try cli.run(["vote", "Cat", "--count", "2"]).status == 0)
+        for pet in ["Goldfish", "Dog"] { #expect(try cli.run(["pets", "remove", pet]).status == 0) }
+    }
+
+    @Test func onePetWithVotesIsNotAnAllWayTie() throws {
+        let result = try cli.run(["board", "--json"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("\"isAllWayTie\":false"))
+        #expect(result.standardOutput.contains("\"layout\":\"radial\""))
+    }
+
+    @Test func anEmptyBoardSaysHowToAddAPet() throws {
+        #expect(try cli.run(["pets", "remove", "Cat", "--force"]).status == 0)
+        let result = try cli.run(["board"])
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("votectl pets add"))
+        let json = try cli.run(["board", "--json"])
+        #expect(json.standardOutput.contains("\"isAllWayTie\":false"))
+    }
+}
