@@ -7,15 +7,24 @@ struct TextBoardView: View {
     var podium: PodiumPlacement
     /// The size of the podium drawing inside its border, in terminal cells.
     var drawingSize: CGSize
+    /// The time window counted, as the header names it (`nil`: every vote).
+    var windowCaption: String? = nil
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
-            Text(verbatim: "PetVote: \(model.totalVotes) vote\(model.totalVotes == 1 ? "" : "s")")
+            Text(verbatim: header)
             LeaderboardView(model: model)
             Text(verbatim: podiumReport)
             PodiumDrawingView(placement: podium, size: drawingSize)
             VotingButtonsView(pets: model.rowsInCreationOrder.map(\.pet))
         }
+    }
+
+    /// "PetVote: 4 votes", with the window when the board counts only some votes.
+    private var header: String {
+        let votes = "PetVote: \(model.totalVotes) vote\(model.totalVotes == 1 ? "" : "s")"
+        guard let windowCaption else { return votes }
+        return votes + " cast " + windowCaption
     }
 
     /// Which layout placed the avatars and where each avatar's centre is, one line each.

@@ -34,7 +34,8 @@ struct BoardRequest: Hashable, Sendable {
             try SVGOutput.write(document, to: svg)
             if svg == "-" { return }
         }
-        let layout = TextBoard.layout(model: model, podium: podiumPlacement, width: columns)
+        let layout = TextBoard.layout(model: model, podium: podiumPlacement, width: columns,
+                                      window: VoteWindow(since: since, until: until))
         let renderer = TerminalRenderer(
             ascii: TerminalSettings.isASCII(explicit: ascii, environment: environment),
             colors: TerminalSettings.usesColor(color, environment: environment,

@@ -21,10 +21,12 @@ extension Votectl {
         @Option(parsing: .unconditional, help: ArgumentHelp("The podium area in points.", valueName: "WxH"))
         var podium: PodiumSize = .standard
 
-        @Option(help: ArgumentHelp("Count only votes cast at or after this time (ISO 8601).", valueName: "time"))
+        @Option(help: ArgumentHelp("Count only votes cast at or after this time (ISO 8601).", valueName: "time"),
+                transform: Timestamp.parse(option: "--since"))
         var since: Timestamp?
 
-        @Option(help: ArgumentHelp("Count only votes cast before this time (ISO 8601).", valueName: "time"))
+        @Option(help: ArgumentHelp("Count only votes cast before this time (ISO 8601).", valueName: "time"),
+                transform: Timestamp.parse(option: "--until"))
         var until: Timestamp?
 
         @Flag(help: "Print the board as JSON (schema 1, sorted keys).")
@@ -44,6 +46,10 @@ extension Votectl {
         func validate() throws {
             if let width, !(10...1000).contains(width) {
                 throw ValidationError("--width must be from 10 to 1000, not \(width)")
+            }
+            if let since, let until, VoteWindow(since: since.date, until: until.date).isEmpty {
+                throw ValidationError("--since must be before --until: the window from \(VoteWindow.format(since.date)) "
+                    + "to \(VoteWindow.format(until.date)) holds no time")
             }
             if json, svg != nil {
                 throw ValidationError("--json and --svg cannot be combined")

@@ -3,7 +3,8 @@ import Foundation
 /// A small, allocation-free ISO 8601 parser for import timestamps.
 ///
 /// Accepts `YYYY-MM-DD` (midnight UTC) and `YYYY-MM-DDTHH:MM[:SS[.fraction]]` followed by `Z`,
-/// `±HH:MM`, `±HHMM`, `±HH` or nothing (UTC); a space may stand for the `T`.
+/// `±HH:MM`, `±HHMM`, `±HH` or nothing (UTC); a space may stand for the `T`. The basic format,
+/// without the `-` and `:` separators (`20261121`, `20261121T183000Z`), is accepted too.
 /// Foundation's `ISO8601DateFormatter` costs microseconds per call, which a 1M-row import would feel.
 enum ISO8601Timestamp {
     /// The date `text` names, or `nil` if it is not one of the accepted forms or not a real date.
@@ -31,16 +32,20 @@ enum ISO8601Timestamp {
             i += 1
             return true
         }
-        guard let year = digits(4), expect(0x2D), let month = digits(2), expect(0x2D), let day = digits(2),
+        guard let year = digits(4) else { return nil }
+        // The basic format leaves out every separator; the extended one writes them all.
+        let basic = i < count && b[i] != 0x2D
+        func separator(_ byte: UInt8) -> Bool { basic || expect(byte) }
+        guard separator(0x2D), let month = digits(2), separator(0x2D), let day = digits(2),
               (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
         else { return nil }
         var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
         if i == count { return Date(timeIntervalSince1970: seconds) }
         guard b[i] == 0x54 || b[i] == 0x74 || b[i] == 0x20 else { return nil }  // T, t or space
         i += 1
-        guard let hour = digits(2), expect(0x3A), let minute = digits(2), hour < 24, minute < 60 else { return nil }
+        guard let hour = digits(2), separator(0x3A), let minute = digits(2), hour < 24, minute < 60 else { return nil }
         seconds += Double(hour * 3600 + minute * 60)
-        if expect(0x3A) {
+        if basic ? (i < count && (0x30...0x39).contains(b[i])) : expect(0x3A) {
             guard let second = digits(2), second < 60 else { return nil }
             seconds += Double(second)
             if expect(0x2E) || expect(0x2C) {

@@ -252,3 +252,33 @@ struct FewPetsBoardTests {
         #expect(json.standardOutput.contains("\"isAllWayTie\":false"))
     }
 }
+
+/// A time window: inverted windows refused, bad times name the format, the header names the window (ux-audit D20).
+struct BoardWindowTests {
+    let cli: CLIHarness
+
+    init() throws {
+        cli = try CLIHarness()
+        #expect(try cli.run(["vote", "Cat"]).status == 0)
+    }
+
+    @Test func anInvertedWindowIsAUsageError() throws {
+        let result = try cli.run(["board", "--since", "2026-11-20", "--until", "2026-11-01"])
+        expectFailure(result, status: 64, mentioning: "--since must be before --until")
+    }
+
+    @Test(arguments: ["yesterday", "2026-11-32"])
+    func aBadTimeNamesTheFormat(value: String) throws {
+        let result = try cli.run(["board", "--since", value])
+        expectFailure(result, status: 64, mentioning: "write it like 2026-11-21T18:30:00Z")
+    }
+
+    @Test func theHeaderNamesTheWindowAndTheBasicFormatIsRead() throws {
+        let result = try cli.run(["board", "--since", "20000101T000000Z", "--until", "2100-01-01"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix(
+            "PetVote: 1 vote cast since 2000-01-01T00:00:00Z until 2100-01-01T00:00:00Z"))
+        let whole = try cli.run(["board"])
+        #expect(whole.standardOutput.hasPrefix("PetVote: 1 vote\n"))
+    }
+}

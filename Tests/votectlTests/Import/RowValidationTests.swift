@@ -39,6 +39,11 @@ struct ISO8601TimestampTests {
         ("1970-01-01T00:00:00Z", 0),
         ("2024-02-29T00:00:00Z", 1_709_164_800),
         ("1969-12-31T23:59:59Z", -1),
+        // The basic format (ux-audit D20).
+        ("20261121", 1_795_219_200.0),
+        ("20261121T183000Z", 1_795_285_800.0),
+        ("20261121T1830Z", 1_795_285_800.0),
+        ("20261121T193000+0100", 1_795_285_800.0),
     ])
     func parsesAcceptedForms(text: String, seconds: Double) throws {
         let date = try #require(ISO8601Timestamp.date(from: text))
@@ -47,7 +52,8 @@ struct ISO8601TimestampTests {
 
     @Test(arguments: ["", "yesterday", "2026-13-01", "2026-02-30", "2025-02-29", "2026-11-21T24:00Z",
                       "2026-11-21T18:60Z", "2026-11-21T18:30:00Q", "2026-11-21T18:30:00+", "2026-1-1",
-                      "2026-11-21T18:30:00.Z", "2026-11-21T", "2026-11-21x"])
+                      "2026-11-21T18:30:00.Z", "2026-11-21T", "2026-11-21x", "2026-1121", "202611-21",
+                      "20261121T18:30:00Z", "2026112", "20261321"])
     func rejectsEverythingElse(text: String) {
         #expect(ISO8601Timestamp.date(from: text) == nil)
     }

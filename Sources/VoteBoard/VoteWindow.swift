@@ -1,0 +1,38 @@
+public import Foundation
+
+/// The time window a board counts: votes cast at or after `since` and before `until`.
+public struct VoteWindow: Hashable, Sendable {
+    /// The window's start (inclusive), or `nil` for the first vote.
+    public var since: Date?
+    /// The window's end (exclusive), or `nil` for now and later.
+    public var until: Date?
+
+    /// The window of every vote.
+    public static let all = VoteWindow(since: nil, until: nil)
+
+    /// A window from `since` (inclusive) to `until` (exclusive).
+    public init(since: Date?, until: Date?) {
+        (self.since, self.until) = (since, until)
+    }
+
+    /// Whether the window holds no instant at all (`until` at or before `since`).
+    public var isEmpty: Bool {
+        guard let since, let until else { return false }
+        return until <= since
+    }
+
+    /// "since 2026-11-01T00:00:00Z until 2026-11-20T00:00:00Z", or `nil` for every vote.
+    public var caption: String? {
+        switch (since, until) {
+        case (nil, nil): nil
+        case (let since?, nil): "since \(Self.format(since))"
+        case (nil, let until?): "until \(Self.format(until))"
+        case (let since?, let until?): "since \(Self.format(since)) until \(Self.format(until))"
+        }
+    }
+
+    /// An instant in ISO 8601, UTC, to the second (as the import and `--since` read it back).
+    public static func format(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt))
+    }
+}
