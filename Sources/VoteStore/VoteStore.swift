@@ -69,6 +69,7 @@ public final class VoteStore {
         if isFile, let reason = Self.reasonItCannotBeOpened(path) {
             throw .cannotOpen(path: path, reason: reason)
         }
+        if isFile { try Self.checkPermissions(path) }
         do {
             connection = try Connection(path: path)
         } catch {
@@ -92,6 +93,19 @@ public final class VoteStore {
     /// and previews.
     public static func inMemory() throws(VoteStoreError) -> VoteStore {
         try VoteStore(path: ":memory:")
+    }
+
+    /// Refuses, before SQLite tries, a file this user may not read and a new file in a folder it
+    /// may not write, so the message names the cause rather than SQLite's "unable to open".
+    private static func checkPermissions(_ path: String) throws(VoteStoreError) {
+        if access(path, F_OK) == 0 {
+            if access(path, R_OK) != 0, errno == EACCES { throw .permissionDenied(path: path) }
+            return
+        }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if access(directory, W_OK) != 0, errno == EACCES || errno == EROFS {
+            throw .readOnlyDirectory(path: path, directory: directory)
+        }
     }
 
     /// Explains why `path` cannot hold a database, or returns `nil` if SQLite may try.

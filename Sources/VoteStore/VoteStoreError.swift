@@ -24,6 +24,10 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case cannotOpen(path: String, reason: String)
     /// Writing was refused: the database file or its directory is not writable.
     case readOnly(path: String)
+    /// The database does not exist and cannot be created: its `directory` is not writable.
+    case readOnlyDirectory(path: String, directory: String)
+    /// The file's permissions do not let this user read it.
+    case permissionDenied(path: String)
     /// Another process kept the database locked for longer than the busy timeout.
     case busy(path: String)
     /// The disk is full; nothing was written.
@@ -70,6 +74,12 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
         case .readOnly(let path):
             return
                 "The database \(path) is read-only. Make the file and its directory writable, or choose another path."
+        case .readOnlyDirectory(let path, let directory):
+            return
+                "Cannot create the database \(path): its folder \(directory) is read-only. Make the folder writable, or choose another path."
+        case .permissionDenied(let path):
+            return
+                "Permission denied: this user may not read the database \(path). Check the file's owner and mode, or choose another path."
         case .busy(let path):
             return "The database \(path) stayed locked by another process. Try again when it has finished."
         case .diskFull(let path):

@@ -65,6 +65,12 @@ extension Votectl {
             } catch let rowError as ImportRowError {
                 progressBar.finish()
                 throw CommandFailure(.dataError, "\(input.displayName), \(rowError); nothing was imported")
+            } catch VoteStoreError.readOnly(let path) where dryRun {
+                progressBar.finish()
+                // A dry run is the real import rolled back, so that its verdict is exact (the same
+                // constraints, the same duplicate ids): SQLite needs the write lock for it.
+                throw CommandFailure(.cannotCreate, "cannot dry-run the import: the database \(path) is read-only, and a "
+                    + "dry run runs the whole import in a transaction it then rolls back")
             } catch {
                 progressBar.finish()
                 throw error

@@ -42,6 +42,10 @@ extension CommandFailure {
             self.init(.failure, "cannot open the database \(path): \(reason)")
         case .readOnly(let path):
             self.init(.cannotCreate, "cannot write the database \(path): it or its folder is read-only")
+        case .readOnlyDirectory(let path, let directory):
+            self.init(.cannotCreate, "cannot create the database \(path): its folder \(directory) is read-only")
+        case .permissionDenied(let path):
+            self.init(.cannotCreate, "cannot read the database \(path): permission denied (check its owner and mode)")
         case .busy(let path):
             self.init(.temporaryFailure, "the database \(path) is busy (locked by another process); try again")
         case .diskFull(let path):

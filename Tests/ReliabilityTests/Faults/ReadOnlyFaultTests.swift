@@ -48,8 +48,22 @@ extension Reliability {
             for arguments in [["vote", "Cat", "--db", database], ["board", "--db", database]] {
                 let result = try votectl.run(arguments, in: scratch, wrapper: wrapper)
                 expectCleanFailure(result)
+                // The folder is named, with the documented status for "cannot write" (ux-audit D10).
+                #expect(result.termination == .exited(73), "\(result)")
+                #expect(result.stderr.contains("its folder \(directory) is read-only"), "\(result)")
             }
             #expect(!FileManager.default.fileExists(atPath: database))
+        }
+
+        @Test("A database file this user may not read is refused naming the permission problem")
+        func unreadableDatabaseFile() throws {
+            let database = try makeDatabase(in: scratch.path("secret"))
+            chmod(database, 0o000)
+            defer { chmod(database, 0o644) }
+            let result = try votectl.run(["board", "--db", database], in: scratch, wrapper: wrapper)
+            expectCleanFailure(result)
+            #expect(result.termination == .exited(73), "\(result)")
+            #expect(result.stderr.contains("permission denied"), "\(result)")
         }
 
         @Test("An existing database whose directory became read-only keeps its votes")
@@ -81,10 +95,14 @@ extension Reliability {
             chmod(database, 0o444)
             let vote = try votectl.run(["vote", "Cat", "--db", database], in: scratch, wrapper: wrapper)
             let imported = try votectl.run(["import", csv.path, "--db", database], in: scratch, wrapper: wrapper)
+            let dryRun = try votectl.run(
+                ["import", csv.path, "--dry-run", "--db", database], in: scratch, wrapper: wrapper)
             let board = try votectl.run(["board", "--json", "--db", database], in: scratch, wrapper: wrapper)
             chmod(database, 0o644)
             expectCleanFailure(vote)
             expectCleanFailure(imported)
+            expectCleanFailure(dryRun)
+            #expect(dryRun.stderr.contains("cannot dry-run the import"), "\(dryRun)")
             // The directory is writable, so SQLite can read a read-only file: the board shows every vote.
             #expect(board.succeeded, "\(board)")
             #expect((try? BoardSnapshot(json: board.stdout))?.totalVotes == 5, "\(board)")
