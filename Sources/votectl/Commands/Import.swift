@@ -37,6 +37,9 @@ extension Votectl {
         @Flag(help: "Check the input and report what would be imported, writing nothing.")
         var dryRun = false
 
+        @Flag(help: "Show no progress bar (errors and the summary are still printed).")
+        var silent = false
+
         func validate() throws {
             guard format == nil else { return }
             if file == "-" {
@@ -53,7 +56,10 @@ extension Votectl {
             let store = try options.openStore()
             let clock = ContinuousClock()
             let start = clock.now
-            var progressBar = ProgressBar(label: "importing \(file)", totalBytes: input.size)
+            var progressBar = ProgressBar(
+                label: "importing \(file)", totalBytes: input.size,
+                columns: TerminalSettings.width(explicit: nil, environment: Environment.process, descriptor: 2),
+                enabled: !silent && StandardStreams.isTerminal(2))
             var reader = VoteRowReaders.make(resolvedFormat, source: input.source)
             let session = ImportSession(
                 options: ImportOptions(createPets: createPets, dryRun: dryRun, source: "import"),
