@@ -89,6 +89,13 @@ public final class VoteStore {
         try migrate(enableWAL: isFile)
     }
 
+    /// Calls `notify` once whenever a write has waited `delay` for another process's write lock
+    /// and goes on waiting (up to ``busyTimeout`` in all), so a command line can say why it pauses.
+    public func onLockWait(after delay: Duration, _ notify: @escaping () -> Void) {
+        let milliseconds = delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000
+        connection.lockWaitNotice = (Int32(clamping: milliseconds), notify)
+    }
+
     /// Opens a private, empty in-memory database (seeded with Cat, Goldfish and Dog), for tests
     /// and previews.
     public static func inMemory() throws(VoteStoreError) -> VoteStore {

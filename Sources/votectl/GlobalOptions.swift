@@ -22,6 +22,11 @@ struct GlobalOptions: ParsableArguments {
     static func openStore(db: String?) throws -> VoteStore {
         let location = try DatabaseLocation.resolve(explicit: db, environment: Environment.process)
         try location.createFoldersIfNeeded()
-        return try VoteStore(path: location.path)
+        let store = try VoteStore(path: location.path)
+        let path = location.path
+        store.onLockWait(after: .seconds(1)) {
+            StandardStreams.writeError("votectl: waiting for another process to finish writing to \(path)…\n")
+        }
+        return store
     }
 }

@@ -47,8 +47,16 @@ final class Connection {
         sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
     }
 
+    /// How long lock waits retry before failing with `SQLITE_BUSY`, in milliseconds.
+    private(set) var busyTimeoutMilliseconds: Int32 = 0
+
+    /// Called once when a write transaction has waited `after` milliseconds for the write lock
+    /// and goes on waiting, so that a person is not left wondering why nothing happens.
+    var lockWaitNotice: (after: Int32, notify: () -> Void)?
+
     /// Makes lock waits retry for up to `milliseconds` before failing with `SQLITE_BUSY`.
     func setBusyTimeout(milliseconds: Int32) {
+        busyTimeoutMilliseconds = milliseconds
         sqlite3_busy_timeout(handle, milliseconds)
     }
 
@@ -85,7 +93,7 @@ final class Connection {
         _ body: () throws(E) -> T
     ) throws(TransactionError<E>) -> T {
         do {
-            try execute(SQL.beginImmediate)
+            try beginImmediate()
         } catch {
             throw .sqlite(error)
         }
@@ -103,6 +111,24 @@ final class Connection {
             throw .sqlite(error)
         }
         return value
+    }
+
+    /// `BEGIN IMMEDIATE`, waiting the busy timeout in two stages when a notice is wanted: the
+    /// notice's delay, the notice, then the rest.
+    private func beginImmediate() throws(SQLiteError) {
+        guard let notice = lockWaitNotice, notice.after < busyTimeoutMilliseconds else {
+            return try execute(SQL.beginImmediate)
+        }
+        let total = busyTimeoutMilliseconds
+        sqlite3_busy_timeout(handle, notice.after)
+        defer { sqlite3_busy_timeout(handle, total) }
+        do {
+            try execute(SQL.beginImmediate)
+        } catch where error.code == SQLiteError.busy {
+            notice.notify()
+            sqlite3_busy_timeout(handle, total - notice.after)
+            try execute(SQL.beginImmediate)
+        }
     }
 
     /// Ends the open transaction, discarding its changes.
