@@ -17,6 +17,11 @@ struct Votectl: ParsableCommand {
         subcommands: [Vote.self, Board.self, Import.self, Pets.self]
     )
 
+    /// `--db` before the subcommand, so that usage, help and shell completions know it. `main`
+    /// moves a leading `--db` after the subcommand (``DatabaseOptionPlacement``), so the value
+    /// always reaches the subcommand's own copy of the option.
+    @OptionGroup var options: GlobalOptions
+
     /// Runs the command line, printing any failure as one line on standard error.
     ///
     /// ArgumentParser would exit 1 for every thrown error and follow usage errors with the usage
