@@ -9,21 +9,22 @@ struct LeaderboardView: View {
     var body: some View {
         Grid(alignment: .leading, horizontalSpacing: 2, verticalSpacing: 0) {
             GridRow {
-                Text("Pet")
+                Text("Pet").lineLimit(1)
                 Text("")
-                Text("Votes").gridColumnAlignment(.trailing)
-                Text("Share").gridColumnAlignment(.trailing)
-                Text("Rank").gridColumnAlignment(.trailing)
+                Text("Votes").fixedSize().gridColumnAlignment(.trailing)
+                Text("Share").fixedSize().gridColumnAlignment(.trailing)
+                Text("Rank").fixedSize().gridColumnAlignment(.trailing)
             }
             Divider().gridCellUnsizedAxes(.horizontal)
             ForEach(model.rows, id: \.creationIndex) { row in
                 GridRow {
-                    Text(verbatim: row.pet)
+                    // A long name ends in "…" rather than wrapping; numbers are never split.
+                    Text(verbatim: row.pet).lineLimit(1).layoutPriority(1)
                     ProgressView(value: Double(row.votes), total: Double(max(model.leaderVotes, 1)))
                         .frame(maxWidth: Self.maximumBarWidth)
-                    Text(verbatim: String(row.votes))
-                    Text(verbatim: Self.percent(row.share))
-                    Text(verbatim: BoardModel.rankLabel(row))
+                    Text(verbatim: String(row.votes)).fixedSize()
+                    Text(verbatim: Self.percent(row.share)).fixedSize()
+                    Text(verbatim: BoardModel.rankLabel(row)).fixedSize()
                 }
                 if row.creationIndex != model.rows.last?.creationIndex {
                     Divider().gridCellUnsizedAxes(.horizontal)

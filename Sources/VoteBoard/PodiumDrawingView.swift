@@ -2,7 +2,8 @@ import Foundation
 import VoteLayout
 
 /// A small drawing of the podium: each pet's name centred where the podium layout put its
-/// avatar, scaled from podium points to `size` cells, inside a border.
+/// avatar, scaled from podium points to `size` cells, inside a border; labels never overlap,
+/// and the better rank wins the room (``PodiumLabelsLayout``).
 ///
 /// The drawing shows the placement reported above it (and in `board --json`) rather than laying
 /// the podium out again in cells, where the radial layout's circle would shrink to the drawing's
@@ -13,10 +14,12 @@ struct PodiumDrawingView: View {
     var size: CGSize
 
     var body: some View {
-        PinnedLayout {
+        PodiumLabelsLayout {
             ForEach(placement.avatars, id: \.pet) { avatar in
                 Text(verbatim: avatar.pet)
+                    .lineLimit(1)
                     .layoutValue(key: PinnedPosition.self, value: unitPosition(of: avatar))
+                    .layoutValue(key: PodiumLabelRank.self, value: avatar.rank)
             }
         }
         .frame(width: size.width, height: size.height)

@@ -4,9 +4,21 @@ public import VoteLayout
 /// Lays out the text board for a terminal width.
 public enum TextBoard {
     /// The podium drawing's size in cells, inside its border and padding (6 columns, 4 rows):
-    /// as wide as fits (at most 40), 9 rows.
-    public static func drawingSize(width: Int) -> CGSize {
-        CGSize(width: max(10, min(width - 6, 40)), height: 9)
+    /// as wide as fits (at most 40), 9 rows; `nil` when fewer than 4 columns fit, too few to draw.
+    public static func drawingSize(width: Int) -> CGSize? {
+        let columns = min(width - 6, 40)
+        return columns >= 4 ? CGSize(width: columns, height: 9) : nil
+    }
+
+    /// The fewest cells of a name the leaderboard must show for the board to be worth printing.
+    public static let minimumNameWidth = 4
+
+    /// The narrowest terminal that shows `model`'s board with every number and column whole and
+    /// at least ``minimumNameWidth`` cells of each name: the board squeezed to nothing (names, bar,
+    /// drawing and prose give way; numbers and headers do not) plus the names' room.
+    public static func minimumWidth(model: BoardModel, podium: PodiumPlacement) -> Int {
+        let squeezed = layout(model: model, podium: podium, width: 0)
+        return Int(squeezed.size.width.rounded(.up)) + minimumNameWidth
     }
 
     /// The board laid out by VoteLayout for `width` columns (ideal height), with spacing and

@@ -5,8 +5,8 @@ import VoteLayout
 struct TextBoardView: View {
     var model: BoardModel
     var podium: PodiumPlacement
-    /// The size of the podium drawing inside its border, in terminal cells.
-    var drawingSize: CGSize
+    /// The size of the podium drawing inside its border, in terminal cells (`nil`: no drawing).
+    var drawingSize: CGSize?
     /// The time window counted, as the header names it (`nil`: every vote).
     var windowCaption: String? = nil
 
@@ -15,7 +15,9 @@ struct TextBoardView: View {
             Text(verbatim: header)
             LeaderboardView(model: model)
             Text(verbatim: podiumReport)
-            PodiumDrawingView(placement: podium, size: drawingSize)
+            if let drawingSize {
+                PodiumDrawingView(placement: podium, size: drawingSize)
+            }
             VotingButtonsView(pets: model.rowsInCreationOrder.map(\.pet))
         }
     }

@@ -11,6 +11,9 @@ struct VotingButtonsView: View {
         ViewThatFits {
             MyEqualWidthHStack { buttons }
             MyEqualWidthVStack { buttons }
+            // The sample's stacks size every button to the widest label whatever the room; when
+            // even the column is too wide, a plain stack lets each label end in "…" instead.
+            VStack(alignment: .leading, spacing: 0) { buttons }
         }
     }
 
@@ -18,7 +21,7 @@ struct VotingButtonsView: View {
         ForEach(pets, id: \.self) { pet in
             Button {
             } label: {
-                Text(verbatim: pet).frame(maxWidth: .infinity)
+                Text(verbatim: pet).lineLimit(1).frame(maxWidth: .infinity)
             }
             .buttonStyle(.bordered)
         }

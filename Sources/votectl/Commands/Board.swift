@@ -44,8 +44,9 @@ extension Votectl {
         var color: TerminalSettings.ColorChoice = .auto
 
         func validate() throws {
-            if let width, !(10...1000).contains(width) {
-                throw ValidationError("--width must be from 10 to 1000, not \(width)")
+            if let width, !TerminalSettings.widthRange.contains(width) {
+                throw ValidationError("--width must be from \(TerminalSettings.widthRange.lowerBound) to "
+                    + "\(TerminalSettings.widthRange.upperBound), not \(width)")
             }
             if let since, let until, VoteWindow(since: since.date, until: until.date).isEmpty {
                 throw ValidationError("--since must be before --until: the window from \(VoteWindow.format(since.date)) "

@@ -74,7 +74,7 @@ enum FastPath {
             case "--ascii":
                 request.ascii = true
             case "--width":
-                guard let value = rest.popFirst().flatMap({ Int($0) }), (10...1000).contains(value) else { return nil }
+                guard let value = rest.popFirst().flatMap({ Int($0) }), TerminalSettings.widthRange.contains(value) else { return nil }
                 request.width = value
             case "--color":
                 guard let value = rest.popFirst().flatMap(TerminalSettings.ColorChoice.init(rawValue:)) else { return nil }

@@ -12,6 +12,13 @@ struct TerminalSettings: Hashable, Sendable {
     /// Whether to draw bars and rules with ASCII only.
     var isASCII: Bool
 
+    /// The widths `--width` accepts; `$COLUMNS` and the terminal's width are clamped to them.
+    static let widthRange = 10...1000
+
+    private static func clamped(_ columns: Int) -> Int {
+        min(max(columns, widthRange.lowerBound), widthRange.upperBound)
+    }
+
     /// When to colour the output, as `--color` says.
     enum ColorChoice: String, CaseIterable, Sendable {
         case auto, always, never
@@ -21,9 +28,10 @@ struct TerminalSettings: Hashable, Sendable {
     /// `descriptor`), else 80.
     static func width(explicit: Int?, environment: Environment, descriptor: Int32 = 1) -> Int {
         if let explicit { return explicit }
-        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+        // $COLUMNS and the terminal are clamped to the range --width accepts.
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return clamped(columns) }
         var size = winsize()
-        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return clamped(Int(size.ws_col)) }
         return 80
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VoteLayout
 
 @Suite("votectl board, end to end")
 struct BoardTests {
@@ -280,5 +281,60 @@ struct BoardWindowTests {
             "PetVote: 1 vote cast since 2000-01-01T00:00:00Z until 2100-01-01T00:00:00Z"))
         let whole = try cli.run(["board"])
         #expect(whole.standardOutput.hasPrefix("PetVote: 1 vote\n"))
+    }
+}
+
+/// At every width the board accepts, every line fits, every number is whole, long names end in
+/// "…" instead of wrapping, and podium labels never overlap, the leader's staying whole
+/// (ux-audit D5, D6, D26).
+struct NarrowBoardTests {
+    let cli: CLIHarness
+    static let longName = "A very long pet name that goes on and on"
+
+    init() throws {
+        cli = try CLIHarness()
+        for pet in ["Hamster", "金魚ちゃん", "🐶", Self.longName, "Ｃａｔ", "❤️", "Parrot"] {
+            #expect(try cli.run(["pets", "add", pet]).status == 0)
+        }
+        for (pet, count) in [("Cat", "5"), ("Ｃａｔ", "3"), (Self.longName, "4"), ("🐶", "3")] {
+            #expect(try cli.run(["vote", pet, "--count", count]).status == 0)
+        }
+    }
+
+    @Test(arguments: [26, 27, 31, 40, 57, 80, 132])
+    func everyLineFitsAndEveryNumberIsWhole(width: Int) throws {
+        let result = try cli.run(["board", "--width", String(width), "--ascii"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines {
+            #expect(line.terminalDisplayWidth <= width, "too wide at \(width): \(line)")
+        }
+        // The leaderboard: a header and ten rows, one line each, each ending in its three numbers.
+        let header = try #require(lines.firstIndex { $0.hasPrefix("Pet ") })
+        #expect(lines[header].hasSuffix("Votes  Share  Rank"))
+        let rows = lines[(header + 2)...].prefix(19).enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+        #expect(rows.count == 10)
+        for row in rows {
+            let fields = row.split(separator: " ")
+            #expect(fields.count >= 4, "\(row)")
+            #expect(fields.suffix(3).first.map { Int($0) != nil } == true, "votes split: \(row)")
+            #expect(fields.suffix(2).first?.hasSuffix("%") == true, "share split: \(row)")
+        }
+        // Names are cut, never wrapped.
+        #expect(!rows.contains { $0.contains(Self.longName) } || width >= 57)
+        // The podium drawing: the leader's label is whole.
+        let drawing = lines.drop { !$0.hasPrefix("+-") }.prefix { !$0.isEmpty }
+        #expect(drawing.contains { $0.contains(" Cat ") }, "the leader's label is missing at \(width)")
+    }
+
+    @Test(arguments: [10, 20, 25])
+    func aWidthTooNarrowForTheNumbersIsRefused(width: Int) throws {
+        expectFailure(try cli.run(["board", "--width", String(width)]), status: 64, mentioning: "needs at least 26 columns")
+        let viaEnvironment = try cli.run(["board"], environment: ["COLUMNS": String(width)])
+        expectFailure(viaEnvironment, status: 64, mentioning: "needs at least 26 columns")
+    }
+
+    @Test func columnsBelowTheMinimumAreClampedLikeWidth() throws {
+        expectFailure(try cli.run(["board"], environment: ["COLUMNS": "5"]), status: 64, mentioning: "but has 10")
     }
 }
