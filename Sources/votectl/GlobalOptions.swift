@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import VoteStore
 
 /// Options every subcommand shares.
@@ -14,15 +15,25 @@ struct GlobalOptions: ParsableArguments {
     var db: String?
 
     /// Opens (creating it and its default folders if needed) the database.
-    func openStore() throws -> VoteStore {
-        try Self.openStore(db: db)
+    func openStore(forReading: Bool = false) throws -> VoteStore {
+        try Self.openStore(db: db, forReading: forReading)
     }
 
     /// Opens the database named by a `--db` value (or the environment, when `nil`).
-    static func openStore(db: String?) throws -> VoteStore {
+    ///
+    /// A database is created on first use by any command, so `votectl board` works on a fresh
+    /// machine; when a command that only reads (`board`, `pets list`) creates one at a path the
+    /// user named (`--db`, `VOTECTL_DB`), it says so on stderr, since a mistyped path would
+    /// otherwise show an empty board without a word.
+    static func openStore(db: String?, forReading: Bool = false) throws -> VoteStore {
         let location = try DatabaseLocation.resolve(explicit: db, environment: Environment.process)
+        let isNew = forReading && !location.isDefault && location.path != ":memory:"
+            && access(location.path, F_OK) != 0
         try location.createFoldersIfNeeded()
         let store = try VoteStore(path: location.path)
+        if isNew {
+            StandardStreams.writeError("votectl: created a new database at \(location.path)\n")
+        }
         let path = location.path
         store.onLockWait(after: .seconds(1)) {
             StandardStreams.writeError("votectl: waiting for another process to finish writing to \(path)…\n")

@@ -16,7 +16,7 @@ struct BoardRequest: Hashable, Sendable {
 
     /// Reads the standings from the database named by `db` and prints the board.
     func show(db: String?) throws {
-        let standings = try GlobalOptions.openStore(db: db).standings(since: since, until: until)
+        let standings = try GlobalOptions.openStore(db: db, forReading: true).standings(since: since, until: until)
         let model = BoardModel(standings)
         if model.rows.isEmpty {
             // Not an error (the board of no pets is valid data), but a person needs the next step.

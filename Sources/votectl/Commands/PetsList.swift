@@ -11,7 +11,7 @@ extension Votectl.Pets {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            for pet in try options.openStore().pets() {
+            for pet in try options.openStore(forReading: true).pets() {
                 print(pet.name)
             }
         }

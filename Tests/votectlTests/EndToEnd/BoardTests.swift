@@ -204,9 +204,21 @@ struct BoardTests {
     }
 
     @Test func unwritableSVGExits73() throws {
+        #expect(try cli.run(["pets", "list"]).status == 0)  // the database exists
         expectFailure(try cli.run(["board", "--svg", cli.folder.path("missing/board.svg")]), status: 73,
                       mentioning: "board.svg")
         expectFailure(try cli.run(["board", "--svg", "/proc/board.svg"]), status: 73)
+    }
+
+    /// A read that creates a database at a path the user named says so: a mistyped path does
+    /// not give an empty board without a word (ux-audit D25).
+    @Test func aReadThatCreatesANamedDatabaseSaysSo() throws {
+        let typo = cli.folder.path("typo.db")
+        let first = try cli.runBare(["board", "--json", "--db", typo])
+        #expect(first.status == 0)
+        #expect(first.standardError == "votectl: created a new database at \(typo)\n")
+        let second = try cli.runBare(["board", "--json", "--db", typo])
+        #expect(second.standardError.isEmpty)
     }
 
     @Test func timeWindowCountsOnlyVotesInside() throws {
