@@ -15,12 +15,12 @@ extension Votectl {
         var pet: String
 
         // `.unconditional`: "--count -1" is a count out of range, not a missing value.
-        @Option(name: .shortAndLong, parsing: .unconditional, help: "How many votes to cast (1...1000000).")
+        @Option(name: .shortAndLong, parsing: .unconditional, help: "How many votes to cast (1...\(VoteStoreError.maximumCount)).")
         var count: Int = 1
 
         func validate() throws {
-            guard (1...ImportRow.maximumCount).contains(count) else {
-                throw ValidationError("--count must be from 1 to 1000000, not \(count)")
+            guard (1...VoteStoreError.maximumCount).contains(count) else {
+                throw ValidationError("--count must be from 1 to \(VoteStoreError.maximumCount), not \(count)")
             }
             try PetNameArgument.validate(pet)
         }

@@ -6,13 +6,10 @@ struct ImportRow: Hashable, Sendable {
     var line: Int
     /// The pet's name, trimmed.
     var pet: String
-    /// How many votes the row casts, 1...``ImportRow/maximumCount``.
+    /// How many votes the row casts, 1...``VoteStoreError/maximumCount``.
     var count: Int
     /// When the votes were cast, or `nil` for "now".
     var date: Date?
     /// An external id: a row whose id was imported before is counted once only.
     var externalID: String?
-
-    /// The largest `count` one row may carry.
-    static let maximumCount = 1_000_000
 }

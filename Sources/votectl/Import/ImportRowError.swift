@@ -1,3 +1,5 @@
+import VoteStore
+
 /// Why a line of an import file was rejected, with its 1-based line number.
 struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line the rejected row starts on.
@@ -105,7 +107,7 @@ extension ImportRowError.Reason: CustomStringConvertible {
         case .emptyPetName:
             "empty pet name"
         case .badCount(let text):
-            "bad count \(DisplayText.quoted(text)): expected a whole number from 1 to 1000000"
+            "bad count \(DisplayText.quoted(text)): expected a whole number from 1 to \(VoteStoreError.maximumCount)"
         case .badTime(let text):
             "bad time \(DisplayText.quoted(text)): expected ISO 8601, like 2026-11-21T18:30:00Z"
         case .badFieldType(let field, let expected):

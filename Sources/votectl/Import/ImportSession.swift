@@ -109,7 +109,7 @@ private struct MergedVotes {
     /// and `nil` when the row must go to the store on its own.
     mutating func absorb(_ row: ImportRow) -> BulkVote?? {
         guard let count = pending[row.pet] else { return nil }
-        if count + row.count > ImportRow.maximumCount {
+        if count + row.count > VoteStoreError.maximumCount {
             pending[row.pet] = row.count
             return .some(BulkVote(pet: row.pet, count: count))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import VoteStore
 
 /// The checks every format shares: turns a row's field texts into an ``ImportRow``.
 enum RowValidation {
@@ -30,7 +31,7 @@ enum RowValidation {
         return .success(ImportRow(line: line, pet: name, count: votes, date: date, externalID: externalID))
     }
 
-    /// A whole number in 1...``ImportRow/maximumCount`` written in ASCII digits (a leading `+` allowed).
+    /// A whole number in 1...``VoteStoreError/maximumCount`` written in ASCII digits (a leading `+` allowed).
     static func parseCount(_ text: String) -> Int? {
         var utf8 = Substring(text).utf8
         if utf8.first == 0x2B { utf8 = utf8.dropFirst() }
@@ -40,7 +41,7 @@ enum RowValidation {
             guard (0x30...0x39).contains(byte) else { return nil }
             value = value * 10 + Int(byte - 0x30)
         }
-        return (1...ImportRow.maximumCount).contains(value) ? value : nil
+        return (1...VoteStoreError.maximumCount).contains(value) ? value : nil
     }
 
     /// `text` without leading and trailing white space.

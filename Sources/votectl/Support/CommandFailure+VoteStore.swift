@@ -26,7 +26,7 @@ extension CommandFailure {
         case .invalidPetName(let name, let reason):
             self.init(.failure, "invalid pet name \(DisplayText.quoted(name)): \(reason)")
         case .invalidCount(let count):
-            self.init(.failure, "invalid count \(count): votes per call must be from 1 to 1000000")
+            self.init(.failure, "invalid count \(count): votes per call must be from 1 to \(VoteStoreError.maximumCount)")
         case .petHasVotes(let name, let votes):
             self.init(.failure, "\(DisplayText.quoted(name)) has \(votes) vote\(votes == 1 ? "" : "s"); "
                 + "remove it with its votes using --force")

@@ -1,3 +1,5 @@
+import VoteStore
+
 /// The invocations people and scripts run most, parsed without ArgumentParser.
 ///
 /// ArgumentParser builds its argument sets by reflection on every run (and checks each command line
@@ -47,11 +49,12 @@ enum FastPath {
             switch token {
             case "--count", "-c":
                 guard count == nil, let value = rest.popFirst().flatMap({ Int($0) }),
-                      (1...ImportRow.maximumCount).contains(value)
+                      (1...VoteStoreError.maximumCount).contains(value)
                 else { return nil }
                 count = value
             case "--db":
-                guard db == nil, let value = rest.popFirst(), !value.isEmpty else { return nil }
+                // ArgumentParser reads a value starting with "-" as an option, not as the path.
+                guard db == nil, let value = rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
                 db = value
             default:
                 guard pet == nil, !token.hasPrefix("-"), (try? PetNameArgument.validate(token)) != nil else { return nil }
@@ -80,7 +83,7 @@ enum FastPath {
                 guard let value = rest.popFirst().flatMap(TerminalSettings.ColorChoice.init(rawValue:)) else { return nil }
                 request.color = value
             case "--db":
-                guard let value = rest.popFirst(), !value.isEmpty else { return nil }
+                guard let value = rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
                 db = value
             default:
                 return nil

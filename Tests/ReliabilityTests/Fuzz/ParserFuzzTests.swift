@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VoteStore
 
 @testable import votectl
 
@@ -111,7 +112,7 @@ extension Reliability {
                     }
                     if row.line <= previousLine { problems.append("line \(row.line) after line \(previousLine)") }
                     previousLine = row.line
-                    if !(1...ImportRow.maximumCount).contains(row.count) {
+                    if !(1...VoteStoreError.maximumCount).contains(row.count) {
                         problems.append("count \(row.count) accepted")
                     }
                     if row.pet.isEmpty || ReferenceValidator.trimmed(row.pet) != row.pet {

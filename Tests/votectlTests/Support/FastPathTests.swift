@@ -1,3 +1,4 @@
+import ArgumentParser
 import Testing
 @testable import votectl
 
@@ -26,5 +27,41 @@ struct FastPathTests {
     ] as [[String]])
     func everythingElseGoesToArgumentParser(arguments: [String]) {
         #expect(FastPath.parse(arguments) == nil)
+    }
+}
+
+/// FastPath's answer is `nil` or exactly what ArgumentParser makes of the same arguments.
+struct FastPathAgreesWithArgumentParserTests {
+    /// What ArgumentParser parses `arguments` into, as a FastPath invocation, or `nil` when it
+    /// refuses them or they name something FastPath does not handle.
+    static func argumentParserInvocation(_ arguments: [String]) -> FastPath.Invocation? {
+        guard let command = try? Votectl.parseAsRoot(arguments) else { return nil }
+        if let vote = command as? Votectl.Vote {
+            return .vote(pet: vote.pet, count: vote.count, db: vote.options.db)
+        }
+        if let board = command as? Votectl.Board {
+            let request = BoardRequest(width: board.width, podium: board.podium, since: board.since?.date,
+                                       until: board.until?.date, json: board.json, svg: board.svg,
+                                       ascii: board.ascii, color: board.color)
+            return .board(request, db: board.options.db)
+        }
+        return nil
+    }
+
+    @Test(arguments: [
+        ["vote", "Cat"], ["vote", "cat", "-c", "3"], ["vote", "Cat", "--count", "1000000"],
+        ["vote", "Cat", "--count", "1000001"], ["vote", "Cat", "--count", "0"], ["vote", "Cat", "--count", "-1"],
+        ["vote", "--db", "v.db", "Cat"], ["vote", "Cat", "--db", "v.db"], ["vote", "Cat", "--db", "-x.db"],
+        ["vote", "Cat", "--db", ""], ["vote", "Cat", "--db"], ["vote", "-c", "2", "Cat"], ["vote", "Cat", "-c"],
+        ["vote", "Cat", "Dog"], ["vote", "-"], ["vote", ""], ["vote", "Café"], ["vote", "猫", "-c", "7"],
+        ["vote", "Cat", "--count", "+3"], ["vote", "Cat", "--count", "03"], ["vote", "Cat", "-c", "1", "-c", "2"],
+        ["board"], ["board", "--json"], ["board", "--ascii", "--json"], ["board", "--width", "44"],
+        ["board", "--width", "10"], ["board", "--width", "9"], ["board", "--width", "1000"], ["board", "--width", "-5"],
+        ["board", "--color", "always"], ["board", "--color", "sometimes"], ["board", "--db", "b.db", "--json"],
+        ["board", "--db", "-b.db"], ["board", "--json", "--json"], ["board", "--width", "40", "--width", "50"],
+    ] as [[String]])
+    func fastPathIsNilOrArgumentParsersAnswer(arguments: [String]) {
+        guard let fast = FastPath.parse(arguments) else { return }
+        #expect(Self.argumentParserInvocation(arguments) == fast, "\(arguments)")
     }
 }
