@@ -34,7 +34,6 @@ extension VoteStore {
         } catch {
             switch error {
             case .store(let error), .body(let error): throw error
-            case .dryRun(let summary): return summary
             }
         }
     }
@@ -68,7 +67,6 @@ extension VoteStore {
             switch error {
             case .store(let error): throw error
             case .body(let error): throw error
-            case .dryRun(let summary): return summary
             }
         }
     }
@@ -81,7 +79,8 @@ extension VoteStore {
         _ body: (inout VoteImport) throws(E) -> Void
     ) throws(ImportFailure<E>) -> ImportSummary {
         do throws(TransactionError<ImportFailure<E>>) {
-            return try connection.writeTransaction { () throws(ImportFailure<E>) -> ImportSummary in
+            return try connection.writeTransaction {
+                () throws(ImportFailure<E>) -> (ImportSummary, TransactionCompletion) in
                 var importer: VoteImport
                 do throws(VoteStoreError) {
                     importer = VoteImport(session: try ImportSession(store: self, options: options))
@@ -98,9 +97,8 @@ extension VoteStore {
                 } catch {
                     throw .store(error)
                 }
-                // Throwing is how a dry run reaches the rollback; the summary travels with it.
-                if options.dryRun { throw .dryRun(importer.summary) }
-                return importer.summary
+                // A dry run is the whole import, rolled back: its summary is exact.
+                return (importer.summary, options.dryRun ? .rollback : .commit)
             }
         } catch {
             switch error {
@@ -111,11 +109,9 @@ extension VoteStore {
     }
 }
 
-/// How an import ended other than by committing.
+/// Why an import failed: the store, or the caller's body.
 @usableFromInline
 enum ImportFailure<BodyError: Error>: Error {
     case store(VoteStoreError)
     case body(BodyError)
-    /// A dry run finished; its changes were rolled back.
-    case dryRun(ImportSummary)
 }

@@ -92,17 +92,30 @@ final class Connection {
     func writeTransaction<T, E: Error>(
         _ body: () throws(E) -> T
     ) throws(TransactionError<E>) -> T {
+        try writeTransaction { () throws(E) in (try body(), TransactionCompletion.commit) }
+    }
+
+    /// Runs `body` inside `BEGIN IMMEDIATE`, then commits or rolls back as `body` decides (a dry
+    /// run rolls back: an outcome, not an error); rolls back if it or the commit throws.
+    func writeTransaction<T, E: Error>(
+        _ body: () throws(E) -> (T, TransactionCompletion)
+    ) throws(TransactionError<E>) -> T {
         do {
             try beginImmediate()
         } catch {
             throw .sqlite(error)
         }
         let value: T
+        let completion: TransactionCompletion
         do {
-            value = try body()
+            (value, completion) = try body()
         } catch {
             rollback()
             throw .body(error)
+        }
+        if completion == .rollback {
+            rollback()
+            return value
         }
         do {
             try execute(SQL.commit)
@@ -139,6 +152,14 @@ final class Connection {
         guard !isAutocommit else { return }
         sqlite3_exec(handle, SQL.rollback, nil, nil, nil)
     }
+}
+
+/// How a transaction whose body succeeded ends.
+enum TransactionCompletion: Equatable {
+    /// Keep its changes.
+    case commit
+    /// Discard its changes (a dry run).
+    case rollback
 }
 
 /// Why ``Connection/writeTransaction(_:)`` failed: SQLite itself, or the caller's body.

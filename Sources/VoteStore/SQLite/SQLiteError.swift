@@ -44,6 +44,8 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
 // The primary codes import from sqlite3.h; the extended ones are function-like macros Swift
 // cannot import, so they are spelled out here.
 extension SQLiteError {
+    /// An operation ended because its transaction was rolled back underneath it.
+    static let abort = SQLITE_ABORT
     static let busy = SQLITE_BUSY
     static let locked = SQLITE_LOCKED
     static let readOnly = SQLITE_READONLY

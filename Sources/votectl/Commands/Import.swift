@@ -61,10 +61,10 @@ extension Votectl {
                 columns: TerminalSettings.width(explicit: nil, environment: Environment.process, descriptor: 2),
                 enabled: !silent && StandardStreams.isTerminal(2))
             var reader = VoteRowReaders.make(resolvedFormat, source: input.source)
-            let session = ImportSession(
+            let session = FileImport(
                 options: ImportOptions(createPets: createPets, dryRun: dryRun, source: "import"),
                 skipInvalid: skipInvalid)
-            let outcome: ImportSession.Outcome
+            let outcome: FileImport.Outcome
             do {
                 outcome = try session.run(&reader, into: store) { progressBar.update(bytes: $0) }
                 progressBar.finish()
@@ -93,7 +93,7 @@ extension Votectl {
         }
 
         /// "Imported 12 votes from 10 rows, skipped 1, duplicates 2, created 1 pet, in 0.01 s".
-        static func summaryLine(_ outcome: ImportSession.Outcome, dryRun: Bool, seconds: Double) -> String {
+        static func summaryLine(_ outcome: FileImport.Outcome, dryRun: Bool, seconds: Double) -> String {
             let summary = outcome.summary
             let verb = dryRun ? "Dry run: would import" : "Imported"
             let created = summary.createdPets.isEmpty ? "" : ", created \(counted(summary.createdPets.count, "pet"))"

@@ -7,12 +7,12 @@ import VoteStore
 /// after a pet's first such row has been accepted (which checks the pet, with its line number)
 /// the following ones are merged into count-weighted votes, up to the store's per-vote limit. A
 /// million-row file of plain names then writes a handful of vote rows instead of a million.
-struct ImportSession {
+struct FileImport {
     /// What the import did.
     struct Outcome: Hashable, Sendable {
         /// The store's summary, with `rows` counting the input's valid rows.
         var summary: ImportSummary
-        /// The rows left out under `--skip-invalid` (the first ``ImportSession/reportedSkipLimit``).
+        /// The rows left out under `--skip-invalid` (the first ``FileImport/reportedSkipLimit``).
         var skipped: [ImportRowError]
         /// How many rows were skipped in all.
         var skippedCount: Int
