@@ -30,18 +30,23 @@ public enum BoardDocument {
                 ("y", .number(rounded(avatar.center.y))),
             ])
         }
-        return JSONWriter.encode(.object([
-            ("isAllWayTie", .bool(model.isAllWayTie)),
-            ("podium", .object([
-                ("avatars", .array(avatars)),
-                ("height", .number(rounded(podium.size.height))),
-                ("layout", .string(podium.arrangement.rawValue)),
-                ("width", .number(rounded(podium.size.width))),
-            ])),
-            ("schema", .integer(schema)),
-            ("standings", .array(standings)),
-            ("totalVotes", .integer(model.totalVotes)),
-        ]))
+        return JSONWriter.encode(
+            .object([
+                ("isAllWayTie", .bool(model.isAllWayTie)),
+                (
+                    "podium",
+                    .object([
+                        ("avatars", .array(avatars)),
+                        ("height", .number(rounded(podium.size.height))),
+                        ("layout", .string(podium.arrangement.rawValue)),
+                        ("width", .number(rounded(podium.size.width))),
+                    ])
+                ),
+                ("schema", .integer(schema)),
+                ("standings", .array(standings)),
+                ("totalVotes", .integer(model.totalVotes)),
+            ])
+        )
     }
 
     /// `value` rounded to `places` decimals, so output is byte-stable.

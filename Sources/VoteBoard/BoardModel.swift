@@ -36,8 +36,14 @@ public struct BoardModel: Hashable, Sendable {
         let creationOrder = standings.entries.map(\.pet.id).sorted()
         let indexByID = Dictionary(uniqueKeysWithValues: creationOrder.enumerated().map { ($1, $0) })
         rows = standings.entries.map { entry in
-            Row(pet: entry.pet.name, votes: entry.votes, rank: entry.rank, isTied: entry.isTied,
-                share: entry.share, creationIndex: indexByID[entry.pet.id] ?? 0)
+            Row(
+                pet: entry.pet.name,
+                votes: entry.votes,
+                rank: entry.rank,
+                isTied: entry.isTied,
+                share: entry.share,
+                creationIndex: indexByID[entry.pet.id] ?? 0
+            )
         }
         totalVotes = standings.totalVotes
         isAllWayTie = standings.isAllWayTie

@@ -40,7 +40,8 @@ struct PodiumLabelsLayout: Layout {
             occupied[row, default: []].append(start..<(start + width + 1))  // and a gap after it
             subview.place(
                 at: CGPoint(x: bounds.minX + CGFloat(start), y: bounds.minY + CGFloat(row)),
-                proposal: ProposedViewSize(width: CGFloat(width), height: 1))
+                proposal: ProposedViewSize(width: CGFloat(width), height: 1)
+            )
         }
     }
 }

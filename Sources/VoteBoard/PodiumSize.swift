@@ -21,7 +21,7 @@ public struct PodiumSize: Hashable, Sendable {
     public init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              Self.sideRange.contains(width), Self.sideRange.contains(height)
+            Self.sideRange.contains(width), Self.sideRange.contains(height)
         else { return nil }
         self.init(width: width, height: height)
     }

@@ -17,10 +17,11 @@ struct PodiumView: View {
     static let avatarContainerPath: ViewPath = "1"
 
     var body: some View {
-        let layout = switch arrangement {
-        case .radial: AnyLayout(MyRadialLayout())
-        case .line: AnyLayout(HStackLayout())
-        }
+        let layout =
+            switch arrangement {
+            case .radial: AnyLayout(MyRadialLayout())
+            case .line: AnyLayout(HStackLayout())
+            }
         Color.clear
             .frame(width: size.width, height: size.height)
             .overlay(alignment: .top) {

@@ -24,10 +24,18 @@ public enum TextBoard {
     /// The board laid out by VoteLayout for `width` columns (ideal height), with spacing and
     /// padding in cells (`.terminal`): stacked buttons touch, side-by-side ones are a cell apart.
     /// The header names `window` when it is not every vote.
-    public static func layout(model: BoardModel, podium: PodiumPlacement, width: Int,
-                              window: VoteWindow = .all) -> ViewLayout {
-        let view = TextBoardView(model: model, podium: podium, drawingSize: drawingSize(width: width),
-                                 windowCaption: window.caption)
+    public static func layout(
+        model: BoardModel,
+        podium: PodiumPlacement,
+        width: Int,
+        window: VoteWindow = .all
+    ) -> ViewLayout {
+        let view = TextBoardView(
+            model: model,
+            podium: podium,
+            drawingSize: drawingSize(width: width),
+            windowCaption: window.caption
+        )
         return ViewLayout(view, in: ProposedViewSize(width: CGFloat(width), height: nil), defaults: .terminal)
     }
 }

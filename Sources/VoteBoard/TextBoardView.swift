@@ -31,14 +31,17 @@ struct TextBoardView: View {
 
     /// Which layout placed the avatars and where each avatar's centre is, one line each.
     private var podiumReport: String {
-        let layoutName = switch podium.arrangement {
-        case .radial: "radial (\(podium.arrangement.layoutName))"
-        case .line: "line (\(podium.arrangement.layoutName), all tied)"
-        }
+        let layoutName =
+            switch podium.arrangement {
+            case .radial: "radial (\(podium.arrangement.layoutName))"
+            case .line: "line (\(podium.arrangement.layoutName), all tied)"
+            }
         // Appended in place: `joined(separator:)` is generic code the runtime first has to look up.
-        var report = "Podium: \(layoutName), \(Self.points(podium.size.width))x\(Self.points(podium.size.height)) points"
+        var report =
+            "Podium: \(layoutName), \(Self.points(podium.size.width))x\(Self.points(podium.size.height)) points"
         for avatar in podium.avatars {
-            report += "\n  \(avatar.pet) (rank \(avatar.rank)): centre "
+            report +=
+                "\n  \(avatar.pet) (rank \(avatar.rank)): centre "
                 + "(\(Self.points(avatar.center.x)), \(Self.points(avatar.center.y)))"
         }
         return report

@@ -26,7 +26,9 @@ final class ImportSession {
         // A failed statement can end the transaction on its own (SQLITE_FULL, SQLITE_IOERR);
         // writing on in autocommit mode would break all-or-nothing.
         guard !store.connection.isAutocommit else {
-            throw .database(SQLiteError(extendedCode: SQLiteError.abort, message: "the import transaction ended early", sql: nil))
+            throw .database(
+                SQLiteError(extendedCode: SQLiteError.abort, message: "the import transaction ended early", sql: nil)
+            )
         }
         do {
             defer { insertVote.reset() }

@@ -49,7 +49,7 @@ package struct PetName: Hashable {
     static func trimmed(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
-              let last = scalars.lastIndex(where: { !isTrimmed($0) })
+            let last = scalars.lastIndex(where: { !isTrimmed($0) })
         else { return "" }
         return String(scalars[first...last])
     }
@@ -84,7 +84,8 @@ package struct PetName: Hashable {
                 return "it contains U+FFFD, which stands for bytes that were not valid UTF-8"
             }
             if isBidiControl(scalar) {
-                return "it contains a bidirectional control character (\(code(scalar))), which reorders the text around it"
+                return
+                    "it contains a bidirectional control character (\(code(scalar))), which reorders the text around it"
             }
         }
         return nil

@@ -79,7 +79,7 @@ extension VoteStore {
         _ body: (inout VoteImport) throws(E) -> Void
     ) throws(ImportFailure<E>) -> ImportSummary {
         do throws(TransactionError<ImportFailure<E>>) {
-            return try connection.writeTransaction {
+            return try connection.writeTransactionOrRollback {
                 () throws(ImportFailure<E>) -> (ImportSummary, TransactionCompletion) in
                 var importer: VoteImport
                 do throws(VoteStoreError) {

@@ -135,9 +135,11 @@ public final class VoteStore {
         let supported = Migrations.latestVersion
         // Recognise the file before anything is written: not even WAL mode may touch a file
         // that is not ours.
-        let found = try schemaVersion(of: translating { () throws(SQLiteError) in
-            try StoredSchema.read(from: connection)
-        })
+        let found = try schemaVersion(
+            of: translating { () throws(SQLiteError) in
+                try StoredSchema.read(from: connection)
+            }
+        )
         if connection.isReadOnly {
             // Readable as it is, but nothing can be changed, WAL mode included.
             guard found == supported else { throw .readOnly(path: path) }
@@ -155,9 +157,11 @@ public final class VoteStore {
         try write { () throws(VoteStoreError) in
             // Another connection may have created or migrated the schema between the first
             // read and the lock: recognise the file again under the lock.
-            let current = try schemaVersion(of: translating { () throws(SQLiteError) in
-                try StoredSchema.read(from: connection)
-            })
+            let current = try schemaVersion(
+                of: translating { () throws(SQLiteError) in
+                    try StoredSchema.read(from: connection)
+                }
+            )
             try translating { () throws(SQLiteError) in
                 for step in Migrations.steps.dropFirst(current) {
                     try connection.execute(step)

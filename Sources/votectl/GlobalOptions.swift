@@ -10,8 +10,10 @@ struct GlobalOptions: ParsableArguments {
             "The votes database (:memory: for a throwaway one).",
             discussion: "Defaults to $VOTECTL_DB, else $XDG_DATA_HOME/votectl/votes.db, "
                 + "else ~/.local/share/votectl/votes.db.",
-            valueName: "path"),
-        completion: .file(extensions: ["db", "sqlite"]))
+            valueName: "path"
+        ),
+        completion: .file(extensions: ["db", "sqlite"])
+    )
     var db: String?
 
     /// Opens (creating it and its default folders if needed) the database.
@@ -27,7 +29,8 @@ struct GlobalOptions: ParsableArguments {
     /// otherwise show an empty board without a word.
     static func openStore(db: String?, forReading: Bool = false) throws -> VoteStore {
         let location = try DatabaseLocation.resolve(explicit: db, environment: Environment.process)
-        let isNew = forReading && !location.isDefault && location.path != ":memory:"
+        let isNew =
+            forReading && !location.isDefault && location.path != ":memory:"
             && access(location.path, F_OK) != 0
         try location.createFoldersIfNeeded()
         let store = try VoteStore(path: location.path)

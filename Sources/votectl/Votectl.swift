@@ -49,7 +49,8 @@ struct Votectl: ParsableCommand {
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {
-        let firstLine = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message
+        let firstLine =
+            message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message
         StandardStreams.writeError("Error: \(firstLine)\n")
         exit(withError: ExitCode(status))
     }

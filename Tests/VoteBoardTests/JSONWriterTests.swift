@@ -12,10 +12,12 @@ struct JSONWriterTests {
 
     @Test func matchesJSONEncoderWithSortedKeys() throws {
         let sample = Sample(a: -3, b: "q\"\\/\n\u{1}猫🐈‍⬛", c: [150, 0.25, 1.0 / 3.0], d: true)
-        let written = JSONWriter.encode(.object([
-            ("a", .integer(sample.a)), ("b", .string(sample.b)),
-            ("c", .array(sample.c.map { .number($0) })), ("d", .bool(sample.d)),
-        ]))
+        let written = JSONWriter.encode(
+            .object([
+                ("a", .integer(sample.a)), ("b", .string(sample.b)),
+                ("c", .array(sample.c.map { .number($0) })), ("d", .bool(sample.d)),
+            ])
+        )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         #expect(written == String(decoding: try encoder.encode(sample), as: UTF8.self))

@@ -43,8 +43,12 @@ struct PodiumDrawingTests {
             // Each name keeps clear of every circle's square, every medal and every other name.
             var boxes: [(String, CGRect)] = []
             for avatar in drawing.avatars {
-                let circle = CGRect(x: avatar.center.x - avatar.radius, y: avatar.center.y - avatar.radius,
-                                    width: 2 * avatar.radius, height: 2 * avatar.radius)
+                let circle = CGRect(
+                    x: avatar.center.x - avatar.radius,
+                    y: avatar.center.y - avatar.radius,
+                    width: 2 * avatar.radius,
+                    height: 2 * avatar.radius
+                )
                 #expect(drawing.bounds.contains(circle))
                 boxes.append(("circle \(avatar.pet)", circle))
                 boxes.append(("medal \(avatar.pet)", avatar.badge.frame))
@@ -57,8 +61,10 @@ struct PodiumDrawingTests {
             for (index, (first, firstBox)) in boxes.enumerated() where first.hasPrefix("label") {
                 for (second, secondBox) in boxes[...].enumerated().filter({ $0.offset != index }).map(\.element) {
                     let overlap = firstBox.intersection(secondBox)
-                    #expect(overlap.isNull || overlap.width <= 0.01 || overlap.height <= 0.01,
-                            "\(first) and \(second) overlap: \(overlap)")
+                    #expect(
+                        overlap.isNull || overlap.width <= 0.01 || overlap.height <= 0.01,
+                        "\(first) and \(second) overlap: \(overlap)"
+                    )
                 }
             }
         }
@@ -66,13 +72,19 @@ struct PodiumDrawingTests {
 
     @Test func everyPetOfTheFourteenIsNamedOnThePodium() throws {
         let board = try model(SVGBoardBrowserTests.fourteen.map { ($0.pet, $0.count) })
-        let drawing = PodiumDrawing(placement: PodiumPlacement(model: board, size: CGSize(width: 300, height: 300)),
-                                    model: board, measurer: BoardPicture.measurer)
+        let drawing = PodiumDrawing(
+            placement: PodiumPlacement(model: board, size: CGSize(width: 300, height: 300)),
+            model: board,
+            measurer: BoardPicture.measurer
+        )
         #expect(drawing.avatars.allSatisfy { $0.label != nil })
         // Tied, they stand in a row wider than the podium, and each name gets an even share of it.
         let tied = try model(SVGBoardBrowserTests.fourteen.map { ($0.pet, 3) })
-        let row = PodiumDrawing(placement: PodiumPlacement(model: tied, size: CGSize(width: 300, height: 300)),
-                                model: tied, measurer: BoardPicture.measurer)
+        let row = PodiumDrawing(
+            placement: PodiumPlacement(model: tied, size: CGSize(width: 300, height: 300)),
+            model: tied,
+            measurer: BoardPicture.measurer
+        )
         #expect(row.avatars.allSatisfy { $0.label != nil })
         #expect(row.bounds.width > 900)
         // Emoji names show their emoji, others their initial upper-cased.
@@ -87,10 +99,17 @@ struct PodiumDrawingTests {
             let placement = PodiumPlacement(model: board, size: CGSize(width: 300, height: 300))
             let picture = BoardPicture(model: board, placement: placement)
             #expect(picture.size.width <= BoardPicture.maximumWidth)
-            #expect(SVGBoard.document(model: board, podium: placement).hasPrefix(
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"petvote-board\" width=\"\(SVGNumber.format(picture.size.width))\""))
+            #expect(
+                SVGBoard.document(model: board, podium: placement)
+                    .hasPrefix(
+                        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"petvote-board\" width=\"\(SVGNumber.format(picture.size.width))\""
+                    )
+            )
             for avatar in picture.podium.avatars {
-                let center = CGPoint(x: avatar.center.x + picture.podiumOrigin.x, y: avatar.center.y + picture.podiumOrigin.y)
+                let center = CGPoint(
+                    x: avatar.center.x + picture.podiumOrigin.x,
+                    y: avatar.center.y + picture.podiumOrigin.y
+                )
                 #expect(picture.podiumPanel.insetBy(dx: avatar.radius, dy: avatar.radius).contains(center))
             }
         }

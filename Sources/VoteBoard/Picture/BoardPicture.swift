@@ -30,18 +30,27 @@ struct BoardPicture {
         // podium centred in it.
         let natural = ViewLayout(
             PictureBoardView(model: model, podiumArea: area, centersPodium: false),
-            in: ProposedViewSize(width: Self.maximumWidth, height: nil), measurer: Self.measurer)
+            in: ProposedViewSize(width: Self.maximumWidth, height: nil),
+            measurer: Self.measurer
+        )
         layout = ViewLayout(
             PictureBoardView(model: model, podiumArea: area, centersPodium: true),
             in: ProposedViewSize(width: min(natural.size.width, Self.maximumWidth), height: nil),
-            measurer: Self.measurer)
+            measurer: Self.measurer
+        )
         // The podium's area is the board's one clear colour.
         let frame = layout.root.allNodes.first { $0.kind == .color(.clear) }?.frame ?? .zero
-        podiumOrigin = CGPoint(x: frame.minX + Self.podiumInset - podium.bounds.minX,
-                               y: frame.minY + Self.podiumInset - podium.bounds.minY)
+        podiumOrigin = CGPoint(
+            x: frame.minX + Self.podiumInset - podium.bounds.minX,
+            y: frame.minY + Self.podiumInset - podium.bounds.minY
+        )
         let margin = PictureBoardView.margin
-        podiumPanel = CGRect(x: margin, y: frame.minY, width: max(frame.width, layout.size.width - 2 * margin),
-                             height: frame.height)
+        podiumPanel = CGRect(
+            x: margin,
+            y: frame.minY,
+            width: max(frame.width, layout.size.width - 2 * margin),
+            height: frame.height
+        )
     }
 
     /// The picture's size in points.

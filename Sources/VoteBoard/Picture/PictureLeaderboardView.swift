@@ -14,7 +14,8 @@ struct PictureLeaderboardView: View {
         self.model = model
         let widest = model.rows.map { measurer.width(of: $0.pet, font: Self.bodyFont) }.max() ?? 0
         nameWidth = min(Self.maximumNameWidth, widest.rounded(.up))
-        tieMarkWidth = model.rows.contains(where: \.isTied) ? measurer.width(of: BoardModel.tieMark, font: Self.bodyFont) : 0
+        tieMarkWidth =
+            model.rows.contains(where: \.isTied) ? measurer.width(of: BoardModel.tieMark, font: Self.bodyFont) : 0
     }
 
     var body: some View {

@@ -73,31 +73,49 @@ struct PodiumDrawing: Hashable, Sendable {
         let side = placement.avatars.map { min($0.frame.width, $0.frame.height) }.min() ?? PodiumPlacement.avatarSide
         let radius = max(8, min(side / 2, nearest / 2 - Self.gap))
 
-        var avatars = placement.avatars.enumerated().map { index, avatar in
-            let first = avatar.pet.first.map(String.init) ?? "?"
-            let isEmoji = avatar.pet.first?.isDrawnAsEmoji ?? false
-            let badgeFont = Font.system(size: max(9, (radius * 0.42).rounded()), weight: .bold)
-            let rankText = avatar.rank.description + (tiedPets.contains(avatar.pet) ? BoardModel.tieMark : "")
-            let badgeHeight = FontTextMeasurer.lineHeight(of: badgeFont)
-            // A medal on the circle's bottom edge: never wider than the circle, so it can't reach a neighbour.
-            let textWidth = measurer.width(of: rankText, font: badgeFont)
-            let badgeWidth = min(2 * radius, max(badgeHeight, textWidth + badgeHeight * 0.6))
-            let medal = CGPoint(x: avatar.center.x, y: avatar.center.y + radius - badgeHeight * 0.15)
-            return Avatar(
-                pet: avatar.pet, rank: avatar.rank, isTied: tiedPets.contains(avatar.pet), center: avatar.center,
-                radius: radius, initial: isEmoji ? first : first.uppercased(),
-                initialSize: (radius * (isEmoji ? 0.9 : 0.8)).rounded(), index: index,
-                badge: Badge(
-                    text: rankText,
-                    frame: CGRect(x: medal.x - badgeWidth / 2, y: medal.y - badgeHeight / 2,
-                                  width: badgeWidth, height: badgeHeight),
-                    font: badgeFont),
-                label: nil)
-        }
+        var avatars = placement.avatars.enumerated()
+            .map { index, avatar in
+                let first = avatar.pet.first.map(String.init) ?? "?"
+                let isEmoji = avatar.pet.first?.isDrawnAsEmoji ?? false
+                let badgeFont = Font.system(size: max(9, (radius * 0.42).rounded()), weight: .bold)
+                let rankText = avatar.rank.description + (tiedPets.contains(avatar.pet) ? BoardModel.tieMark : "")
+                let badgeHeight = FontTextMeasurer.lineHeight(of: badgeFont)
+                // A medal on the circle's bottom edge: never wider than the circle, so it can't reach a neighbour.
+                let textWidth = measurer.width(of: rankText, font: badgeFont)
+                let badgeWidth = min(2 * radius, max(badgeHeight, textWidth + badgeHeight * 0.6))
+                let medal = CGPoint(x: avatar.center.x, y: avatar.center.y + radius - badgeHeight * 0.15)
+                return Avatar(
+                    pet: avatar.pet,
+                    rank: avatar.rank,
+                    isTied: tiedPets.contains(avatar.pet),
+                    center: avatar.center,
+                    radius: radius,
+                    initial: isEmoji ? first : first.uppercased(),
+                    initialSize: (radius * (isEmoji ? 0.9 : 0.8)).rounded(),
+                    index: index,
+                    badge: Badge(
+                        text: rankText,
+                        frame: CGRect(
+                            x: medal.x - badgeWidth / 2,
+                            y: medal.y - badgeHeight / 2,
+                            width: badgeWidth,
+                            height: badgeHeight
+                        ),
+                        font: badgeFont
+                    ),
+                    label: nil
+                )
+            }
 
         var obstacles = avatars.flatMap { avatar in
-            [CGRect(x: avatar.center.x - avatar.radius, y: avatar.center.y - avatar.radius,
-                    width: 2 * avatar.radius, height: 2 * avatar.radius), avatar.badge.frame]
+            [
+                CGRect(
+                    x: avatar.center.x - avatar.radius,
+                    y: avatar.center.y - avatar.radius,
+                    width: 2 * avatar.radius,
+                    height: 2 * avatar.radius
+                ), avatar.badge.frame,
+            ]
         }
         // Names may reach beyond the podium and its circles (a row of tied avatars can be wider than the podium).
         let area = obstacles.reduce(CGRect(origin: .zero, size: size)) { $0.union($1) }
@@ -115,8 +133,15 @@ struct PodiumDrawing: Hashable, Sendable {
             }
             var best: Label?
             for slot in candidates {
-                let label = Self.label(avatar.pet, slot: slot, avatar: avatar, avoiding: obstacles, in: area,
-                                       neighbours: row, measurer: measurer)
+                let label = Self.label(
+                    avatar.pet,
+                    slot: slot,
+                    avatar: avatar,
+                    avoiding: obstacles,
+                    in: area,
+                    neighbours: row,
+                    measurer: measurer
+                )
                 guard let label else { continue }
                 if label.text == avatar.pet {
                     best = label
@@ -140,8 +165,13 @@ struct PodiumDrawing: Hashable, Sendable {
 
     /// The name in `slot`, cut to the room `obstacles` and `area` leave it; `nil` when not even "…" fits.
     private static func label(
-        _ name: String, slot: Slot, avatar: Avatar, avoiding obstacles: [CGRect], in area: CGRect,
-        neighbours: [CGPoint], measurer: FontTextMeasurer
+        _ name: String,
+        slot: Slot,
+        avatar: Avatar,
+        avoiding obstacles: [CGRect],
+        in area: CGRect,
+        neighbours: [CGPoint],
+        measurer: FontTextMeasurer
     ) -> Label? {
         let lineHeight = FontTextMeasurer.lineHeight(of: labelFont)
         let (center, radius) = (avatar.center, avatar.radius)
@@ -175,9 +205,13 @@ struct PodiumDrawing: Hashable, Sendable {
                 half = min(half, (abs(neighbour.x - center.x) - gap) / 2)
             }
             for obstacle in across {
-                if obstacle.minX <= anchorX, obstacle.maxX >= anchorX { half = 0 }
-                else if obstacle.minX > anchorX { half = min(half, obstacle.minX - anchorX - gap) }
-                else { half = min(half, anchorX - obstacle.maxX - gap) }
+                if obstacle.minX <= anchorX, obstacle.maxX >= anchorX {
+                    half = 0
+                } else if obstacle.minX > anchorX {
+                    half = min(half, obstacle.minX - anchorX - gap)
+                } else {
+                    half = min(half, anchorX - obstacle.maxX - gap)
+                }
             }
             room = 2 * half
         }
@@ -186,12 +220,17 @@ struct PodiumDrawing: Hashable, Sendable {
         let layout = measurer.layout(name, font: labelFont, in: ProposedViewSize(width: room, height: lineHeight))
         guard let text = layout.lines.first, !text.isEmpty, text != "…" else { return nil }
         let width = layout.size.width
-        let minX = switch alignment {
-        case .leading: anchorX
-        case .trailing: anchorX - width
-        case .center: anchorX - width / 2
-        }
-        return Label(text: text, frame: CGRect(x: minX, y: top, width: width, height: lineHeight),
-                     alignment: alignment, font: labelFont)
+        let minX =
+            switch alignment {
+            case .leading: anchorX
+            case .trailing: anchorX - width
+            case .center: anchorX - width / 2
+            }
+        return Label(
+            text: text,
+            frame: CGRect(x: minX, y: top, width: width, height: lineHeight),
+            alignment: alignment,
+            font: labelFont
+        )
     }
 }

@@ -19,7 +19,8 @@ struct SVGBoardWriter {
         var writer = SVGBoardWriter()
         let size = picture.size
         writer.lines.append(
-            "<rect class=\"card\" x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" rx=\"16\"/>")
+            "<rect class=\"card\" x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" rx=\"16\"/>"
+        )
         if !picture.podium.avatars.isEmpty {
             writer.lines.append(Self.rect(picture.podiumPanel, class: "panel", radius: 14))
         }
@@ -72,15 +73,22 @@ struct SVGBoardWriter {
         case .text(let layout):
             drawText(layout, in: frame, colorClass: Self.colorClass(node.foreground))
         case .divider(.horizontal):
-            lines.append("<line class=\"separator\" x1=\"\(Self.n(frame.minX))\" y1=\"\(Self.n(frame.midY))\" "
-                + "x2=\"\(Self.n(frame.maxX))\" y2=\"\(Self.n(frame.midY))\" stroke-width=\"1\"/>")
+            lines.append(
+                "<line class=\"separator\" x1=\"\(Self.n(frame.minX))\" y1=\"\(Self.n(frame.midY))\" "
+                    + "x2=\"\(Self.n(frame.maxX))\" y2=\"\(Self.n(frame.midY))\" stroke-width=\"1\"/>"
+            )
         case .progress(let fraction):
             let height = PictureLeaderboardView.barHeight
             let track = CGRect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
             lines.append(Self.rect(track, class: "track", radius: height / 2))
             let clamped = min(max(fraction.isFinite ? fraction : 0, 0), 1)
             if clamped > 0 {
-                let bar = CGRect(x: track.minX, y: track.minY, width: max(height, track.width * clamped), height: height)
+                let bar = CGRect(
+                    x: track.minX,
+                    y: track.minY,
+                    width: max(height, track.width * clamped),
+                    height: height
+                )
                 lines.append(Self.rect(bar, class: "bar", radius: height / 2))
             }
         case .button(bordered: true):
@@ -104,7 +112,12 @@ struct SVGBoardWriter {
         let font = layout.attributes.font ?? BoardPicture.measurer.defaultFont
         let lineHeight = FontTextMeasurer.lineHeight(of: font)
         for (row, line) in layout.lines.enumerated() where !line.isEmpty {
-            let box = CGRect(x: frame.minX, y: frame.minY + CGFloat(row) * lineHeight, width: frame.width, height: lineHeight)
+            let box = CGRect(
+                x: frame.minX,
+                y: frame.minY + CGFloat(row) * lineHeight,
+                width: frame.width,
+                height: lineHeight
+            )
             text(line, in: box, alignment: layout.attributes.alignment, font: font, classes: colorClass)
         }
     }
@@ -113,16 +126,23 @@ struct SVGBoardWriter {
     /// box's leading edge, centre or trailing edge; recorded with the frame its measured width takes
     /// there, moved by `offset` into board points.
     private mutating func text(
-        _ line: String, in box: CGRect, alignment: TextAlignment, font: Font, classes: String?,
-        fill: String? = nil, offset: CGPoint = .zero
+        _ line: String,
+        in box: CGRect,
+        alignment: TextAlignment,
+        font: Font,
+        classes: String?,
+        fill: String? = nil,
+        offset: CGPoint = .zero
     ) {
         let width = BoardPicture.measurer.width(of: line, font: font)
-        let (x, anchor, minX) = switch alignment {
-        case .leading: (box.minX, "start", box.minX)
-        case .center: (box.midX, "middle", box.midX - width / 2)
-        case .trailing: (box.maxX, "end", box.maxX - width)
-        }
-        let baseline = box.minY + (box.height - FontTextMeasurer.lineHeight(of: font)) / 2 + FontTextMeasurer.baseline(of: font)
+        let (x, anchor, minX) =
+            switch alignment {
+            case .leading: (box.minX, "start", box.minX)
+            case .center: (box.midX, "middle", box.midX - width / 2)
+            case .trailing: (box.maxX, "end", box.maxX - width)
+            }
+        let baseline =
+            box.minY + (box.height - FontTextMeasurer.lineHeight(of: font)) / 2 + FontTextMeasurer.baseline(of: font)
         var attributes = "x=\"\(Self.n(x))\" y=\"\(Self.n(baseline))\""
         if anchor != "start" { attributes += " text-anchor=\"\(anchor)\"" }
         attributes += " font-size=\"\(Self.n(font.size))\""
@@ -130,8 +150,12 @@ struct SVGBoardWriter {
         if let classes { attributes += " class=\"\(classes)\"" }
         if let fill { attributes += " style=\"fill:\(fill)\"" }
         lines.append("<text \(attributes)>\(line.xmlEscaped)</text>")
-        let frame = CGRect(x: minX, y: baseline - FontTextMeasurer.baseline(of: font), width: width,
-                           height: FontTextMeasurer.lineHeight(of: font))
+        let frame = CGRect(
+            x: minX,
+            y: baseline - FontTextMeasurer.baseline(of: font),
+            width: width,
+            height: FontTextMeasurer.lineHeight(of: font)
+        )
         texts.append(DrawnText(text: line, frame: frame.offsetBy(dx: offset.x, dy: offset.y)))
     }
 
@@ -143,8 +167,10 @@ struct SVGBoardWriter {
     // MARK: The podium
 
     /// The avatars' colours, by creation order.
-    static let palette = ["#007aff", "#ff9500", "#34c759", "#af52de", "#ff2d55", "#30b0c7", "#5856d6",
-                          "#a2845e", "#ff3b30", "#00a5a0", "#c77c02", "#32ade6"]
+    static let palette = [
+        "#007aff", "#ff9500", "#34c759", "#af52de", "#ff2d55", "#30b0c7", "#5856d6",
+        "#a2845e", "#ff3b30", "#00a5a0", "#c77c02", "#32ade6",
+    ]
     /// Badge colours for ranks 1, 2 and 3 (gold, silver, bronze), then the rest.
     static let badgeColors = ["#ffcc00", "#c7c7cc", "#e0a878", "#e5e5ea"]
 
@@ -154,23 +180,50 @@ struct SVGBoardWriter {
         lines.append("<g class=\"podium\" transform=\"translate(\(Self.n(origin.x)) \(Self.n(origin.y)))\">")
         for avatar in podium.avatars {
             let color = Self.palette[avatar.index % Self.palette.count]
-            lines.append("<circle class=\"avatar\" data-pet=\"\(avatar.pet.xmlEscaped)\" cx=\"\(Self.n(avatar.center.x))\" "
-                + "cy=\"\(Self.n(avatar.center.y))\" r=\"\(Self.n(avatar.radius))\" fill=\"\(color)\" fill-opacity=\"0.16\" "
-                + "stroke=\"\(color)\" stroke-width=\"2\"/>")
+            lines.append(
+                "<circle class=\"avatar\" data-pet=\"\(avatar.pet.xmlEscaped)\" cx=\"\(Self.n(avatar.center.x))\" "
+                    + "cy=\"\(Self.n(avatar.center.y))\" r=\"\(Self.n(avatar.radius))\" fill=\"\(color)\" fill-opacity=\"0.16\" "
+                    + "stroke=\"\(color)\" stroke-width=\"2\"/>"
+            )
             let initialFont = Font.system(size: avatar.initialSize, weight: .bold)
             let initialHeight = FontTextMeasurer.lineHeight(of: initialFont)
-            let box = CGRect(x: avatar.center.x - avatar.radius, y: avatar.center.y - initialHeight / 2,
-                             width: 2 * avatar.radius, height: initialHeight)
-            text(avatar.initial, in: box, alignment: .center, font: initialFont, classes: nil, fill: color,
-                 offset: origin)
+            let box = CGRect(
+                x: avatar.center.x - avatar.radius,
+                y: avatar.center.y - initialHeight / 2,
+                width: 2 * avatar.radius,
+                height: initialHeight
+            )
+            text(
+                avatar.initial,
+                in: box,
+                alignment: .center,
+                font: initialFont,
+                classes: nil,
+                fill: color,
+                offset: origin
+            )
             let badgeColor = Self.badgeColors[min(avatar.rank, Self.badgeColors.count) - 1]
-            lines.append(Self.rect(avatar.badge.frame, class: "badge", radius: avatar.badge.frame.height / 2)
-                .replacingOccurrences(of: "/>", with: " style=\"fill:\(badgeColor)\"/>"))
-            text(avatar.badge.text, in: avatar.badge.frame, alignment: .center, font: avatar.badge.font,
-                 classes: "badge-text", offset: origin)
+            lines.append(
+                Self.rect(avatar.badge.frame, class: "badge", radius: avatar.badge.frame.height / 2)
+                    .replacingOccurrences(of: "/>", with: " style=\"fill:\(badgeColor)\"/>")
+            )
+            text(
+                avatar.badge.text,
+                in: avatar.badge.frame,
+                alignment: .center,
+                font: avatar.badge.font,
+                classes: "badge-text",
+                offset: origin
+            )
             if let label = avatar.label {
-                text(label.text, in: label.frame, alignment: label.alignment, font: label.font, classes: nil,
-                     offset: origin)
+                text(
+                    label.text,
+                    in: label.frame,
+                    alignment: label.alignment,
+                    font: label.font,
+                    classes: nil,
+                    offset: origin
+                )
             }
         }
         lines.append("</g>")

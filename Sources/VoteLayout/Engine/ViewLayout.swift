@@ -97,7 +97,8 @@ public struct ViewLayout: Hashable, Sendable {
     /// Lays out `view` for `proposal`, measuring text in terminal cells (``TerminalTextMeasurer``).
     ///
     /// Pass ``LayoutDefaults/terminal`` as `defaults` for spacing and padding in cells too.
-    public init<V: View>(_ view: V, in proposal: ProposedViewSize = .unspecified, defaults: LayoutDefaults = .standard) {
+    public init<V: View>(_ view: V, in proposal: ProposedViewSize = .unspecified, defaults: LayoutDefaults = .standard)
+    {
         self.init(view, in: proposal, measurer: TerminalTextMeasurer(), defaults: defaults)
     }
 

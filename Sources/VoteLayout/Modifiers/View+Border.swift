@@ -15,6 +15,7 @@ extension View {
     /// - Parameters:
     ///   - content: The style of the border: a ``Color`` or a hierarchical style such as `.primary`.
     ///   - width: The thickness of the border; 1 unit by default.
+    /// - Returns: The view with the border drawn over its frame.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         overlay { BorderView(color: content.drawingColor, width: width) }
     }

@@ -94,8 +94,10 @@ public struct FontTextMeasurer: TextMeasurer {
         } else {
             let breaker = maximumWidth.map { maximumWidth in
                 LineBreaker(
-                    width: maximumWidth, measure: { self.width(of: $0, font: font) },
-                    measureCharacter: { self.advance(of: $0, font: font) })
+                    width: maximumWidth,
+                    measure: { self.width(of: $0, font: font) },
+                    measureCharacter: { self.advance(of: $0, font: font) }
+                )
             }
             lines = paragraphs.flatMap { paragraph -> [String] in
                 guard let breaker, width(of: paragraph, font: font) > breaker.width else { return [String(paragraph)] }

@@ -14,13 +14,16 @@ struct LineBreaker {
 
     /// Wraps in terminal cells, `width` of them (at least 1).
     init(width: Int) {
-        self.init(width: CGFloat(width), measure: { CGFloat($0.terminalDisplayWidth) }) {
-            CGFloat($0.terminalDisplayWidth)
-        }
+        self.init(
+            width: CGFloat(width),
+            measure: { CGFloat($0.terminalDisplayWidth) },
+            measureCharacter: { CGFloat($0.terminalDisplayWidth) }
+        )
     }
 
     /// Wraps to `width` in the unit `measure` and `measureCharacter` count in.
-    init(width: CGFloat, measure: @escaping (Substring) -> CGFloat, measureCharacter: @escaping (Character) -> CGFloat) {
+    init(width: CGFloat, measure: @escaping (Substring) -> CGFloat, measureCharacter: @escaping (Character) -> CGFloat)
+    {
         (self.width, self.measure, self.measureCharacter) = (width, measure, measureCharacter)
     }
 

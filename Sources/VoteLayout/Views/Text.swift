@@ -71,8 +71,10 @@ struct TextLeaf: NodeBehavior {
         let lineHeight = layout.size.height / CGFloat(layout.lines.count)
         let height = lineHeight * CGFloat(max(limit, 1))
         return measurer.layout(
-            string, font: attributes.font,
-            in: ProposedViewSize(width: proposal.width, height: min(proposal.height ?? height, height)))
+            string,
+            font: attributes.font,
+            in: ProposedViewSize(width: proposal.width, height: min(proposal.height ?? height, height))
+        )
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: EngineNode) -> CGSize {

@@ -92,12 +92,12 @@ final class Connection {
     func writeTransaction<T, E: Error>(
         _ body: () throws(E) -> T
     ) throws(TransactionError<E>) -> T {
-        try writeTransaction { () throws(E) in (try body(), TransactionCompletion.commit) }
+        try writeTransactionOrRollback { () throws(E) in (try body(), TransactionCompletion.commit) }
     }
 
     /// Runs `body` inside `BEGIN IMMEDIATE`, then commits or rolls back as `body` decides (a dry
     /// run rolls back: an outcome, not an error); rolls back if it or the commit throws.
-    func writeTransaction<T, E: Error>(
+    func writeTransactionOrRollback<T, E: Error>(
         _ body: () throws(E) -> (T, TransactionCompletion)
     ) throws(TransactionError<E>) -> T {
         do {
@@ -137,7 +137,7 @@ final class Connection {
         defer { sqlite3_busy_timeout(handle, total) }
         do {
             try execute(SQL.beginImmediate)
-        } catch where error.code == SQLiteError.busy {
+        } catch  where error.code == SQLiteError.busy {
             notice.notify()
             sqlite3_busy_timeout(handle, total - notice.after)
             try execute(SQL.beginImmediate)

@@ -11,9 +11,14 @@ struct SchemaObject: Hashable {
         let statement = try connection.prepare(SQL.schemaObjects)
         var objects: [SchemaObject] = []
         while try statement.step() {
-            objects.append(SchemaObject(
-                type: statement.string(at: 0), name: statement.string(at: 1),
-                table: statement.string(at: 2), sql: statement.optionalString(at: 3)))
+            objects.append(
+                SchemaObject(
+                    type: statement.string(at: 0),
+                    name: statement.string(at: 1),
+                    table: statement.string(at: 2),
+                    sql: statement.optionalString(at: 3)
+                )
+            )
         }
         return objects
     }

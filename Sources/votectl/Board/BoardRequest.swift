@@ -34,21 +34,32 @@ struct BoardRequest: Hashable, Sendable {
             try SVGOutput.write(document, to: svg)
             if svg == "-" { return }
         }
-        let layout = TextBoard.layout(model: model, podium: podiumPlacement, width: columns,
-                                      window: VoteWindow(since: since, until: until))
+        let layout = TextBoard.layout(
+            model: model,
+            podium: podiumPlacement,
+            width: columns,
+            window: VoteWindow(since: since, until: until)
+        )
         // Below 60 columns the numbers may leave the names too little room (or none): measure
         // the narrowest board that still shows them, and refuse rather than print a broken one.
         if layout.size.width > CGFloat(columns)
             || columns < 60 && columns < TextBoard.minimumWidth(model: model, podium: podiumPlacement)
         {
             let needed = max(TextBoard.minimumWidth(model: model, podium: podiumPlacement), Int(layout.size.width))
-            throw CommandFailure(.usage, "the board needs at least \(needed) columns to show every number whole, "
-                + "but has \(columns) (from --width, $COLUMNS or the terminal); widen it, or use --json")
+            throw CommandFailure(
+                .usage,
+                "the board needs at least \(needed) columns to show every number whole, "
+                    + "but has \(columns) (from --width, $COLUMNS or the terminal); widen it, or use --json"
+            )
         }
         let renderer = TerminalRenderer(
             ascii: TerminalSettings.isASCII(explicit: ascii, environment: environment),
-            colors: TerminalSettings.usesColor(color, environment: environment,
-                                               isTerminal: StandardStreams.isTerminal(1)))
+            colors: TerminalSettings.usesColor(
+                color,
+                environment: environment,
+                isTerminal: StandardStreams.isTerminal(1)
+            )
+        )
         print(renderer.render(layout.root))
     }
 }

@@ -10,7 +10,8 @@ extension Votectl {
             discussion: """
                 The width is --width, else $COLUMNS, else the terminal's, else 80. --json prints a \
                 versioned contract (schema 1, sorted keys) instead; --svg draws the board as SVG.
-                """)
+                """
+        )
 
         @OptionGroup var options: GlobalOptions
 
@@ -21,20 +22,28 @@ extension Votectl {
         @Option(parsing: .unconditional, help: ArgumentHelp("The podium area in points.", valueName: "WxH"))
         var podium: PodiumSize = .standard
 
-        @Option(help: ArgumentHelp("Count only votes cast at or after this time (ISO 8601).", valueName: "time"),
-                transform: Timestamp.parse(option: "--since"))
+        @Option(
+            help: ArgumentHelp("Count only votes cast at or after this time (ISO 8601).", valueName: "time"),
+            transform: Timestamp.parse(option: "--since")
+        )
         var since: Timestamp?
 
-        @Option(help: ArgumentHelp("Count only votes cast before this time (ISO 8601).", valueName: "time"),
-                transform: Timestamp.parse(option: "--until"))
+        @Option(
+            help: ArgumentHelp("Count only votes cast before this time (ISO 8601).", valueName: "time"),
+            transform: Timestamp.parse(option: "--until")
+        )
         var until: Timestamp?
 
         @Flag(help: "Print the board as JSON (schema 1, sorted keys).")
         var json = false
 
-        @Option(help: ArgumentHelp("Also draw the board as SVG into this file (- for standard output, instead of the text).",
-                                   valueName: "file"),
-                completion: .file(extensions: ["svg"]))
+        @Option(
+            help: ArgumentHelp(
+                "Also draw the board as SVG into this file (- for standard output, instead of the text).",
+                valueName: "file"
+            ),
+            completion: .file(extensions: ["svg"])
+        )
         var svg: String?
 
         @Flag(help: "Draw with ASCII only (also when the locale is not UTF-8 or TERM=dumb).")
@@ -45,12 +54,16 @@ extension Votectl {
 
         func validate() throws {
             if let width, !TerminalSettings.widthRange.contains(width) {
-                throw ValidationError("--width must be from \(TerminalSettings.widthRange.lowerBound) to "
-                    + "\(TerminalSettings.widthRange.upperBound), not \(width)")
+                throw ValidationError(
+                    "--width must be from \(TerminalSettings.widthRange.lowerBound) to "
+                        + "\(TerminalSettings.widthRange.upperBound), not \(width)"
+                )
             }
             if let since, let until, VoteWindow(since: since.date, until: until.date).isEmpty {
-                throw ValidationError("--since must be before --until: the window from \(VoteWindow.format(since.date)) "
-                    + "to \(VoteWindow.format(until.date)) holds no time")
+                throw ValidationError(
+                    "--since must be before --until: the window from \(VoteWindow.format(since.date)) "
+                        + "to \(VoteWindow.format(until.date)) holds no time"
+                )
             }
             if json, svg != nil {
                 throw ValidationError("--json and --svg cannot be combined")
@@ -58,8 +71,17 @@ extension Votectl {
         }
 
         func run() throws {
-            try BoardRequest(width: width, podium: podium, since: since?.date, until: until?.date, json: json,
-                             svg: svg, ascii: ascii, color: color).show(db: options.db)
+            try BoardRequest(
+                width: width,
+                podium: podium,
+                since: since?.date,
+                until: until?.date,
+                json: json,
+                svg: svg,
+                ascii: ascii,
+                color: color
+            )
+            .show(db: options.db)
         }
     }
 }

@@ -16,16 +16,23 @@ extension Votectl {
 
                 The import is one transaction: the first bad row stops it with its line number and \
                 reason (exit 65) and nothing is written, unless --skip-invalid is given.
-                """)
+                """
+        )
 
         @OptionGroup var options: GlobalOptions
 
-        @Argument(help: "The file to import, or - for standard input.",
-                  completion: .file(extensions: ["csv", "tsv", "tab", "ndjson", "jsonl", "txt"]))
+        @Argument(
+            help: "The file to import, or - for standard input.",
+            completion: .file(extensions: ["csv", "tsv", "tab", "ndjson", "jsonl", "txt"])
+        )
         var file: String
 
-        @Option(help: ArgumentHelp("The input format (default: from the file's extension; needed for -).",
-                                   valueName: "csv|tsv|ndjson|lines"))
+        @Option(
+            help: ArgumentHelp(
+                "The input format (default: from the file's extension; needed for -).",
+                valueName: "csv|tsv|ndjson|lines"
+            )
+        )
         var format: ImportFormat?
 
         @Flag(help: "Import the valid rows and report the invalid ones instead of stopping.")
@@ -46,7 +53,9 @@ extension Votectl {
                 throw ValidationError("reading standard input needs --format csv|tsv|ndjson|lines")
             }
             guard ImportFormat(fileName: file) != nil else {
-                throw ValidationError("cannot tell the format of \(file) from its extension; pass --format csv|tsv|ndjson|lines")
+                throw ValidationError(
+                    "cannot tell the format of \(file) from its extension; pass --format csv|tsv|ndjson|lines"
+                )
             }
         }
 
@@ -57,13 +66,16 @@ extension Votectl {
             let clock = ContinuousClock()
             let start = clock.now
             var progressBar = ProgressBar(
-                label: "importing \(file)", totalBytes: input.size,
+                label: "importing \(file)",
+                totalBytes: input.size,
                 columns: TerminalSettings.width(explicit: nil, environment: Environment.process, descriptor: 2),
-                enabled: !silent && StandardStreams.isTerminal(2))
+                enabled: !silent && StandardStreams.isTerminal(2)
+            )
             var reader = VoteRowReaders.make(resolvedFormat, source: input.source)
             let session = FileImport(
                 options: ImportOptions(createPets: createPets, dryRun: dryRun, source: "import"),
-                skipInvalid: skipInvalid)
+                skipInvalid: skipInvalid
+            )
             let outcome: FileImport.Outcome
             do {
                 outcome = try session.run(&reader, into: store) { progressBar.update(bytes: $0) }
@@ -75,8 +87,11 @@ extension Votectl {
                 progressBar.finish()
                 // A dry run is the real import rolled back, so that its verdict is exact (the same
                 // constraints, the same duplicate ids): SQLite needs the write lock for it.
-                throw CommandFailure(.cannotCreate, "cannot dry-run the import: the database \(path) is read-only, and a "
-                    + "dry run runs the whole import in a transaction it then rolls back")
+                throw CommandFailure(
+                    .cannotCreate,
+                    "cannot dry-run the import: the database \(path) is read-only, and a "
+                        + "dry run runs the whole import in a transaction it then rolls back"
+                )
             } catch {
                 progressBar.finish()
                 throw error

@@ -7,6 +7,7 @@ extension Votectl {
             commandName: "pets",
             abstract: "Manage the pets that can be voted for.",
             subcommands: [List.self, Add.self, Rename.self, Remove.self],
-            defaultSubcommand: List.self)
+            defaultSubcommand: List.self
+        )
     }
 }

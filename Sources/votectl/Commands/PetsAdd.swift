@@ -7,7 +7,8 @@ extension Votectl.Pets {
         static let configuration = CommandConfiguration(
             commandName: "add",
             abstract: "Add a pet.",
-            discussion: "Names are 1 to 40 characters, without control characters, unique ignoring case.")
+            discussion: "Names are 1 to 40 characters, without control characters, unique ignoring case."
+        )
 
         @OptionGroup var options: GlobalOptions
 

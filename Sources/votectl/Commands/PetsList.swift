@@ -6,7 +6,8 @@ extension Votectl.Pets {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
-            abstract: "List the pets, in the order they were added.")
+            abstract: "List the pets, in the order they were added."
+        )
 
         @OptionGroup var options: GlobalOptions
 

@@ -7,7 +7,8 @@ extension Votectl.Pets {
         static let configuration = CommandConfiguration(
             commandName: "remove",
             abstract: "Remove a pet.",
-            discussion: "A pet with votes is kept unless --force is given, which removes its votes too.")
+            discussion: "A pet with votes is kept unless --force is given, which removes its votes too."
+        )
 
         @OptionGroup var options: GlobalOptions
 

@@ -6,7 +6,8 @@ extension Votectl.Pets {
     struct Rename: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "rename",
-            abstract: "Rename a pet, keeping its votes.")
+            abstract: "Rename a pet, keeping its votes."
+        )
 
         @OptionGroup var options: GlobalOptions
 

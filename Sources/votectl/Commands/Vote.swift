@@ -7,7 +7,8 @@ extension Votectl {
         static let configuration = CommandConfiguration(
             commandName: "vote",
             abstract: "Vote for a pet.",
-            discussion: "Prints the pet's new total and rank. Names are matched case-insensitively.")
+            discussion: "Prints the pet's new total and rank. Names are matched case-insensitively."
+        )
 
         @OptionGroup var options: GlobalOptions
 
@@ -15,7 +16,11 @@ extension Votectl {
         var pet: String
 
         // `.unconditional`: "--count -1" is a count out of range, not a missing value.
-        @Option(name: .shortAndLong, parsing: .unconditional, help: "How many votes to cast (1...\(VoteStoreError.maximumCount)).")
+        @Option(
+            name: .shortAndLong,
+            parsing: .unconditional,
+            help: "How many votes to cast (1...\(VoteStoreError.maximumCount))."
+        )
         var count: Int = 1
 
         func validate() throws {
@@ -40,7 +45,9 @@ extension Votectl {
                 // When nothing is close, name the pets there are instead.
                 let known = suggestions.isEmpty ? ((try? store.pets()) ?? []).prefix(5).map(\.name) : []
                 throw CommandFailure(
-                    .failure, UnknownPetMessage.text(name: name, suggestions: suggestions, known: known, hint: .addPet))
+                    .failure,
+                    UnknownPetMessage.text(name: name, suggestions: suggestions, known: known, hint: .addPet)
+                )
             }
             print(summary(of: standing))
         }

@@ -67,13 +67,20 @@ struct DelimitedRowReader: VoteRowReader {
             }
             guard record.valid else { return .failure(ImportRowError(line: record.line, reason: .invalidUTF8)) }
             guard fields.count == columns.count else {
-                return .failure(ImportRowError(line: record.line,
-                                               reason: .fieldCount(expected: columns.count, found: fields.count)))
+                return .failure(
+                    ImportRowError(
+                        line: record.line,
+                        reason: .fieldCount(expected: columns.count, found: fields.count)
+                    )
+                )
             }
-            return RowValidation.row(line: record.line, pet: fields[columns.pet],
-                                     count: columns.votes.map { fields[$0] },
-                                     at: columns.at.map { fields[$0] },
-                                     id: columns.id.map { fields[$0] })
+            return RowValidation.row(
+                line: record.line,
+                pet: fields[columns.pet],
+                count: columns.votes.map { fields[$0] },
+                at: columns.at.map { fields[$0] },
+                id: columns.id.map { fields[$0] }
+            )
         }
         return nil
     }
@@ -97,7 +104,8 @@ struct DelimitedRowReader: VoteRowReader {
         var state = State.fieldStart
         while true {
             if line.isTooLong {
-                let reason: ImportRowError.Reason = state == .quoted
+                let reason: ImportRowError.Reason =
+                    state == .quoted
                     ? .unterminatedQuote(limit: lines.lineLimit) : .lineTooLong(limit: lines.lineLimit)
                 return .failure(ImportRowError(line: startLine, reason: reason))
             }

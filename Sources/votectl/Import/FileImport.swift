@@ -26,8 +26,11 @@ struct FileImport {
 
     /// Imports every row `reader` yields into `store`, calling `progress` with the bytes read so far.
     /// - Throws: the first bad row as an ``ImportRowError`` (nothing is written), or a store failure.
-    func run(_ reader: inout any VoteRowReader, into store: VoteStore,
-             progress: (Int) -> Void = { _ in }) throws -> Outcome {
+    func run(
+        _ reader: inout any VoteRowReader,
+        into store: VoteStore,
+        progress: (Int) -> Void = { _ in }
+    ) throws -> Outcome {
         var skipped: [ImportRowError] = []
         var skippedCount = 0
         var rows = 0
@@ -59,8 +62,10 @@ struct FileImport {
                     continue
                 }
                 do throws(VoteStoreError) {
-                    try Self.add(BulkVote(pet: row.pet, count: row.count, date: row.date, externalID: row.externalID),
-                                 to: &transaction)
+                    try Self.add(
+                        BulkVote(pet: row.pet, count: row.count, date: row.date, externalID: row.externalID),
+                        to: &transaction
+                    )
                     rows += 1
                     if row.externalID == nil, row.date == nil { merged.accept(row.pet) }
                 } catch {

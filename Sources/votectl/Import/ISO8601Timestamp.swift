@@ -37,7 +37,7 @@ enum ISO8601Timestamp {
         let basic = i < count && b[i] != 0x2D
         func separator(_ byte: UInt8) -> Bool { basic || expect(byte) }
         guard separator(0x2D), let month = digits(2), separator(0x2D), let day = digits(2),
-              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
         else { return nil }
         var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
         if i == count { return Date(timeIntervalSince1970: seconds) }

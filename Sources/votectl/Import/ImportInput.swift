@@ -17,8 +17,11 @@ struct ImportInput {
             guard !StandardStreams.isTerminal(0) else {
                 throw CommandFailure(.usage, "standard input is a terminal; pipe the votes in or name a file")
             }
-            return ImportInput(source: ByteSource(fileDescriptor: 0, owned: false), size: regularFileSize(0),
-                               displayName: "standard input")
+            return ImportInput(
+                source: ByteSource(fileDescriptor: 0, owned: false),
+                size: regularFileSize(0),
+                displayName: "standard input"
+            )
         }
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -29,8 +32,11 @@ struct ImportInput {
             close(descriptor)
             throw CommandFailure(.noInput, "cannot read \(path): it is a folder")
         }
-        return ImportInput(source: ByteSource(fileDescriptor: descriptor, owned: true),
-                           size: regularFileSize(descriptor), displayName: path)
+        return ImportInput(
+            source: ByteSource(fileDescriptor: descriptor, owned: true),
+            size: regularFileSize(descriptor),
+            displayName: path
+        )
     }
 
     private static func regularFileSize(_ descriptor: Int32) -> Int? {

@@ -65,8 +65,8 @@ struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertible {
             // starts; one that runs to the end of the input leaves no row after it to misread.
             limit != nil
         case .invalidUTF8, .lineTooLong, .textAfterClosingQuote, .fieldCount, .emptyPetName, .badCount,
-             .badTime, .badFieldType, .badJSON, .invalidJSON, .unknownField, .missingPetField, .unknownPet,
-             .invalidPetName, .duplicateField:
+            .badTime, .badFieldType, .badJSON, .invalidJSON, .unknownField, .missingPetField, .unknownPet,
+            .invalidPetName, .duplicateField:
             // A field named twice in a CSV header is refused through `unusableHeader`.
             false
         }

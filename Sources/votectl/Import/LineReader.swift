@@ -83,7 +83,7 @@ struct LineReader {
         guard index < buffer.count else { return nil }
         return buffer.withUnsafeBufferPointer { pointer -> Int? in
             guard let base = pointer.baseAddress,
-                  let found = memchr(base + index, 0x0A, pointer.count - index)
+                let found = memchr(base + index, 0x0A, pointer.count - index)
             else { return nil }
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
@@ -96,7 +96,8 @@ struct LineReader {
         var upper = upper
         if upper > lower, buffer[upper - 1] == 0x0D { upper -= 1 }
         if lineNumber == 1, upper - lower >= 3,
-           buffer[lower] == 0xEF, buffer[lower + 1] == 0xBB, buffer[lower + 2] == 0xBF {
+            buffer[lower] == 0xEF, buffer[lower + 1] == 0xBB, buffer[lower + 2] == 0xBF
+        {
             lower += 3
         }
         return RawLine(number: lineNumber, bytes: Array(buffer[lower..<upper]), isTooLong: false)

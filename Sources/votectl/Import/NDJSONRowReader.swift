@@ -23,8 +23,13 @@ struct NDJSONRowReader: VoteRowReader {
             if let repeated = JSONObjectKeys.firstRepeatedKey(in: line.text) {
                 return .failure(ImportRowError(line: line.number, reason: .duplicateField(repeated)))
             }
-            return RowValidation.row(line: line.number, pet: object.pet, count: object.count,
-                                     at: object.at, id: object.id)
+            return RowValidation.row(
+                line: line.number,
+                pet: object.pet,
+                count: object.count,
+                at: object.at,
+                id: object.id
+            )
         } catch let problem as ImportRowError.Reason {
             return .failure(ImportRowError(line: line.number, reason: problem))
         } catch DecodingError.dataCorrupted {
@@ -80,8 +85,11 @@ private struct VoteObject: Decodable {
         throw ImportRowError.Reason.badFieldType(field: "count", expected: "a whole number")
     }
 
-    private static func decodeText(_ container: KeyedDecodingContainer<Key>, _ key: Key,
-                                   expected: String) throws -> String? {
+    private static func decodeText(
+        _ container: KeyedDecodingContainer<Key>,
+        _ key: Key,
+        expected: String
+    ) throws -> String? {
         guard container.contains(key), !((try? container.decodeNil(forKey: key)) ?? false) else { return nil }
         guard let text = try? container.decode(String.self, forKey: key) else {
             throw ImportRowError.Reason.badFieldType(field: key.stringValue, expected: expected)

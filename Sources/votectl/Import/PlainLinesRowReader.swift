@@ -9,10 +9,11 @@ struct PlainLinesRowReader: VoteRowReader {
     var bytesRead: Int { lines.bytesRead }
 
     mutating func next() -> Result<ImportRow, ImportRowError>? {
-        lines.next().map { result in
-            result.flatMap { line in
-                RowValidation.row(line: line.number, pet: line.text, count: nil, at: nil, id: nil)
+        lines.next()
+            .map { result in
+                result.flatMap { line in
+                    RowValidation.row(line: line.number, pet: line.text, count: nil, at: nil, id: nil)
+                }
             }
-        }
     }
 }

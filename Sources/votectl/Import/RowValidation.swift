@@ -4,7 +4,9 @@ import VoteStore
 /// The checks every format shares: turns a row's field texts into an ``ImportRow``.
 enum RowValidation {
     /// Validates one row's fields; `count`, `at` and `id` are `nil` when the input has no such field.
-    static func row(line: Int, pet: String, count: String?, at: String?, id: String?) -> Result<ImportRow, ImportRowError> {
+    static func row(line: Int, pet: String, count: String?, at: String?, id: String?) -> Result<
+        ImportRow, ImportRowError
+    > {
         let name = trimmed(pet)
         guard !name.isEmpty else { return .failure(ImportRowError(line: line, reason: .emptyPetName)) }
         var votes = 1
@@ -48,12 +50,13 @@ enum RowValidation {
     static func trimmed(_ text: String) -> String {
         // Fast path: most fields start and end with a printable ASCII character.
         if let first = text.utf8.first, let last = text.utf8.last,
-           (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            (0x21...0x7E).contains(first), (0x21...0x7E).contains(last)
+        {
             return text
         }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
         return String(scalars[first...last])

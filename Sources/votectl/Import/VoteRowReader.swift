@@ -10,8 +10,11 @@ protocol VoteRowReader: IteratorProtocol where Element == Result<ImportRow, Impo
 /// Makes the reader for a format; the entry point for the import command, tests and fuzzers.
 enum VoteRowReaders {
     /// A reader of `format` over `source`.
-    static func make(_ format: ImportFormat, source: ByteSource,
-                     lineLimit: Int = LineReader.defaultLineLimit) -> any VoteRowReader {
+    static func make(
+        _ format: ImportFormat,
+        source: ByteSource,
+        lineLimit: Int = LineReader.defaultLineLimit
+    ) -> any VoteRowReader {
         let lines = LineReader(source: source, lineLimit: lineLimit)
         switch format {
         case .csv: return DelimitedRowReader(lines: lines, delimiter: 0x2C)
@@ -22,8 +25,12 @@ enum VoteRowReaders {
     }
 
     /// Every row and rejection in `bytes`, read `chunkSize` bytes at a time.
-    static func rows(in bytes: [UInt8], format: ImportFormat, chunkSize: Int = 4096,
-                     lineLimit: Int = LineReader.defaultLineLimit) -> [Result<ImportRow, ImportRowError>] {
+    static func rows(
+        in bytes: [UInt8],
+        format: ImportFormat,
+        chunkSize: Int = 4096,
+        lineLimit: Int = LineReader.defaultLineLimit
+    ) -> [Result<ImportRow, ImportRowError>] {
         var reader = make(format, source: ByteSource(bytes: bytes, chunkSize: chunkSize), lineLimit: lineLimit)
         var results: [Result<ImportRow, ImportRowError>] = []
         while let result = reader.next() {

@@ -26,18 +26,30 @@ extension CommandFailure {
         case .invalidPetName(let name, let reason):
             self.init(.failure, "invalid pet name \(DisplayText.quoted(name)): \(reason)")
         case .invalidCount(let count):
-            self.init(.failure, "invalid count \(count): votes per call must be from 1 to \(VoteStoreError.maximumCount)")
+            self.init(
+                .failure,
+                "invalid count \(count): votes per call must be from 1 to \(VoteStoreError.maximumCount)"
+            )
         case .petHasVotes(let name, let votes):
-            self.init(.failure, "\(DisplayText.quoted(name)) has \(votes) vote\(votes == 1 ? "" : "s"); "
-                + "remove it with its votes using --force")
+            self.init(
+                .failure,
+                "\(DisplayText.quoted(name)) has \(votes) vote\(votes == 1 ? "" : "s"); "
+                    + "remove it with its votes using --force"
+            )
         case .notADatabase(let path):
             self.init(.failure, "\(path) is not a PetVote database (not SQLite); pass --db PATH to use another file")
         case .foreignDatabase(let path):
-            self.init(.failure, "\(path) is not a PetVote database (another application's SQLite file); it was left "
-                + "untouched; pass --db PATH to use another file")
+            self.init(
+                .failure,
+                "\(path) is not a PetVote database (another application's SQLite file); it was left "
+                    + "untouched; pass --db PATH to use another file"
+            )
         case .newerSchema(let path, let found, let supported):
-            self.init(.failure, "\(path) was written by a newer votectl (schema \(found); this one reads up to "
-                + "\(supported)); upgrade votectl")
+            self.init(
+                .failure,
+                "\(path) was written by a newer votectl (schema \(found); this one reads up to "
+                    + "\(supported)); upgrade votectl"
+            )
         case .cannotOpen(let path, let reason):
             self.init(.failure, "cannot open the database \(path): \(reason)")
         case .readOnly(let path):
@@ -51,7 +63,10 @@ extension CommandFailure {
         case .diskFull(let path):
             self.init(.cannotCreate, "cannot write the database \(path): the disk is full")
         case .writeFailed(let path, let reason):
-            self.init(.cannotCreate, "cannot write the database \(path): \(reason); check the free space, the file-size limit (ulimit -f) and the disk")
+            self.init(
+                .cannotCreate,
+                "cannot write the database \(path): \(reason); check the free space, the file-size limit (ulimit -f) and the disk"
+            )
         case .database(let sqliteError):
             self.init(.failure, "database error \(sqliteError.extendedCode): \(sqliteError.message)")
         }

@@ -36,7 +36,10 @@ struct DatabaseLocation: Hashable, Sendable {
         if let home = environment["HOME"], home.hasPrefix("/") {
             return DatabaseLocation(path: join(home, ".local/share/votectl/votes.db"), isDefault: true)
         }
-        throw CommandFailure(.failure, "cannot find the default database: HOME is not set; pass --db PATH or set VOTECTL_DB")
+        throw CommandFailure(
+            .failure,
+            "cannot find the default database: HOME is not set; pass --db PATH or set VOTECTL_DB"
+        )
     }
 
     /// Creates the missing folders of a default location, each with mode 0700.
@@ -49,7 +52,10 @@ struct DatabaseLocation: Hashable, Sendable {
             folder += "/" + component
             if mkdir(folder, 0o700) != 0, errno != EEXIST {
                 let reason = String(cString: strerror(errno))
-                throw CommandFailure(.cannotCreate, "cannot create the database folder \(folder): \(reason); pass --db PATH to put the database elsewhere")
+                throw CommandFailure(
+                    .cannotCreate,
+                    "cannot create the database folder \(folder): \(reason); pass --db PATH to put the database elsewhere"
+                )
             }
         }
     }

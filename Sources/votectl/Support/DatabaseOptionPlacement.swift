@@ -28,8 +28,11 @@ enum DatabaseOptionPlacement {
         let option = arguments[..<optionLength]
         var rest = Array(arguments[optionLength...])
         guard let next = rest.first else {
-            throw CommandFailure(.usage, "missing subcommand after \(option.joined(separator: " ")): "
-                + "use one of \(subcommands.joined(separator: ", ")) (see votectl --help)")
+            throw CommandFailure(
+                .usage,
+                "missing subcommand after \(option.joined(separator: " ")): "
+                    + "use one of \(subcommands.joined(separator: ", ")) (see votectl --help)"
+            )
         }
         switch next {
         case "help", "--help", "-h", "--version":
@@ -37,10 +40,16 @@ enum DatabaseOptionPlacement {
         case _ where next == "--db" || next.hasPrefix("--db="):
             throw CommandFailure(.usage, "--db is given twice; give one database")
         case _ where next.hasPrefix("-"):
-            throw CommandFailure(.usage, "'\(next)' is an option of a subcommand: put it after the subcommand, "
-                + "as in votectl --db PATH vote PET \(next) …")
+            throw CommandFailure(
+                .usage,
+                "'\(next)' is an option of a subcommand: put it after the subcommand, "
+                    + "as in votectl --db PATH vote PET \(next) …"
+            )
         case _ where !subcommands.contains(next):
-            throw CommandFailure(.usage, "unknown subcommand '\(next)': use one of \(subcommands.joined(separator: ", "))")
+            throw CommandFailure(
+                .usage,
+                "unknown subcommand '\(next)': use one of \(subcommands.joined(separator: ", "))"
+            )
         default:
             let end = rest.firstIndex(of: "--") ?? rest.endIndex
             rest.insert(contentsOf: option, at: end)

@@ -49,7 +49,7 @@ enum FastPath {
             switch token {
             case "--count", "-c":
                 guard count == nil, let value = rest.popFirst().flatMap({ Int($0) }),
-                      (1...VoteStoreError.maximumCount).contains(value)
+                    (1...VoteStoreError.maximumCount).contains(value)
                 else { return nil }
                 count = value
             case "--db":
@@ -57,7 +57,9 @@ enum FastPath {
                 guard db == nil, let value = rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
                 db = value
             default:
-                guard pet == nil, !token.hasPrefix("-"), (try? PetNameArgument.validate(token)) != nil else { return nil }
+                guard pet == nil, !token.hasPrefix("-"), (try? PetNameArgument.validate(token)) != nil else {
+                    return nil
+                }
                 pet = token
             }
         }
@@ -77,10 +79,13 @@ enum FastPath {
             case "--ascii":
                 request.ascii = true
             case "--width":
-                guard let value = rest.popFirst().flatMap({ Int($0) }), TerminalSettings.widthRange.contains(value) else { return nil }
+                guard let value = rest.popFirst().flatMap({ Int($0) }), TerminalSettings.widthRange.contains(value)
+                else { return nil }
                 request.width = value
             case "--color":
-                guard let value = rest.popFirst().flatMap(TerminalSettings.ColorChoice.init(rawValue:)) else { return nil }
+                guard let value = rest.popFirst().flatMap(TerminalSettings.ColorChoice.init(rawValue:)) else {
+                    return nil
+                }
                 request.color = value
             case "--db":
                 guard let value = rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }

@@ -12,7 +12,9 @@ enum PetNameArgument {
                 VoteStoreError.invalidPetName(
                     name: String(name.prefix(20)) + "…",
                     reason: "it has over \(PetName.maximumLength * 8) characters; the limit is \(PetName.maximumLength)"
-                ).description)
+                )
+                .description
+            )
         }
         do {
             _ = try PetName(validating: name)

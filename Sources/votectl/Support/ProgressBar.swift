@@ -32,7 +32,9 @@ struct ProgressBar {
         guard now - lastDraw >= .milliseconds(100) else { return }
         lastDraw = now
         hasDrawn = true
-        StandardStreams.writeError("\r" + Self.line(label: label, fraction: Double(bytes) / Double(total), columns: columns))
+        StandardStreams.writeError(
+            "\r" + Self.line(label: label, fraction: Double(bytes) / Double(total), columns: columns)
+        )
     }
 
     /// Erases the bar.

@@ -18,7 +18,10 @@ enum SVGOutput {
             let written = remaining.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw CommandFailure(.cannotCreate, "cannot write the SVG to \(path): \(String(cString: strerror(errno)))")
+                throw CommandFailure(
+                    .cannotCreate,
+                    "cannot write the SVG to \(path): \(String(cString: strerror(errno)))"
+                )
             }
             remaining = remaining.dropFirst(written)
         }

@@ -69,9 +69,10 @@ struct TerminalSettings: Hashable, Sendable {
         let candidates: [[UInt8]] = [Array("utf-8".utf8), Array("utf8".utf8)]
         return candidates.contains { candidate in
             bytes.count >= candidate.count
-                && (0...(bytes.count - candidate.count)).contains { start in
-                    bytes[start..<(start + candidate.count)].elementsEqual(candidate)
-                }
+                && (0...(bytes.count - candidate.count))
+                    .contains { start in
+                        bytes[start..<(start + candidate.count)].elementsEqual(candidate)
+                    }
         }
     }
 }

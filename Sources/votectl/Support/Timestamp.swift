@@ -12,7 +12,9 @@ struct Timestamp: Hashable, Sendable {
     static func parse(option: String) -> @Sendable (String) throws -> Timestamp {
         { text in
             guard let date = ISO8601Timestamp.date(from: text) else {
-                throw ValidationError("\(option) \(DisplayText.quoted(text)) is not an ISO 8601 time; write it like \(examples)")
+                throw ValidationError(
+                    "\(option) \(DisplayText.quoted(text)) is not an ISO 8601 time; write it like \(examples)"
+                )
             }
             return Timestamp(date: date)
         }

@@ -14,9 +14,9 @@ enum UnknownPetMessage {
     /// close, `known` pets are listed instead.
     static func text(name: String, suggestions: [String], known: [String] = [], hint: Hint) -> String {
         let closest =
-            if !suggestions.isEmpty { " (did you mean \(DisplayText.alternatives(suggestions))?)" }
-            else if !known.isEmpty { " (pets: \(known.joined(separator: ", ")))" }
-            else { "" }
+            if !suggestions.isEmpty {
+                " (did you mean \(DisplayText.alternatives(suggestions))?)"
+            } else if !known.isEmpty { " (pets: \(known.joined(separator: ", ")))" } else { "" }
         let add = "add it with: votectl pets add \(ShellWord.quoted(name))"
         return switch hint {
         case .none: "no pet named \(DisplayText.quoted(name))\(closest)"

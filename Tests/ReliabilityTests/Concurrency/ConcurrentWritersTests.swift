@@ -40,31 +40,56 @@ extension Reliability {
             let rows = ReliabilityConfiguration.concurrentImportRows
             // One file carries ids (a vote row per line), the other not (rows merged per pet).
             let hamsters = try ImportFile(
-                at: scratch.file("hamster.csv"), rows: rows, pets: ["Hamster"], idPrefix: "hamster-", using: &random)
+                at: scratch.file("hamster.csv"),
+                rows: rows,
+                pets: ["Hamster"],
+                idPrefix: "hamster-",
+                using: &random
+            )
             let parrots = try ImportFile(
-                at: scratch.file("parrot.csv"), rows: rows, pets: ["Parrot"], counts: 1...5, using: &random)
+                at: scratch.file("parrot.csv"),
+                rows: rows,
+                pets: ["Parrot"],
+                counts: 1...5,
+                using: &random
+            )
             let ferrets = try ImportFile(
-                at: scratch.file("ferret.csv"), rows: rows, pets: ["Ferret"], idPrefix: "ferret-", using: &random)
+                at: scratch.file("ferret.csv"),
+                rows: rows,
+                pets: ["Ferret"],
+                idPrefix: "ferret-",
+                using: &random
+            )
             let votesPerVoter = ReliabilityConfiguration.concurrentVotesPerVoter
             let voterPets = ["Cat", "Goldfish", "Dog"]
 
-            var lanes: [Lane] = (0..<8).map { index in
+            var lanes: [Lane] = (0..<8)
+                .map { index in
+                    Lane(
+                        name: "voter \(index)",
+                        remaining: votesPerVoter,
+                        arguments: ["vote", voterPets[index % 3], "--db", database]
+                    )
+                }
+            lanes.append(
+                Lane(name: "importer 0", remaining: 1, arguments: ["import", hamsters.url.path, "--db", database])
+            )
+            lanes.append(
+                Lane(name: "importer 1", remaining: 1, arguments: ["import", parrots.url.path, "--db", database])
+            )
+            lanes.append(
                 Lane(
-                    name: "voter \(index)", remaining: votesPerVoter,
-                    arguments: ["vote", voterPets[index % 3], "--db", database])
-            }
-            lanes.append(
-                Lane(name: "importer 0", remaining: 1, arguments: ["import", hamsters.url.path, "--db", database]))
-            lanes.append(
-                Lane(name: "importer 1", remaining: 1, arguments: ["import", parrots.url.path, "--db", database]))
-            lanes.append(
-                Lane(
-                    name: "killed importer", remaining: 1, arguments: ["import", ferrets.url.path, "--db", database],
-                    killAfter: .milliseconds(Int.random(in: 20...800, using: &random))))
+                    name: "killed importer",
+                    remaining: 1,
+                    arguments: ["import", ferrets.url.path, "--db", database],
+                    killAfter: .milliseconds(Int.random(in: 20...800, using: &random))
+                )
+            )
             let writerCount = lanes.count
             for index in 0..<2 {
                 lanes.append(
-                    Lane(name: "reader \(index)", remaining: nil, arguments: ["board", "--json", "--db", database]))
+                    Lane(name: "reader \(index)", remaining: nil, arguments: ["board", "--json", "--db", database])
+                )
             }
 
             // One polling loop owns every child: no threads, and each lane starts its next call as
@@ -123,11 +148,17 @@ extension Reliability {
                     }
                     #expect(board.isConsistent, "\(lane.name): standings do not add up to \(board.totalVotes)")
                     #expect(
-                        [0, hamsters.votes].contains(board.votes(for: "Hamster")), "half an import visible: \(board)")
+                        [0, hamsters.votes].contains(board.votes(for: "Hamster")),
+                        "half an import visible: \(board)"
+                    )
                     #expect(
-                        [0, parrots.votes].contains(board.votes(for: "Parrot")), "half an import visible: \(board)")
+                        [0, parrots.votes].contains(board.votes(for: "Parrot")),
+                        "half an import visible: \(board)"
+                    )
                     #expect(
-                        [0, ferrets.votes].contains(board.votes(for: "Ferret")), "half an import visible: \(board)")
+                        [0, ferrets.votes].contains(board.votes(for: "Ferret")),
+                        "half an import visible: \(board)"
+                    )
                     #expect(board.totalVotes >= lastTotal, "\(lane.name): the total went backwards")
                     lastTotal = board.totalVotes
                 }

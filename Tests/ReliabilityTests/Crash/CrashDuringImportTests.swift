@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 extension Reliability {
@@ -17,10 +17,13 @@ extension Reliability {
             var random = SeededRandom(seed: ReliabilityConfiguration.seed(for: "crash-import"))
             let trials = ReliabilityConfiguration.crashTrials
             let file = try ImportFile(
-                at: scratch.file("votes.csv"), rows: ReliabilityConfiguration.crashImportRows,
+                at: scratch.file("votes.csv"),
+                rows: ReliabilityConfiguration.crashImportRows,
                 // Hamster is new: `--create-pets` adds it inside the same transaction.
-                pets: ["Cat", "Goldfish", "Dog", "Hamster"], idPrefix: "crash-",
-                using: &random)
+                pets: ["Cat", "Goldfish", "Dog", "Hamster"],
+                idPrefix: "crash-",
+                using: &random
+            )
 
             // A template that already holds votes, so "before" is not just an empty database.
             let template = scratch.path("template.db")
@@ -49,7 +52,10 @@ extension Reliability {
             for trial in 1...trials {
                 let database = scratch.path("trial-\(trial).db")
                 try copyDatabase(template, to: database)
-                let importing = try votectl.start(["import", file.url.path, "--create-pets", "--db", database], in: scratch)
+                let importing = try votectl.start(
+                    ["import", file.url.path, "--create-pets", "--db", database],
+                    in: scratch
+                )
                 // Uniform over the import's measured lifetime, a little past it to also hit the end.
                 pause(importDuration * Double.random(in: 0...1.1, using: &random))
                 let result = importing.killNow()
@@ -57,7 +63,8 @@ extension Reliability {
                 #expect(probe.integrity == ["ok"], "trial \(trial): integrity_check \(probe.integrity)")
                 #expect(
                     probe.tallyTotal == probe.rowTotal,
-                    "trial \(trial): tallies \(probe.tallyTotal) ≠ rows \(probe.rowTotal)")
+                    "trial \(trial): tallies \(probe.tallyTotal) ≠ rows \(probe.rowTotal)"
+                )
                 #expect(
                     probe.tallyTotal == before || probe.tallyTotal == after,
                     "trial \(trial): \(probe.tallyTotal) votes, neither \(before) (before) nor \(after) (after); \(result)"
@@ -73,7 +80,8 @@ extension Reliability {
                     finishedBeforeKill += 1
                     #expect(
                         probe.tallyTotal == after,
-                        "trial \(trial): import reported success but \(probe.tallyTotal) votes")
+                        "trial \(trial): import reported success but \(probe.tallyTotal) votes"
+                    )
                 default:
                     Issue.record("trial \(trial): import failed on its own: \(result)")
                 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 extension Reliability {
@@ -63,7 +63,8 @@ extension Reliability {
             ReliabilityConfiguration.report(
                 "crash-votes",
                 "\(calls + 1) single-vote calls, \(kills) SIGKILLed in flight (\(committedWhenKilled) of them had committed): "
-                    + "\(acknowledged) acknowledged, \(total) stored")
+                    + "\(acknowledged) acknowledged, \(total) stored"
+            )
             #expect(kills > 0, "no call was still running when killed")
         }
     }

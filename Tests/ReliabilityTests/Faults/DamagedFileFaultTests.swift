@@ -56,14 +56,17 @@ extension Reliability {
             }
             if garbage.isForeign {
                 #expect(
-                    try Data(contentsOf: URL(fileURLWithPath: database)) == damaged, "the foreign file was modified")
+                    try Data(contentsOf: URL(fileURLWithPath: database)) == damaged,
+                    "the foreign file was modified"
+                )
                 #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
             }
         }
 
         @Test(
             "Another application's SQLite database is refused by every command and left byte for byte",
-            arguments: [0, 1, 7])
+            arguments: [0, 1, 7]
+        )
         func foreignDatabaseIsLeftAlone(userVersion: Int) throws {
             let database = scratch.path("other-\(userVersion).db")
             do {
@@ -118,7 +121,9 @@ extension Reliability {
             let probe = try DatabaseProbe(path: crashed)
             #expect(probe.isSound && probe.tallyTotal == acknowledged + 1, "\(probe)")
             #expect(
-                probe.tallies["Cat"] == 10 && probe.tallies["Dog"] == 7 && probe.tallies["Goldfish"] == 3, "\(probe)")
+                probe.tallies["Cat"] == 10 && probe.tallies["Dog"] == 7 && probe.tallies["Goldfish"] == 3,
+                "\(probe)"
+            )
         }
 
         @Test("A garbage -wal file beside a sound database is ignored and loses nothing")

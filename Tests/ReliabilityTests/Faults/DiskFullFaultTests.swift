@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 extension Reliability {
@@ -24,8 +24,12 @@ extension Reliability {
             try #require(cast.succeeded, "\(cast)")
             var random = SeededRandom(seed: 5)
             bigImport = try ImportFile(
-                at: scratch.file("big.csv"), rows: 20_000, pets: ["Cat", "Goldfish", "Dog"], idPrefix: "big-",
-                using: &random)
+                at: scratch.file("big.csv"),
+                rows: 20_000,
+                pets: ["Cat", "Goldfish", "Dog"],
+                idPrefix: "big-",
+                using: &random
+            )
         }
 
         private static func tool(_ name: String) -> String {
@@ -38,13 +42,17 @@ extension Reliability {
         /// holds exactly the acknowledged votes after each step.
         private func fillUp(_ database: String, wrapper: [String], label: String) throws {
             let imported = try votectl.run(
-                ["import", bigImport.url.path, "--db", database], in: scratch, wrapper: wrapper)
+                ["import", bigImport.url.path, "--db", database],
+                in: scratch,
+                wrapper: wrapper
+            )
             expectCleanFailure(imported)
             var expected = 10
             let afterImport = try DatabaseProbe(path: database)
             #expect(
                 afterImport.isSound && afterImport.tallyTotal == expected,
-                "\(label): a failed import changed the votes: \(afterImport)")
+                "\(label): a failed import changed the votes: \(afterImport)"
+            )
 
             var random = SeededRandom(seed: 0xF111)
             var acknowledged = 0
@@ -52,10 +60,17 @@ extension Reliability {
             for rows in [2_000, 500, 120, 30, 1] {
                 for attempt in 0..<25 {
                     let file = try ImportFile(
-                        at: scratch.file("fill-\(rows)-\(attempt).csv"), rows: rows, pets: ["Cat", "Dog"],
-                        idPrefix: "fill-\(rows)-\(attempt)-", using: &random)
+                        at: scratch.file("fill-\(rows)-\(attempt).csv"),
+                        rows: rows,
+                        pets: ["Cat", "Dog"],
+                        idPrefix: "fill-\(rows)-\(attempt)-",
+                        using: &random
+                    )
                     let step = try votectl.run(
-                        ["import", file.url.path, "--db", database], in: scratch, wrapper: wrapper)
+                        ["import", file.url.path, "--db", database],
+                        in: scratch,
+                        wrapper: wrapper
+                    )
                     if step.succeeded {
                         acknowledged += 1
                         expected += file.votes
@@ -68,7 +83,8 @@ extension Reliability {
                 let probe = try DatabaseProbe(path: database)
                 #expect(
                     probe.isSound && probe.tallyTotal == expected,
-                    "\(label): after \(rows)-row imports: \(probe), expected \(expected)")
+                    "\(label): after \(rows)-row imports: \(probe), expected \(expected)"
+                )
             }
             for _ in 0..<10 {
                 let vote = try votectl.run(["vote", "Cat", "--db", database], in: scratch, wrapper: wrapper)
@@ -85,26 +101,34 @@ extension Reliability {
             ReliabilityConfiguration.report(
                 label,
                 "first import refused (\(imported.termination)); then \(acknowledged) writes acknowledged, \(refused) refused in all; "
-                    + "\(final.tallyTotal) votes stored = acknowledged; lost: 0")
+                    + "\(final.tallyTotal) votes stored = acknowledged; lost: 0"
+            )
         }
 
         @Test(
             "A full tmpfs: the import fails cleanly and nothing committed is lost",
             .enabled(
                 if: Privileges.canMountTmpfs,
-                "mounting a tmpfs needs root with CAP_SYS_ADMIN; the ulimit -f test covers the same failure path"))
+                "mounting a tmpfs needs root with CAP_SYS_ADMIN; the ulimit -f test covers the same failure path"
+            )
+        )
         func fullFileSystem() throws {
             let mountPoint = scratch.path("tmpfs")
             try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: false)
             let mount = try ChildProcess(
-                executable: Self.tool("mount"), arguments: ["-t", "tmpfs", "-o", "size=256k", "tmpfs", mountPoint],
+                executable: Self.tool("mount"),
+                arguments: ["-t", "tmpfs", "-o", "size=256k", "tmpfs", mountPoint],
                 outputDirectory: scratch.logs
-            ).wait()
+            )
+            .wait()
             try #require(mount.succeeded, "cannot mount a 256 KiB tmpfs: \(mount)")
             defer {
                 _ = try? ChildProcess(
-                    executable: Self.tool("umount"), arguments: ["-l", mountPoint], outputDirectory: scratch.logs
-                ).wait()
+                    executable: Self.tool("umount"),
+                    arguments: ["-l", mountPoint],
+                    outputDirectory: scratch.logs
+                )
+                .wait()
             }
             let database = mountPoint + "/votes.db"
             try copyDatabase(template, to: database)

@@ -2,14 +2,15 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 extension Reliability {
     /// A database that cannot be written: one clear line and a documented exit code, nothing lost.
     @Suite(
         "Read-only database and directory",
-        .enabled(if: Privileges.permissionBoundWrapper != nil, Privileges.permissionSkipReason))
+        .enabled(if: Privileges.permissionBoundWrapper != nil, Privileges.permissionSkipReason)
+    )
     struct ReadOnlyFaultTests {
         let votectl: VotectlBinary
         let scratch: ScratchDirectory
@@ -42,7 +43,8 @@ extension Reliability {
                 executable: "/bin/sh",
                 arguments: ["-c", "exec \"$@\"", "sh"] + wrapper + ["/usr/bin/touch", directory + "/probe"],
                 outputDirectory: scratch.logs
-            ).wait()
+            )
+            .wait()
             try #require(!probe.succeeded, "the permission wrapper does not stop writes: \(probe)")
 
             for arguments in [["vote", "Cat", "--db", database], ["board", "--db", database]] {
@@ -96,7 +98,10 @@ extension Reliability {
             let vote = try votectl.run(["vote", "Cat", "--db", database], in: scratch, wrapper: wrapper)
             let imported = try votectl.run(["import", csv.path, "--db", database], in: scratch, wrapper: wrapper)
             let dryRun = try votectl.run(
-                ["import", csv.path, "--dry-run", "--db", database], in: scratch, wrapper: wrapper)
+                ["import", csv.path, "--dry-run", "--db", database],
+                in: scratch,
+                wrapper: wrapper
+            )
             let board = try votectl.run(["board", "--json", "--db", database], in: scratch, wrapper: wrapper)
             chmod(database, 0o644)
             expectCleanFailure(vote)

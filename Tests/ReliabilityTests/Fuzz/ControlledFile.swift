@@ -80,7 +80,7 @@ struct ControlledFile {
 
     /// The lines the reader must reject, in order.
     var expectedRejectedLines: [Int] {
-        return rows.filter { ReferenceValidator.votes(of: $0) == nil }.map(\.line)
+        rows.filter { ReferenceValidator.votes(of: $0) == nil }.map(\.line)
             + (fatalLine.map { [$0] } ?? []) + (unterminatedQuoteLine.map { [$0] } ?? [])
     }
 
@@ -93,7 +93,9 @@ struct ControlledFile {
     }
 
     private static func row<R: RandomNumberGenerator>(
-        for format: ImportFormat, columns: [String], using random: inout R
+        for format: ImportFormat,
+        columns: [String],
+        using random: inout R
     ) -> GeneratedRow {
         let pet: [UInt8]
         switch Int.random(in: 0..<20, using: &random) {
@@ -133,7 +135,10 @@ struct ControlledFile {
     // MARK: Encoding
 
     private static func encode<R: RandomNumberGenerator>(
-        _ row: GeneratedRow, columns: [String], format: ImportFormat, using random: inout R
+        _ row: GeneratedRow,
+        columns: [String],
+        format: ImportFormat,
+        using random: inout R
     ) -> [UInt8] {
         switch format {
         case .lines:
@@ -152,7 +157,8 @@ struct ControlledFile {
             if let id = row.id {
                 members.append(
                     Array("\"id\":".utf8)
-                        + (Int(id) != nil && Bool.random(using: &random) ? Array(id.utf8) : jsonString(Array(id.utf8))))
+                        + (Int(id) != nil && Bool.random(using: &random) ? Array(id.utf8) : jsonString(Array(id.utf8)))
+                )
             }
             let separator: [UInt8] = Bool.random(using: &random) ? [0x2C] : Array(", ".utf8)
             return [0x7B] + Array(members.shuffled(using: &random).joined(separator: separator)) + [0x7D]
@@ -170,12 +176,15 @@ struct ControlledFile {
             // An all-blank record would be a skipped blank line: quote the pet to keep it a row.
             let allBlank = fields.allSatisfy { $0.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
             return Array(
-                zip(columns, fields).map { column, field in
-                    let special = field.contains { $0 == delimiter || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
-                    let blank = allBlank && column == "pet"
-                    guard special || blank || Int.random(in: 0..<6, using: &random) == 0 else { return field }
-                    return [0x22] + field.flatMap { $0 == 0x22 ? [0x22, 0x22] : [$0] } + [0x22]
-                }.joined(separator: [delimiter]))
+                zip(columns, fields)
+                    .map { column, field in
+                        let special = field.contains { $0 == delimiter || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+                        let blank = allBlank && column == "pet"
+                        guard special || blank || Int.random(in: 0..<6, using: &random) == 0 else { return field }
+                        return [0x22] + field.flatMap { $0 == 0x22 ? [0x22, 0x22] : [$0] } + [0x22]
+                    }
+                    .joined(separator: [delimiter])
+            )
         }
     }
 

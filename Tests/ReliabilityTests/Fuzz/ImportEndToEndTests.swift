@@ -76,7 +76,8 @@ extension Reliability {
                         if let line = skipInvalid ? file.fatalLine ?? 1 : firstBad {
                             #expect(
                                 result.stderr.contains("line \(line)"),
-                                "should name line \(line): \(result); \(context)")
+                                "should name line \(line): \(result); \(context)"
+                            )
                         }
                         #expect(probe.tallyTotal == 4, "a refused import changed the votes: \(probe); \(context)")
                     } else {
@@ -85,7 +86,8 @@ extension Reliability {
                         #expect(result.succeeded, "\(result); \(context)")
                         #expect(
                             probe.tallyTotal == 4 + expectedVotes,
-                            "reference says \(expectedVotes) votes: \(probe); \(context)")
+                            "reference says \(expectedVotes) votes: \(probe); \(context)"
+                        )
                         for line in result.stderrLines
                         where line.hasPrefix("skipped") && !line.hasPrefix("skipped line ") {
                             if !line.contains("more rows") { Issue.record("a skip report names no line: \(line)") }

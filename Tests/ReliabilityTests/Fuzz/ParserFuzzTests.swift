@@ -15,7 +15,8 @@ extension Reliability {
         /// Inputs are bounded (a few KB; huge fields up to 70 KB) so no single input can take long.
         @Test(
             "Never a crash or hang, every rejection names a line, accepted counts match the reference",
-            .timeLimit(.minutes(5)))
+            .timeLimit(.minutes(5))
+        )
         func parsersSurviveHostileInput() {
             let seed = ReliabilityConfiguration.seed(for: "parser-fuzz")
             var random = SeededRandom(seed: seed)
@@ -82,14 +83,16 @@ extension Reliability {
                             """
                             input \(index) (\(kind.rawValue), \(format), seed \(seed)): \(problems.joined(separator: "; "))
                             input: \(Self.show(bytes))
-                            """)
+                            """
+                        )
                     }
                 }
             }
             ReliabilityConfiguration.report(
                 "parser-fuzz",
                 "\(inputs) inputs (\(Kind.allCases.map { "\($0.rawValue) \(perKind[$0, default: 0])" }.joined(separator: ", "))), "
-                    + "\(rowsChecked) rows accepted and \(rejectionsChecked) rejections checked; failures: \(failures)")
+                    + "\(rowsChecked) rows accepted and \(rejectionsChecked) rejections checked; failures: \(failures)"
+            )
             #expect(failures == 0, "\(failures) of \(inputs) inputs broke a parser property")
         }
 
@@ -198,12 +201,14 @@ extension Reliability {
         // MARK: Reporting
 
         static func summary(_ results: [Result<ImportRow, ImportRowError>]) -> String {
-            results.prefix(8).map { result in
-                switch result {
-                case .success(let row): "ok@\(row.line)×\(row.count)"
-                case .failure(let error): "\(error)"
+            results.prefix(8)
+                .map { result in
+                    switch result {
+                    case .success(let row): "ok@\(row.line)×\(row.count)"
+                    case .failure(let error): "\(error)"
+                    }
                 }
-            }.joined(separator: ", ")
+                .joined(separator: ", ")
         }
 
         static func show(_ bytes: [UInt8]) -> String {

@@ -62,7 +62,9 @@ extension Reliability {
                 }
             }
             ReliabilityConfiguration.report(
-                "rank-properties", "\(tables) random tables, \(votesCast) votes cast; mismatches: \(mismatches)")
+                "rank-properties",
+                "\(tables) random tables, \(votesCast) votes cast; mismatches: \(mismatches)"
+            )
         }
 
         @Test("Time-window standings count exactly the votes cast inside the window")
@@ -91,7 +93,8 @@ extension Reliability {
                 let expected = ReferenceStandings(
                     tally: names.map { name in
                         (name, inside.filter { $0.pet == name }.reduce(0) { $0 + $1.count })
-                    })
+                    }
+                )
                 let standings = try store.standings(since: since, until: until)
                 let actual = standings.entries.map {
                     ReferenceStandings.Entry(pet: $0.pet.name, votes: $0.votes, rank: $0.rank, isTied: $0.isTied)

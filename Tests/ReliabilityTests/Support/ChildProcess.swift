@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// How a child process ended.
@@ -65,8 +65,11 @@ final class ChildProcess {
 
     /// Spawns `executable` with `arguments`, stdin from `stdinPath` (default /dev/null).
     init(
-        executable: String, arguments: [String], environment: [String: String] = [:],
-        stdinPath: String = "/dev/null", outputDirectory: URL
+        executable: String,
+        arguments: [String],
+        environment: [String: String] = [:],
+        stdinPath: String = "/dev/null",
+        outputDirectory: URL
     ) throws {
         let token = UUID().uuidString
         stdoutURL = outputDirectory.appendingPathComponent("out-\(token)")
@@ -159,9 +162,11 @@ final class ChildProcess {
 
     private func result() -> ProcessResult {
         ProcessResult(
-            arguments: arguments, termination: termination ?? .timedOut,
+            arguments: arguments,
+            termination: termination ?? .timedOut,
             stdout: (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "")
+            stderr: (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? ""
+        )
     }
 
     private static func decode(_ status: Int32) -> Termination {

@@ -13,7 +13,11 @@ struct ImportFile {
 
     /// Writes `rows` rows of `pet,count` choosing pets from `pets` and counts from `counts`.
     init<R: RandomNumberGenerator>(
-        at url: URL, rows: Int, pets: [String], counts: ClosedRange<Int> = 1...3, idPrefix: String? = nil,
+        at url: URL,
+        rows: Int,
+        pets: [String],
+        counts: ClosedRange<Int> = 1...3,
+        idPrefix: String? = nil,
         using random: inout R
     ) throws {
         var text = idPrefix == nil ? "pet,count\n" : "pet,count,id\n"

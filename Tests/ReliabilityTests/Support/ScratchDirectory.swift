@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// A private temporary directory, removed when the last reference goes.
@@ -12,7 +12,8 @@ final class ScratchDirectory {
 
     init(_ label: String) throws {
         var template = Array(
-            FileManager.default.temporaryDirectory.appendingPathComponent("petvote-\(label)-XXXXXX").path.utf8CString)
+            FileManager.default.temporaryDirectory.appendingPathComponent("petvote-\(label)-XXXXXX").path.utf8CString
+        )
         let made = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
         }

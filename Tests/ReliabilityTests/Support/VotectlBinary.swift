@@ -37,20 +37,31 @@ struct VotectlBinary: Sendable {
 
     /// Starts `votectl arguments…` without waiting.
     func start(
-        _ arguments: [String], in scratch: ScratchDirectory, stdinPath: String = "/dev/null",
-        environment: [String: String] = [:], wrapper: [String] = []
+        _ arguments: [String],
+        in scratch: ScratchDirectory,
+        stdinPath: String = "/dev/null",
+        environment: [String: String] = [:],
+        wrapper: [String] = []
     ) throws -> ChildProcess {
         let executable = wrapper.first ?? path
         let rest = wrapper.isEmpty ? arguments : Array(wrapper.dropFirst()) + [path] + arguments
         return try ChildProcess(
-            executable: executable, arguments: rest, environment: environment, stdinPath: stdinPath,
-            outputDirectory: scratch.logs)
+            executable: executable,
+            arguments: rest,
+            environment: environment,
+            stdinPath: stdinPath,
+            outputDirectory: scratch.logs
+        )
     }
 
     /// Runs `votectl arguments…` to its end (a hang is killed and reported as a timeout).
     func run(
-        _ arguments: [String], in scratch: ScratchDirectory, stdinPath: String = "/dev/null",
-        environment: [String: String] = [:], wrapper: [String] = [], timeout: Duration = .seconds(120)
+        _ arguments: [String],
+        in scratch: ScratchDirectory,
+        stdinPath: String = "/dev/null",
+        environment: [String: String] = [:],
+        wrapper: [String] = [],
+        timeout: Duration = .seconds(120)
     ) throws -> ProcessResult {
         try start(arguments, in: scratch, stdinPath: stdinPath, environment: environment, wrapper: wrapper)
             .wait(timeout: timeout)
@@ -66,11 +77,15 @@ func expectCleanFailure(_ result: ProcessResult, sourceLocation: SourceLocation 
     }
     #expect(code != 0, "expected a failure: \(result)", sourceLocation: sourceLocation)
     #expect(
-        VotectlBinary.documentedExitCodes.contains(code), "undocumented exit code: \(result)",
-        sourceLocation: sourceLocation)
+        VotectlBinary.documentedExitCodes.contains(code),
+        "undocumented exit code: \(result)",
+        sourceLocation: sourceLocation
+    )
     #expect(
-        result.stderrLines.count == 1, "stderr should be one clear line: \(result)",
-        sourceLocation: sourceLocation)
+        result.stderrLines.count == 1,
+        "stderr should be one clear line: \(result)",
+        sourceLocation: sourceLocation
+    )
 }
 
 /// Checks that a run ended with an exit (not a signal or a hang) and a documented code.
@@ -80,11 +95,15 @@ func expectNoCrash(_ result: ProcessResult, sourceLocation: SourceLocation = #_s
         return
     }
     #expect(
-        VotectlBinary.documentedExitCodes.contains(code), "undocumented exit code: \(result)",
-        sourceLocation: sourceLocation)
+        VotectlBinary.documentedExitCodes.contains(code),
+        "undocumented exit code: \(result)",
+        sourceLocation: sourceLocation
+    )
     if code != 0 {
         #expect(
-            result.stderrLines.count == 1, "stderr should be one clear line: \(result)",
-            sourceLocation: sourceLocation)
+            result.stderrLines.count == 1,
+            "stderr should be one clear line: \(result)",
+            sourceLocation: sourceLocation
+        )
     }
 }

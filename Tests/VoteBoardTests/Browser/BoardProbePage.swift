@@ -66,7 +66,8 @@ enum BoardProbePage {
 
     /// The report a dumped DOM holds, decoded.
     static func report(in dom: String) throws -> Report {
-        guard let start = dom.range(of: "<pre id=\"probe\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+        guard let start = dom.range(of: "<pre id=\"probe\">"),
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
         else { throw ProbeError.noReport(dom.prefix(500).description) }
         let json = dom[start.upperBound..<end.lowerBound]
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")

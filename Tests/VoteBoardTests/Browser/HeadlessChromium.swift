@@ -73,10 +73,12 @@ enum HeadlessChromium {
         }
         let process = Process()
         process.executableURL = executable
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-extensions",
-            "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
-        ] + arguments
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                "--disable-extensions",
+                "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
+            ] + arguments
         process.standardOutput = output
         process.standardError = error
         let finished = DispatchSemaphore(value: 0)
@@ -89,8 +91,10 @@ enum HeadlessChromium {
         }
         let text = String(decoding: try Data(contentsOf: outputURL), as: UTF8.self)
         guard process.terminationStatus == 0 else {
-            throw Failure.failed(status: process.terminationStatus,
-                                 standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+            throw Failure.failed(
+                status: process.terminationStatus,
+                standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
+            )
         }
         return text
     }

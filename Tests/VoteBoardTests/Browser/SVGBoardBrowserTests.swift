@@ -15,9 +15,11 @@ import VoteStore
 @Suite(
     .enabled(
         if: HeadlessChromium.isRequiredOrAvailable,
-        "needs a browser and fonts: apt-get install chromium fonts-liberation fonts-noto-cjk fonts-noto-color-emoji"),
+        "needs a browser and fonts: apt-get install chromium fonts-liberation fonts-noto-cjk fonts-noto-color-emoji"
+    ),
     .serialized,  // one browser at a time: CI runs every suite at once on two cores
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(5))
+)
 struct SVGBoardBrowserTests {
     /// A board case: pets in creation order with their votes.
     struct Case: CustomTestStringConvertible, Sendable {
@@ -36,8 +38,10 @@ struct SVGBoardBrowserTests {
 
     /// 14 pets: CJK, fullwidth, Hangul, emoji (a ZWJ sequence too), a 40-character name, and a tie.
     static let fourteen: [(pet: String, count: Int)] = {
-        let pets = ["Cat", "Goldfish", "Dog", "猫", "🐶", "金魚ちゃん", "🐈‍⬛", "ハムスター", "🦜 Polly", "Ｃａｔ",
-                    "A very long pet name that goes on and on", "Hamster", "토끼", "Rex"]
+        let pets = [
+            "Cat", "Goldfish", "Dog", "猫", "🐶", "金魚ちゃん", "🐈‍⬛", "ハムスター", "🦜 Polly", "Ｃａｔ",
+            "A very long pet name that goes on and on", "Hamster", "토끼", "Rex",
+        ]
         return pets.enumerated().map { index, pet in (pet, ((index + 1) * 7) % 13 + 1) }
     }()
 
@@ -71,8 +75,10 @@ struct SVGBoardBrowserTests {
         let avatars = try Self.jsonAvatars(model: model, placement: placement)
         #expect(report.circles.map(\.pet) == avatars.map(\.pet))
         for (circle, avatar) in zip(report.circles, avatars) {
-            #expect(abs(circle.x - avatar.x) <= Self.tolerance && abs(circle.y - avatar.y) <= Self.tolerance,
-                    "\(avatar.pet): circle centred at (\(circle.x), \(circle.y)), JSON says (\(avatar.x), \(avatar.y))")
+            #expect(
+                abs(circle.x - avatar.x) <= Self.tolerance && abs(circle.y - avatar.y) <= Self.tolerance,
+                "\(avatar.pet): circle centred at (\(circle.x), \(circle.y)), JSON says (\(avatar.x), \(avatar.y))"
+            )
         }
 
         // Every text is drawn inside its frame (its advances across, its font's box down), as wide
@@ -88,13 +94,19 @@ struct SVGBoardBrowserTests {
             let emoji = isScaled ? Double(drawn.text.filter(\.isDrawnAsEmoji).count) : 0
             let slack = Self.tolerance + emoji * 0.5 / scale
             let frame = drawn.frame.insetBy(dx: -slack, dy: -Self.tolerance)
-            #expect(text.start >= frame.minX && text.start + text.length <= frame.maxX
+            #expect(
+                text.start >= frame.minX && text.start + text.length <= frame.maxX
                     && text.y >= frame.minY && text.y + text.height <= frame.maxY,
-                    "'\(text.text)' drawn at \(text.start), \(text.y), \(text.length) × \(text.height), outside its frame \(drawn.frame)")
-            #expect(abs(text.length - drawn.frame.width) <= slack,
-                    "'\(text.text)' is \(text.length) wide in the browser, measured \(drawn.frame.width)")
-            #expect(text.x >= 0 && text.y >= 0 && text.x + text.width <= drawing.picture.size.width
-                    && text.y + text.height <= drawing.picture.size.height)
+                "'\(text.text)' drawn at \(text.start), \(text.y), \(text.length) × \(text.height), outside its frame \(drawn.frame)"
+            )
+            #expect(
+                abs(text.length - drawn.frame.width) <= slack,
+                "'\(text.text)' is \(text.length) wide in the browser, measured \(drawn.frame.width)"
+            )
+            #expect(
+                text.x >= 0 && text.y >= 0 && text.x + text.width <= drawing.picture.size.width
+                    && text.y + text.height <= drawing.picture.size.height
+            )
         }
 
         // No two texts overlap, ink included.
@@ -102,16 +114,20 @@ struct SVGBoardBrowserTests {
             for second in report.texts[(index + 1)...] {
                 let across = min(first.x + first.width, second.x + second.width) - max(first.x, second.x)
                 let down = min(first.y + first.height, second.y + second.height) - max(first.y, second.y)
-                #expect(across <= Self.tolerance || down <= Self.tolerance,
-                        "'\(first.text)' and '\(second.text)' overlap by \(across) × \(down)")
+                #expect(
+                    across <= Self.tolerance || down <= Self.tolerance,
+                    "'\(first.text)' and '\(second.text)' overlap by \(across) × \(down)"
+                )
             }
         }
 
         // CJK and emoji are real glyphs: ink that differs from the missing-glyph box, emoji in colour.
         #expect(report.glyphs.map(\.character) == characters + [Self.unassigned])
         // The check tells a missing glyph: an unassigned code point, which no font has, is the box.
-        #expect(report.glyphs.last.map { $0.ink > 20 && $0.differing <= 20 } == true,
-                "an unassigned code point is not told from the missing-glyph box: \(String(describing: report.glyphs.last))")
+        #expect(
+            report.glyphs.last.map { $0.ink > 20 && $0.differing <= 20 } == true,
+            "an unassigned code point is not told from the missing-glyph box: \(String(describing: report.glyphs.last))"
+        )
         for glyph in report.glyphs.dropLast() {
             #expect(glyph.ink > 20 && glyph.differing > 20, "'\(glyph.character)' is drawn as the missing-glyph box")
             if glyph.character.first?.isDrawnAsEmoji == true {
@@ -123,7 +139,11 @@ struct SVGBoardBrowserTests {
             // The 40-character name is cut with "…" on the leaderboard.
             #expect(report.texts.contains { $0.text.hasPrefix("A very long") && $0.text.hasSuffix("…") })
         }
-        try Self.saveScreenshot(of: drawing.document, name: board.name, size: CGSize(width: report.width, height: report.height))
+        try Self.saveScreenshot(
+            of: drawing.document,
+            name: board.name,
+            size: CGSize(width: report.width, height: report.height)
+        )
     }
 
     // MARK: Helpers
@@ -139,14 +159,18 @@ struct SVGBoardBrowserTests {
     }
 
     /// The avatars of `board --json`: pet and centre, in the document's order.
-    private static func jsonAvatars(model: BoardModel, placement: PodiumPlacement) throws -> [(pet: String, x: Double, y: Double)] {
+    private static func jsonAvatars(model: BoardModel, placement: PodiumPlacement) throws -> [(
+        pet: String, x: Double, y: Double
+    )] {
         let json = BoardDocument.json(model: model, podium: placement)
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let podium = object?["podium"] as? [String: Any]
         let avatars = podium?["avatars"] as? [[String: Any]] ?? []
         return avatars.map { avatar in
-            (avatar["pet"] as? String ?? "", (avatar["x"] as? NSNumber)?.doubleValue ?? .nan,
-             (avatar["y"] as? NSNumber)?.doubleValue ?? .nan)
+            (
+                avatar["pet"] as? String ?? "", (avatar["x"] as? NSNumber)?.doubleValue ?? .nan,
+                (avatar["y"] as? NSNumber)?.doubleValue ?? .nan
+            )
         }
     }
 
@@ -165,15 +189,26 @@ struct SVGBoardBrowserTests {
         else { return }
         let folder = URL(fileURLWithPath: directory)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("board-\(name)-\(UUID().uuidString).svg")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "board-\(name)-\(UUID().uuidString).svg"
+        )
         try svg.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let (width, height) = (Int(size.width.rounded(.up)), Int(size.height.rounded(.up)))
-        try HeadlessChromium.screenshot(of: file, width: width, height: height,
-                                        to: folder.appendingPathComponent("board-\(name).png"))
+        try HeadlessChromium.screenshot(
+            of: file,
+            width: width,
+            height: height,
+            to: folder.appendingPathComponent("board-\(name).png")
+        )
         if name == "three" {
-            try HeadlessChromium.screenshot(of: file, width: width, height: height,
-                                            to: folder.appendingPathComponent("board-\(name)-dark.png"), dark: true)
+            try HeadlessChromium.screenshot(
+                of: file,
+                width: width,
+                height: height,
+                to: folder.appendingPathComponent("board-\(name)-dark.png"),
+                dark: true
+            )
         }
     }
 }

@@ -19,17 +19,35 @@ struct LayoutDefaultsTests {
         arguments: [(LayoutDefaults.standard, CGFloat(8), CGFloat(8)), (.terminal, 1, 0)]
     )
     func stackSpacing(defaults: LayoutDefaults, horizontal: CGFloat, vertical: CGFloat) {
-        let row = layOut(HStack { Text("ab"); Text("cd") }, defaults: defaults)
+        let row = layOut(
+            HStack {
+                Text("ab")
+                Text("cd")
+            },
+            defaults: defaults
+        )
         #expect(row.root.children.map(\.frame.minX) == [0, 2 + horizontal])
         #expect(row.size == CGSize(width: 4 + horizontal, height: 1))
-        let column = layOut(VStack { Text("ab"); Text("cd") }, defaults: defaults)
+        let column = layOut(
+            VStack {
+                Text("ab")
+                Text("cd")
+            },
+            defaults: defaults
+        )
         #expect(column.root.children.map(\.frame.minY) == [0, 1 + vertical])
         #expect(column.size == CGSize(width: 2, height: 2 + vertical))
     }
 
     @Test("An explicit stack spacing ignores the defaults")
     func explicitSpacingWins() {
-        let row = layOut(HStack(spacing: 3) { Text("ab"); Text("cd") }, defaults: .terminal)
+        let row = layOut(
+            HStack(spacing: 3) {
+                Text("ab")
+                Text("cd")
+            },
+            defaults: .terminal
+        )
         #expect(row.root.children.map(\.frame.minX) == [0, 5])
     }
 
@@ -37,8 +55,14 @@ struct LayoutDefaultsTests {
     func gridSpacing() {
         let grid = layOut(
             Grid {
-                GridRow { Text("a"); Text("bb") }
-                GridRow { Text("cc"); Text("d") }
+                GridRow {
+                    Text("a")
+                    Text("bb")
+                }
+                GridRow {
+                    Text("cc")
+                    Text("d")
+                }
             },
             defaults: .terminal
         )
@@ -80,7 +104,10 @@ struct LayoutDefaultsTests {
     @Test(
         "Spacer's nil minimum is the default along its axis",
         arguments: [
-            (LayoutDefaults.standard, CGSize(width: 8, height: 0), CGSize(width: 0, height: 8), CGSize(width: 8, height: 8)),
+            (
+                LayoutDefaults.standard, CGSize(width: 8, height: 0), CGSize(width: 0, height: 8),
+                CGSize(width: 8, height: 8)
+            ),
             (.terminal, CGSize(width: 1, height: 0), CGSize(width: 0, height: 0), CGSize(width: 1, height: 0)),
         ]
     )

@@ -57,8 +57,10 @@ struct FontTextMeasurerTests {
             #expect(layout.lines.count == 1)
             #expect(layout.lines[0].hasSuffix("…"))
             #expect(layout.size.width <= width)
-            #expect(measurer.width(of: layout.lines[0].dropLast(), font: body) + measurer.width(of: "…", font: body)
-                == layout.size.width)
+            #expect(
+                measurer.width(of: layout.lines[0].dropLast(), font: body) + measurer.width(of: "…", font: body)
+                    == layout.size.width
+            )
         }
         // Clusters stay whole: an emoji sequence is kept or dropped entire.
         let emoji = measurer.layout("🐈‍⬛🐈‍⬛🐈‍⬛", font: body, in: ProposedViewSize(width: 45, height: line))
@@ -78,7 +80,9 @@ struct FontTextMeasurerTests {
         let name = "A very long pet name that goes on and on"
         let layout = ViewLayout(
             Text(name).font(.system(size: 15)).lineLimit(1).multilineTextAlignment(.trailing),
-            in: ProposedViewSize(width: 100, height: nil), measurer: FontTextMeasurer())
+            in: ProposedViewSize(width: 100, height: nil),
+            measurer: FontTextMeasurer()
+        )
         guard case .text(let text) = layout.root.kind else {
             Issue.record("not text: \(layout.root.kind)")
             return
@@ -88,14 +92,25 @@ struct FontTextMeasurerTests {
         #expect(layout.size.width <= 100)
         #expect(layout.size.height == FontTextMeasurer.lineHeight(of: .system(size: 15)))
         // Without the limit it wraps.
-        let wrapped = ViewLayout(Text(name).font(.system(size: 15)), in: ProposedViewSize(width: 100, height: nil),
-                                 measurer: FontTextMeasurer())
+        let wrapped = ViewLayout(
+            Text(name).font(.system(size: 15)),
+            in: ProposedViewSize(width: 100, height: nil),
+            measurer: FontTextMeasurer()
+        )
         #expect(wrapped.size.height > layout.size.height)
     }
 
     @Test func lineLimitInTerminalCells() {
         let layout = ViewLayout(Text("abc def ghi").lineLimit(1), in: ProposedViewSize(width: 5, height: nil))
-        #expect(layout.root.kind == .text(TextLayout(size: CGSize(width: 4, height: 1), lines: ["abc…"],
-                                                     attributes: TextAttributes(lineLimit: 1))))
+        #expect(
+            layout.root.kind
+                == .text(
+                    TextLayout(
+                        size: CGSize(width: 4, height: 1),
+                        lines: ["abc…"],
+                        attributes: TextAttributes(lineLimit: 1)
+                    )
+                )
+        )
     }
 }

@@ -40,7 +40,8 @@ struct ViewBuilderTests {
         let optionals: [String?] = ["Cat", nil]
         let stack = layOut(VStack { ForEach(optionals, id: \.self) { Text($0 ?? "-") } }).root
         #expect(stack.children.map(\.path.description) == [#"Optional("Cat")"#, "nil"])
-        let erased = layOut(VStack { ForEach([AnyHashable("Cat"), AnyHashable(7)], id: \.self) { _ in Text("x") } }).root
+        let erased = layOut(VStack { ForEach([AnyHashable("Cat"), AnyHashable(7)], id: \.self) { _ in Text("x") } })
+            .root
         #expect(erased.children.map(\.path.description) == ["Cat", "7"])
     }
 

@@ -25,7 +25,11 @@ struct ForeignDatabaseTests {
         #expect(throws: VoteStoreError.foreignDatabase(path: path), sourceLocation: sourceLocation) {
             try VoteStore(path: path)
         }
-        #expect(try directory.contents(of: "other.db") == before, "the file was changed", sourceLocation: sourceLocation)
+        #expect(
+            try directory.contents(of: "other.db") == before,
+            "the file was changed",
+            sourceLocation: sourceLocation
+        )
         #expect(try directory.fileNames() == namesBefore, "files were added", sourceLocation: sourceLocation)
     }
 
@@ -74,13 +78,18 @@ struct ForeignDatabaseTests {
                 INSERT INTO vote (pet_id, at, count, source) VALUES (1, 2000, 1, 'cli');
                 UPDATE tally SET votes = 3 WHERE pet_id = 4;
                 UPDATE tally SET votes = 1 WHERE pet_id = 1;
-                """)
+                """
+        )
         #expect(try StoredSchema.read(from: Connection(path: path)) == .unmarkedVersion1)
 
         let store = try VoteStore(path: path)
         #expect(try StoredSchema.read(from: store.connection) == .petVote(version: Migrations.latestVersion))
         #expect(try store.pets().map(\.name) == ["Cat", "Goldfish", "Dog", "猫"])
-        #expect(try store.standings().entries.map { "\($0.pet.name)=\($0.votes)" } == ["猫=3", "Cat=1", "Goldfish=0", "Dog=0"])
+        #expect(
+            try store.standings().entries.map { "\($0.pet.name)=\($0.votes)" } == [
+                "猫=3", "Cat=1", "Goldfish=0", "Dog=0",
+            ]
+        )
         // The external id still counts once.
         let summary = try store.importVotes([BulkVote(pet: "猫", externalID: "ballot-1")])
         #expect(summary.duplicates == 1)

@@ -43,7 +43,10 @@ struct BadInputTests {
     @Test(arguments: [
         ("empty.csv", Data(), "empty"),
         ("binary.txt", Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00, 0x0A, 0xFF]), "NUL"),
-        ("latin1.txt", Data([0x43, 0x61, 0x74, 0x0A, 0x4B, 0xE4, 0x74, 0x7A, 0x63, 0x68, 0x65, 0x6E, 0x0A]), "line 2: not valid UTF-8"),
+        (
+            "latin1.txt", Data([0x43, 0x61, 0x74, 0x0A, 0x4B, 0xE4, 0x74, 0x7A, 0x63, 0x68, 0x65, 0x6E, 0x0A]),
+            "line 2: not valid UTF-8"
+        ),
         ("huge-name.txt", Data(String(repeating: "N", count: 1_048_576).utf8), "line 1: line longer than"),
         ("negative.csv", Data("pet,count\nCat,-3\n".utf8), "line 2: bad count '-3'"),
         ("huge.csv", Data("pet,count\nCat,99999999999\n".utf8), "line 2: bad count"),
@@ -61,30 +64,32 @@ struct BadInputTests {
         expectFailure(try cli.run(["import", cli.folder.url.path + "/"]), status: 64)
     }
 
-    @Test(arguments: [
-        (["vote", "Cat", "--count", "-5"], Int32(64)),
-        (["vote", "Cat", "--count", "0"], 64),
-        (["vote", "Cat", "--count", "1000001"], 64),
-        (["vote", "Cat", "--count", "99999999999999999999999"], 64),
-        (["vote", "-"], 64),
-        (["pets", "add", "-"], 64),
-        (["vote", String(repeating: "N", count: 100_000)], 64),
-        (["pets", "add", String(repeating: "N", count: 100_000)], 64),
-        (["pets", "add", "Tab\tName"], 64),
-        // Every name no pet can have is a bad argument (ux-audit D12, D13, D17).
-        (["vote", ""], 64),
-        (["vote", "   "], 64),
-        (["pets", "add", "\u{FFFD}\u{FFFD}"], 64),
-        (["pets", "add", "\u{301}"], 64),
-        (["pets", "add", "\u{202E}teC"], 64),
-        (["pets", "rename", "Cat", "-"], 64),
-        // A negative number is a value out of range, not a missing value (ux-audit D8).
-        (["vote", "Cat", "--count", "-1"], 64),
-        (["board", "--width", "-5"], 64),
-        (["board", "--podium", "-5x100"], 64),
-        (["vote"], 64),
-        (["board", "--bogus"], 64),
-    ] as [([String], Int32)])
+    @Test(
+        arguments: [
+            (["vote", "Cat", "--count", "-5"], Int32(64)),
+            (["vote", "Cat", "--count", "0"], 64),
+            (["vote", "Cat", "--count", "1000001"], 64),
+            (["vote", "Cat", "--count", "99999999999999999999999"], 64),
+            (["vote", "-"], 64),
+            (["pets", "add", "-"], 64),
+            (["vote", String(repeating: "N", count: 100_000)], 64),
+            (["pets", "add", String(repeating: "N", count: 100_000)], 64),
+            (["pets", "add", "Tab\tName"], 64),
+            // Every name no pet can have is a bad argument (ux-audit D12, D13, D17).
+            (["vote", ""], 64),
+            (["vote", "   "], 64),
+            (["pets", "add", "\u{FFFD}\u{FFFD}"], 64),
+            (["pets", "add", "\u{301}"], 64),
+            (["pets", "add", "\u{202E}teC"], 64),
+            (["pets", "rename", "Cat", "-"], 64),
+            // A negative number is a value out of range, not a missing value (ux-audit D8).
+            (["vote", "Cat", "--count", "-1"], 64),
+            (["board", "--width", "-5"], 64),
+            (["board", "--podium", "-5x100"], 64),
+            (["vote"], 64),
+            (["board", "--bogus"], 64),
+        ] as [([String], Int32)]
+    )
     func badArguments(arguments: [String], status: Int32) throws {
         let before = try cli.databaseBytes()
         let result = try cli.run(arguments)

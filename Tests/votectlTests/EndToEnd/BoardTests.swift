@@ -62,8 +62,14 @@ struct BoardTests {
 
     @Test func jsonKeysAreSortedAndStable() throws {
         let text = try cli.run(["board", "--json"]).standardOutput
-        #expect(text.hasPrefix("{\"isAllWayTie\":true,\"podium\":{\"avatars\":[{\"height\":60,\"pet\":\"Cat\",\"rank\":1,"))
-        #expect(text.contains("],\"height\":300,\"layout\":\"line\",\"width\":300},\"schema\":1,\"standings\":[{\"pet\":\"Cat\",\"rank\":1,\"share\":0,\"tied\":true,\"votes\":0}"))
+        #expect(
+            text.hasPrefix("{\"isAllWayTie\":true,\"podium\":{\"avatars\":[{\"height\":60,\"pet\":\"Cat\",\"rank\":1,")
+        )
+        #expect(
+            text.contains(
+                "],\"height\":300,\"layout\":\"line\",\"width\":300},\"schema\":1,\"standings\":[{\"pet\":\"Cat\",\"rank\":1,\"share\":0,\"tied\":true,\"votes\":0}"
+            )
+        )
         #expect(text.hasSuffix(",\"totalVotes\":0}\n"))
         #expect(try cli.run(["board", "--json"]).standardOutput == text)
     }
@@ -156,7 +162,9 @@ struct BoardTests {
             return (row, drawing[row].distance(from: drawing[row].startIndex, to: column))
         }
         // Radial, 300x300: Cat (rank 1) at (200, 63.4), Dog (rank 2) at (50, 150), Goldfish at (200, 236.6).
-        let cat = try cell(of: "Cat"), dog = try cell(of: "Dog"), goldfish = try cell(of: "Goldfish")
+        let cat = try cell(of: "Cat")
+        let dog = try cell(of: "Dog")
+        let goldfish = try cell(of: "Goldfish")
         #expect(cat.row < dog.row && dog.row < goldfish.row)
         #expect(dog.column < cat.column && dog.column < goldfish.column)
     }
@@ -164,7 +172,9 @@ struct BoardTests {
     @Test func narrowBoardStacksTheButtons() throws {
         let wide = try cli.run(["board", "--width", "60"]).standardOutput
         let narrow = try cli.run(["board", "--width", "30"]).standardOutput
-        let buttonRows = { (text: String) in text.split(separator: "\n").filter { $0.contains("│Goldfish│") || $0.contains("│  Cat   │") } }
+        let buttonRows = { (text: String) in
+            text.split(separator: "\n").filter { $0.contains("│Goldfish│") || $0.contains("│  Cat   │") }
+        }
         #expect(buttonRows(wide).count == 1)
         #expect(buttonRows(narrow).count == 2)
         // Terminal spacing: stacked buttons touch, with no blank rows between them.
@@ -205,8 +215,11 @@ struct BoardTests {
 
     @Test func unwritableSVGExits73() throws {
         #expect(try cli.run(["pets", "list"]).status == 0)  // the database exists
-        expectFailure(try cli.run(["board", "--svg", cli.folder.path("missing/board.svg")]), status: 73,
-                      mentioning: "board.svg")
+        expectFailure(
+            try cli.run(["board", "--svg", cli.folder.path("missing/board.svg")]),
+            status: 73,
+            mentioning: "board.svg"
+        )
         expectFailure(try cli.run(["board", "--svg", "/proc/board.svg"]), status: 73)
     }
 
@@ -222,7 +235,10 @@ struct BoardTests {
     }
 
     @Test func timeWindowCountsOnlyVotesInside() throws {
-        let path = try cli.folder.write("votes.csv", "pet,at\nCat,2026-01-01T10:00:00Z\nDog,2026-02-01T10:00:00Z\nDog,2026-03-01\n")
+        let path = try cli.folder.write(
+            "votes.csv",
+            "pet,at\nCat,2026-01-01T10:00:00Z\nDog,2026-02-01T10:00:00Z\nDog,2026-03-01\n"
+        )
         #expect(try cli.run(["import", path]).status == 0)
         let february = try board(["--since", "2026-01-15", "--until", "2026-02-15"])
         #expect(february.totalVotes == 1)
@@ -289,8 +305,11 @@ struct BoardWindowTests {
     @Test func theHeaderNamesTheWindowAndTheBasicFormatIsRead() throws {
         let result = try cli.run(["board", "--since", "20000101T000000Z", "--until", "2100-01-01"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.hasPrefix(
-            "PetVote: 1 vote cast since 2000-01-01T00:00:00Z until 2100-01-01T00:00:00Z"))
+        #expect(
+            result.standardOutput.hasPrefix(
+                "PetVote: 1 vote cast since 2000-01-01T00:00:00Z until 2100-01-01T00:00:00Z"
+            )
+        )
         let whole = try cli.run(["board"])
         #expect(whole.standardOutput.hasPrefix("PetVote: 1 vote\n"))
     }
@@ -341,7 +360,11 @@ struct NarrowBoardTests {
 
     @Test(arguments: [10, 20, 25])
     func aWidthTooNarrowForTheNumbersIsRefused(width: Int) throws {
-        expectFailure(try cli.run(["board", "--width", String(width)]), status: 64, mentioning: "needs at least 26 columns")
+        expectFailure(
+            try cli.run(["board", "--width", String(width)]),
+            status: 64,
+            mentioning: "needs at least 26 columns"
+        )
         let viaEnvironment = try cli.run(["board"], environment: ["COLUMNS": String(width)])
         expectFailure(viaEnvironment, status: 64, mentioning: "needs at least 26 columns")
     }

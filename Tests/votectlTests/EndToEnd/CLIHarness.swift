@@ -13,14 +13,24 @@ struct CLIHarness {
     }
 
     /// Runs `votectl arguments… --db <database>` (`--db` goes after the subcommand path).
-    func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:],
-             outputPath: String? = nil) throws -> ProcessResult {
-        try VotectlProcess.run(arguments + ["--db", database], input: input.map { Data($0.utf8) },
-                               home: folder.url, environment: environment, outputPath: outputPath)
+    func run(
+        _ arguments: [String],
+        input: String? = nil,
+        environment: [String: String] = [:],
+        outputPath: String? = nil
+    ) throws -> ProcessResult {
+        try VotectlProcess.run(
+            arguments + ["--db", database],
+            input: input.map { Data($0.utf8) },
+            home: folder.url,
+            environment: environment,
+            outputPath: outputPath
+        )
     }
 
     /// Runs votectl without adding `--db`.
-    func runBare(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
+    func runBare(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> ProcessResult
+    {
         try VotectlProcess.run(arguments, input: input, home: folder.url, environment: environment)
     }
 
@@ -37,13 +47,20 @@ struct CLIHarness {
 }
 
 /// Expects `result` to be a failure with `status` and exactly one line on standard error.
-func expectFailure(_ result: ProcessResult, status: Int32, mentioning fragment: String? = nil,
-                   sourceLocation: SourceLocation = #_sourceLocation) {
+func expectFailure(
+    _ result: ProcessResult,
+    status: Int32,
+    mentioning fragment: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(result.status == status, "stderr: \(result.standardError)", sourceLocation: sourceLocation)
     #expect(result.errorLines.count == 1, "stderr: \(result.standardError)", sourceLocation: sourceLocation)
     #expect(result.standardError.hasPrefix("Error: "), sourceLocation: sourceLocation)
     if let fragment {
-        #expect(result.standardError.contains(fragment), "stderr: \(result.standardError)",
-                sourceLocation: sourceLocation)
+        #expect(
+            result.standardError.contains(fragment),
+            "stderr: \(result.standardError)",
+            sourceLocation: sourceLocation
+        )
     }
 }

@@ -14,14 +14,15 @@ struct ConcurrentVotesTests {
               i=$((i + 1))
             done
             """
-        let processes = try (0..<8).map { _ in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", loop, VotectlProcess.executable.path, cli.database]
-            process.environment = ["PATH": "/usr/bin:/bin", "HOME": cli.folder.url.path]
-            try process.run()
-            return process
-        }
+        let processes = try (0..<8)
+            .map { _ in
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                process.arguments = ["-c", loop, VotectlProcess.executable.path, cli.database]
+                process.environment = ["PATH": "/usr/bin:/bin", "HOME": cli.folder.url.path]
+                try process.run()
+                return process
+            }
         for process in processes {
             process.waitUntilExit()
             #expect(process.terminationStatus == 0)

@@ -63,8 +63,12 @@ struct ImportTests {
         let result = try cli.run(["import", path, "--skip-invalid"])
         #expect(result.status == 0)
         #expect(result.standardOutput.hasPrefix("Imported 3 votes from 2 rows, skipped 2"))
-        #expect(result.errorLines == ["skipped line 3: bad count 'x': expected a whole number from 1 to 1000000",
-                                      "skipped line 4: no pet named 'Zebra'; add it with: votectl pets add Zebra, or import with --create-pets"])
+        #expect(
+            result.errorLines == [
+                "skipped line 3: bad count 'x': expected a whole number from 1 to 1000000",
+                "skipped line 4: no pet named 'Zebra'; add it with: votectl pets add Zebra, or import with --create-pets",
+            ]
+        )
         #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])
     }
 
@@ -87,8 +91,11 @@ struct ImportTests {
 
     @Test func anUnknownPetAfterManyMergedRowsStillNamesItsLine() throws {
         let text = String(repeating: "Cat\n", count: 5000) + "Zebra\n"
-        expectFailure(try cli.run(["import", "-", "--format", "lines"], input: text), status: 65,
-                      mentioning: "line 5001: no pet named 'Zebra'")
+        expectFailure(
+            try cli.run(["import", "-", "--format", "lines"], input: text),
+            status: 65,
+            mentioning: "line 5001: no pet named 'Zebra'"
+        )
         #expect(try cli.votes()["Cat"] == 0)
     }
 

@@ -12,19 +12,20 @@ struct LockWaitTests {
         let database = cli.database
         let locked = DispatchSemaphore(value: 0)
         let released = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            do {
-                // Another writer holds the write lock for three seconds.
-                let holder = try Connection(path: database)
-                try holder.execute("BEGIN IMMEDIATE")
-                locked.signal()
-                Thread.sleep(forTimeInterval: 3)
-                try holder.execute("COMMIT")
-            } catch {
-                locked.signal()
+        DispatchQueue.global()
+            .async {
+                do {
+                    // Another writer holds the write lock for three seconds.
+                    let holder = try Connection(path: database)
+                    try holder.execute("BEGIN IMMEDIATE")
+                    locked.signal()
+                    Thread.sleep(forTimeInterval: 3)
+                    try holder.execute("COMMIT")
+                } catch {
+                    locked.signal()
+                }
+                released.signal()
             }
-            released.signal()
-        }
         locked.wait()
         let result = try cli.run(["vote", "Cat"])
         released.wait()

@@ -39,7 +39,10 @@ struct VoteAndPetsTests {
         let boardParsed = try cli.run(["board", "--width=50", "--color=never"])
         #expect(boardFast.status == 0)
         #expect(boardFast.standardOutput == boardParsed.standardOutput)
-        #expect(try cli.run(["board", "--json"]).standardOutput == (try cli.run(["board", "--json", "--podium", "300x300"])).standardOutput)
+        #expect(
+            try cli.run(["board", "--json"]).standardOutput
+                == (try cli.run(["board", "--json", "--podium", "300x300"])).standardOutput
+        )
     }
 
     @Test func tiedRankIsMarked() throws {
@@ -103,7 +106,9 @@ struct VoteAndPetsTests {
         #expect(result.status == 0)
         #expect(result.standardOutput == "Goldfish\nGecko\n")
         let missing = cli.folder.path("missing.db")
-        let none = try cli.runBare(["---completion", "vote", "--", "positional@0", "4", "0", "votectl", "vote", "--db", missing, ""])
+        let none = try cli.runBare([
+            "---completion", "vote", "--", "positional@0", "4", "0", "votectl", "vote", "--db", missing, "",
+        ])
         #expect(none.status == 0 && none.standardOutput.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: missing))
         let script = try cli.runBare(["--generate-completion-script", "zsh"])

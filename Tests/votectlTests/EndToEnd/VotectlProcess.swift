@@ -32,8 +32,13 @@ enum VotectlProcess {
     /// Runs `votectl arguments…` with `input` on standard input and a clean environment
     /// (`HOME` in `home`, a UTF-8 locale, no `COLUMNS` or colour variables) plus `environment`.
     /// Standard output goes to `outputPath` when given (e.g. `/dev/full`), and reads back empty.
-    static func run(_ arguments: [String], input: Data? = nil, home: URL,
-                    environment: [String: String] = [:], outputPath: String? = nil) throws -> ProcessResult {
+    static func run(
+        _ arguments: [String],
+        input: Data? = nil,
+        home: URL,
+        environment: [String: String] = [:],
+        outputPath: String? = nil
+    ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -64,7 +69,8 @@ enum VotectlProcess {
         return ProcessResult(
             status: process.terminationStatus,
             standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
+        )
     }
 }
 

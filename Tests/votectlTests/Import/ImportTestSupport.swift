@@ -1,8 +1,12 @@
 @testable import votectl
 
 /// Reads `text` as `format`, in chunks of `chunkSize` bytes.
-func read(_ text: String, as format: ImportFormat, chunkSize: Int = 3,
-          lineLimit: Int = LineReader.defaultLineLimit) -> [Result<ImportRow, ImportRowError>] {
+func read(
+    _ text: String,
+    as format: ImportFormat,
+    chunkSize: Int = 3,
+    lineLimit: Int = LineReader.defaultLineLimit
+) -> [Result<ImportRow, ImportRowError>] {
     VoteRowReaders.rows(in: Array(text.utf8), format: format, chunkSize: chunkSize, lineLimit: lineLimit)
 }
 

@@ -62,8 +62,10 @@ struct PlainLinesRowReaderTests {
 }
 
 struct ImportFormatTests {
-    @Test(arguments: [("votes.csv", ImportFormat.csv), ("a/b.TSV", .tsv), ("x.jsonl", .ndjson),
-                      ("x.ndjson", .ndjson), ("names.txt", .lines)])
+    @Test(arguments: [
+        ("votes.csv", ImportFormat.csv), ("a/b.TSV", .tsv), ("x.jsonl", .ndjson),
+        ("x.ndjson", .ndjson), ("names.txt", .lines),
+    ])
     func formatFromExtension(name: String, format: ImportFormat) {
         #expect(ImportFormat(fileName: name) == format)
     }

@@ -3,23 +3,25 @@ import VoteStore
 @testable import votectl
 
 struct CommandFailureTests {
-    @Test(arguments: [
-        (VoteStoreError.unknownPet(name: "Dgo", suggestions: ["Dog"]), votectl.ExitStatus.failure),
-        (.duplicatePet(name: "Cat"), .failure),
-        (.invalidPetName(name: "", reason: "it is empty"), .failure),
-        (.invalidCount(0), .failure),
-        (.petHasVotes(name: "Dog", votes: 2), .failure),
-        (.notADatabase(path: "/x"), .failure),
-        (.newerSchema(path: "/x", found: 9, supported: 1), .failure),
-        (.cannotOpen(path: "/x", reason: "no such folder"), .failure),
-        (.readOnly(path: "/x"), .cannotCreate),
-        (.foreignDatabase(path: "/x"), .failure),
-        (.readOnlyDirectory(path: "/d/x", directory: "/d"), .cannotCreate),
-        (.permissionDenied(path: "/x"), .cannotCreate),
-        (.diskFull(path: "/x"), .cannotCreate),
-        (.writeFailed(path: "/x", reason: "disk I/O error"), .cannotCreate),
-        (.busy(path: "/x"), .temporaryFailure),
-    ] as [(VoteStoreError, votectl.ExitStatus)])
+    @Test(
+        arguments: [
+            (VoteStoreError.unknownPet(name: "Dgo", suggestions: ["Dog"]), votectl.ExitStatus.failure),
+            (.duplicatePet(name: "Cat"), .failure),
+            (.invalidPetName(name: "", reason: "it is empty"), .failure),
+            (.invalidCount(0), .failure),
+            (.petHasVotes(name: "Dog", votes: 2), .failure),
+            (.notADatabase(path: "/x"), .failure),
+            (.newerSchema(path: "/x", found: 9, supported: 1), .failure),
+            (.cannotOpen(path: "/x", reason: "no such folder"), .failure),
+            (.readOnly(path: "/x"), .cannotCreate),
+            (.foreignDatabase(path: "/x"), .failure),
+            (.readOnlyDirectory(path: "/d/x", directory: "/d"), .cannotCreate),
+            (.permissionDenied(path: "/x"), .cannotCreate),
+            (.diskFull(path: "/x"), .cannotCreate),
+            (.writeFailed(path: "/x", reason: "disk I/O error"), .cannotCreate),
+            (.busy(path: "/x"), .temporaryFailure),
+        ] as [(VoteStoreError, votectl.ExitStatus)]
+    )
     func storeErrorsMapToDocumentedStatuses(error: VoteStoreError, status: votectl.ExitStatus) throws {
         let failure = try #require(CommandFailure(translating: error))
         #expect(failure.status == status)

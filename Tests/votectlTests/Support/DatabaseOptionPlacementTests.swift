@@ -3,31 +3,35 @@ import Testing
 @testable import votectl
 
 struct DatabaseOptionPlacementTests {
-    @Test(arguments: [
-        (["--db", "v.db", "vote", "Cat"], ["vote", "Cat", "--db", "v.db"]),
-        (["--db=v.db", "board", "--json"], ["board", "--json", "--db=v.db"]),
-        (["--db", "v.db", "pets", "add", "Rex"], ["pets", "add", "Rex", "--db", "v.db"]),
-        (["--db", "v.db", "vote", "--", "-odd"], ["vote", "--db", "v.db", "--", "-odd"]),
-        // Nothing to move: already after the subcommand, no subcommand, or no value.
-        (["vote", "Cat", "--db", "v.db"], ["vote", "Cat", "--db", "v.db"]),
-        (["--db", "v.db", "--help"], ["--help"]),
-        (["--db", "v.db", "help", "vote"], ["help", "vote"]),
-        (["--version"], ["--version"]),
-        ([], []),
-    ] as [([String], [String])])
+    @Test(
+        arguments: [
+            (["--db", "v.db", "vote", "Cat"], ["vote", "Cat", "--db", "v.db"]),
+            (["--db=v.db", "board", "--json"], ["board", "--json", "--db=v.db"]),
+            (["--db", "v.db", "pets", "add", "Rex"], ["pets", "add", "Rex", "--db", "v.db"]),
+            (["--db", "v.db", "vote", "--", "-odd"], ["vote", "--db", "v.db", "--", "-odd"]),
+            // Nothing to move: already after the subcommand, no subcommand, or no value.
+            (["vote", "Cat", "--db", "v.db"], ["vote", "Cat", "--db", "v.db"]),
+            (["--db", "v.db", "--help"], ["--help"]),
+            (["--db", "v.db", "help", "vote"], ["help", "vote"]),
+            (["--version"], ["--version"]),
+            ([], []),
+        ] as [([String], [String])]
+    )
     func aLeadingDatabaseOptionMovesAfterTheSubcommand(arguments: [String], expected: [String]) throws {
         #expect(try DatabaseOptionPlacement.normalized(arguments) == expected)
     }
 
     /// Each mistake after a leading --db gets its own message, not "Unknown option '--db'" (ux-audit D7).
-    @Test(arguments: [
-        (["--db", "v.db"], "missing subcommand after --db v.db"),
-        (["--db"], "--db needs a path"),
-        (["--db", "v.db", "bogus"], "unknown subcommand 'bogus'"),
-        (["--db", "a.db", "--db", "b.db", "pets", "list"], "--db is given twice"),
-        (["--db=a.db", "--db=b.db", "board"], "--db is given twice"),
-        (["--db", "v.db", "--count", "2", "vote", "Cat"], "'--count' is an option of a subcommand"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (["--db", "v.db"], "missing subcommand after --db v.db"),
+            (["--db"], "--db needs a path"),
+            (["--db", "v.db", "bogus"], "unknown subcommand 'bogus'"),
+            (["--db", "a.db", "--db", "b.db", "pets", "list"], "--db is given twice"),
+            (["--db=a.db", "--db=b.db", "board"], "--db is given twice"),
+            (["--db", "v.db", "--count", "2", "vote", "Cat"], "'--count' is an option of a subcommand"),
+        ] as [([String], String)]
+    )
     func mistakesAfterALeadingDatabaseOptionAreNamed(arguments: [String], message: String) {
         #expect {
             try DatabaseOptionPlacement.normalized(arguments)

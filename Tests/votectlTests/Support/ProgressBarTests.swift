@@ -20,8 +20,10 @@ struct ProgressBarTests {
     }
 
     @Test func aWideTerminalGetsTheWholeLabelAndTheFullBar() {
-        #expect(ProgressBar.line(label: "importing v.csv", fraction: 0.5, columns: 120)
-            == "importing v.csv [" + String(repeating: "#", count: 15) + String(repeating: "-", count: 15) + "] 50%")
+        #expect(
+            ProgressBar.line(label: "importing v.csv", fraction: 0.5, columns: 120)
+                == "importing v.csv [" + String(repeating: "#", count: 15) + String(repeating: "-", count: 15) + "] 50%"
+        )
     }
 
     @Test func aNarrowTerminalCutsTheLabelWithAnEllipsis() {

@@ -6,7 +6,10 @@ extension FontFace {
     ///
     /// From `LiberationSans-Regular.ttf` (668 code points in 516 runs).
     static let liberationSans = FontFace(
-        family: "Liberation Sans", unitsPerEm: 2048, ascent: 1854, descent: 434,
+        family: "Liberation Sans",
+        unitsPerEm: 2048,
+        ascent: 1854,
+        descent: 434,
         runs: """
             20 2 569 22 1 727 23 2 1139 25 1 1821 26 1 1366 27 1 391 28 2 682 2a 1 797 2b 1 1196 2c 1 569 2d
             1 682 2e 2 569 30 10 1139 3a 2 569 3c 3 1196 3f 1 1139 40 1 2079 41 2 1366 43 2 1479 45 1 1366
@@ -67,14 +70,17 @@ extension FontFace {
             1012 25cb 1 1237 25cf 1 1237 25d8 2 1237 25e6 1 726 263a 1 2091 263b 1 2155 263c 1 1877 2640 1
             1536 2642 1 1536 2660 1 1088 2663 1 1344 2665 1 1216 2666 1 1045 266a 1 1024 266b 2 1536 f001 2
             1024 f005 1 682 fb01 2 1024
-            """)
-
+            """
+    )
 
     /// Liberation Sans Bold, metric-compatible with Arial Bold.
     ///
     /// From `LiberationSans-Bold.ttf` (668 code points in 521 runs).
     static let liberationSansBold = FontFace(
-        family: "Liberation Sans", unitsPerEm: 2048, ascent: 1854, descent: 434,
+        family: "Liberation Sans",
+        unitsPerEm: 2048,
+        ascent: 1854,
+        descent: 434,
         runs: """
             20 1 569 21 1 682 22 1 971 23 2 1139 25 1 1821 26 1 1479 27 1 487 28 2 682 2a 1 797 2b 1 1196 2c
             1 569 2d 1 682 2e 2 569 30 10 1139 3a 2 682 3c 3 1196 3f 1 1251 40 1 1997 41 4 1479 45 1 1366 46
@@ -135,14 +141,17 @@ extension FontFace {
             25ac 1 2048 25b2 1 2027 25ba 1 2027 25bc 1 2027 25c4 1 2027 25ca 1 1012 25cb 1 1237 25cf 1 1237
             25d8 2 1237 25e6 1 726 263a 1 2091 263b 1 2155 263c 1 1877 2640 1 1536 2642 1 1536 2660 1 1088
             2663 1 1344 2665 1 1216 2666 1 1045 266a 1 1024 266b 2 1536 f001 2 1251 f005 1 682 fb01 2 1251
-            """)
-
+            """
+    )
 
     /// Noto Sans CJK JP Regular: kana, CJK ideographs, Hangul, fullwidth forms.
     ///
     /// From `NotoSansCJK-Regular.ttc` (44810 code points in 2434 runs).
     static let notoSansCJK = FontFace(
-        family: "Noto Sans CJK JP", unitsPerEm: 1000, ascent: 1160, descent: 288,
+        family: "Noto Sans CJK JP",
+        unitsPerEm: 1000,
+        ascent: 1160,
+        descent: 288,
         runs: """
             20 1 224 21 1 323 22 1 474 23 2 555 25 1 921 26 1 680 27 1 278 28 2 338 2a 1 467 2b 1 555 2c 1
             278 2d 1 347 2e 1 278 2f 1 392 30 10 555 3a 2 278 3c 3 555 3f 1 474 40 1 946 41 1 608 42 1 657
@@ -461,14 +470,17 @@ extension FontFace {
             1000 2f8ed 1 1000 2f8fc 1 1000 2f903 1 1000 2f90b 1 1000 2f90f 1 1000 2f91a 1 1000 2f920 2 1000
             2f945 1 1000 2f947 1 1000 2f96c 1 1000 2f994 2 1000 2f9b2 1 1000 2f9bc 1 1000 2f9d0 1 1000 2f9d4
             1 1000 2f9de 2 1000 2f9f4 1 1000 30729 1 1000 30edd 2 1000 3106c 1 1000
-            """)
-
+            """
+    )
 
     /// Noto Sans CJK JP Bold.
     ///
     /// From `NotoSansCJK-Bold.ttc` (44810 code points in 2434 runs).
     static let notoSansCJKBold = FontFace(
-        family: "Noto Sans CJK JP", unitsPerEm: 1000, ascent: 1160, descent: 288,
+        family: "Noto Sans CJK JP",
+        unitsPerEm: 1000,
+        ascent: 1160,
+        descent: 288,
         runs: """
             20 1 227 21 1 370 22 1 574 23 2 590 25 1 963 26 1 740 27 1 325 28 2 378 2a 1 507 2b 1 590 2c 1
             325 2d 1 370 2e 1 325 2f 1 387 30 10 590 3a 2 325 3c 3 590 3f 1 514 40 1 1007 41 1 641 42 1 681
@@ -787,13 +799,17 @@ extension FontFace {
             1000 2f8ed 1 1000 2f8fc 1 1000 2f903 1 1000 2f90b 1 1000 2f90f 1 1000 2f91a 1 1000 2f920 2 1000
             2f945 1 1000 2f947 1 1000 2f96c 1 1000 2f994 2 1000 2f9b2 1 1000 2f9bc 1 1000 2f9d0 1 1000 2f9d4
             1 1000 2f9de 2 1000 2f9f4 1 1000 30729 1 1000 30edd 2 1000 3106c 1 1000
-            """)
-
+            """
+    )
 
     /// Noto Color Emoji: every emoji is one glyph of the same advance.
     ///
     /// From `NotoColorEmoji.ttf`.
     static let notoColorEmoji = EmojiFace(
-        family: "Noto Color Emoji", unitsPerEm: 2048, advance: 2550,
-        ascent: 1900, descent: 500)
+        family: "Noto Color Emoji",
+        unitsPerEm: 2048,
+        advance: 2550,
+        ascent: 1900,
+        descent: 500
+    )
 }
