@@ -34,6 +34,7 @@ rm -f fresh.db*
 cp fresh.db peer.db
 cp fresh.db vote.db
 cp fresh.db vote-shared.db
+cp fresh.db vote-parser.db
 
 # 1. One vote.
 VOTE_SQL="PRAGMA synchronous = FULL; BEGIN IMMEDIATE;
@@ -43,6 +44,7 @@ COMMIT;"
 hyperfine -N --warmup 5 --runs "$RUNS" --export-markdown vote.md \
     -n 'votectl vote Cat' "$VOTECTL vote Cat --db vote.db" \
     -n 'votectl vote Cat (shared libstdc++ and libsqlite3)' "$SHARED_VOTECTL vote Cat --db vote-shared.db" \
+    -n 'votectl vote --count=1 Cat (ArgumentParser, not FastPath)' "$VOTECTL vote --count=1 Cat --db vote-parser.db" \
     -n 'sqlite3 shell: insert + tally update' "sqlite3 peer.db \"$VOTE_SQL\""
 
 # 2. Import of 1,000,000 rows.
