@@ -24,7 +24,7 @@ let package = Package(
             name: "VoteStore",
             dependencies: ["CSQLite"]
         ),
-        .target(name: "VoteLayout"),
+        .target(name: "VoteLayout", exclude: ["Engine/README.md"]),
         .target(name: "VoteBoard", dependencies: ["VoteStore", "VoteLayout"]),
         .executableTarget(
             name: "votectl",
