@@ -35,7 +35,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "VoteStoreTests", dependencies: ["VoteStore"]),
+        // Temporary folders and a seeded generator, shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "VoteStoreTests", dependencies: ["VoteStore", "TestSupport"]),
         .testTarget(name: "VoteLayoutTests", dependencies: ["VoteLayout"]),
         .testTarget(name: "VoteBoardTests", dependencies: ["VoteBoard", "VoteStore", "VoteLayout"]),
         .testTarget(
@@ -43,12 +45,13 @@ let package = Package(
             dependencies: [
                 "votectl",
                 "VoteStore",
+                "TestSupport",
                 // The reference parser our CSV reader is checked against (it is too slow for the
                 // import figure to be votectl's own parser; see BENCHMARKS.md).
                 .product(name: "CSV", package: "CSV.swift"),
             ]
         ),
-        .testTarget(name: "ReliabilityTests", dependencies: ["votectl", "VoteStore"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["votectl", "VoteStore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

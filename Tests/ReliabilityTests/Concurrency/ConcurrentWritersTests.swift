@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import VoteStore
 
@@ -27,7 +28,7 @@ extension Reliability {
         @Test("The final tally is exact, nobody sees a lock error, every board read is a consistent snapshot")
         func concurrentWritersKeepExactCounts() throws {
             let votectl = try VotectlBinary.located()
-            let scratch = try ScratchDirectory("concurrency")
+            let scratch = try TemporaryDirectory("concurrency")
             var random = SeededRandom(seed: ReliabilityConfiguration.seed(for: "concurrency"))
             let database = scratch.path("votes.db")
             do {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -13,7 +14,7 @@ extension Reliability {
         @Test("A killed import leaves the count exactly before or exactly after")
         func killedImportIsAllOrNothing() throws {
             let votectl = try VotectlBinary.located()
-            let scratch = try ScratchDirectory("crash-import")
+            let scratch = try TemporaryDirectory("crash-import")
             var random = SeededRandom(seed: ReliabilityConfiguration.seed(for: "crash-import"))
             let trials = ReliabilityConfiguration.crashTrials
             let file = try ImportFile(

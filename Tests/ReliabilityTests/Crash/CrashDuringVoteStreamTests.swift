@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -13,7 +14,7 @@ extension Reliability {
         @Test("The count equals the acknowledged votes, plus at most the one in flight")
         func killedVotesLoseNothingAcknowledged() throws {
             let votectl = try VotectlBinary.located()
-            let scratch = try ScratchDirectory("crash-votes")
+            let scratch = try TemporaryDirectory("crash-votes")
             var random = SeededRandom(seed: ReliabilityConfiguration.seed(for: "crash-votes"))
             let database = scratch.path("votes.db")
             let calls = ReliabilityConfiguration.voteStreamCalls

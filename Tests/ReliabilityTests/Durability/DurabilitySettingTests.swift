@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import VoteStore
@@ -8,7 +9,7 @@ extension Reliability {
     struct DurabilitySettingTests {
         @Test("A file database runs in WAL mode with synchronous = FULL")
         func fileDatabaseSyncsEveryCommit() throws {
-            let scratch = try ScratchDirectory("durability")
+            let scratch = try TemporaryDirectory("durability")
             let store = try VoteStore(path: scratch.path("votes.db"))
             #expect(try store.connection.scalarText("PRAGMA journal_mode")?.lowercased() == "wal")
             // 2 = FULL: the WAL is fsynced at every commit, before the call returns.

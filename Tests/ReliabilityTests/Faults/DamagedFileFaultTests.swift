@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import VoteStore
 
@@ -7,11 +8,11 @@ extension Reliability {
     @Suite("Damaged files and leftover WAL")
     struct DamagedFileFaultTests {
         let votectl: VotectlBinary
-        let scratch: ScratchDirectory
+        let scratch: TemporaryDirectory
 
         init() throws {
             votectl = try VotectlBinary.located()
-            scratch = try ScratchDirectory("damaged")
+            scratch = try TemporaryDirectory("damaged")
         }
 
         enum Garbage: String, CaseIterable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,7 +11,7 @@ extension Reliability {
     @Suite("Disk full")
     struct DiskFullFaultTests {
         let votectl: VotectlBinary
-        let scratch: ScratchDirectory
+        let scratch: TemporaryDirectory
         /// A template database with 10 committed votes, closed cleanly.
         let template: String
         /// An import far too big for the space left.
@@ -18,7 +19,7 @@ extension Reliability {
 
         init() throws {
             votectl = try VotectlBinary.located()
-            scratch = try ScratchDirectory("disk-full")
+            scratch = try TemporaryDirectory("disk-full")
             template = scratch.path("template.db")
             let cast = try votectl.run(["vote", "Dog", "--count", "10", "--db", template], in: scratch)
             try #require(cast.succeeded, "\(cast)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -13,12 +14,12 @@ extension Reliability {
     )
     struct ReadOnlyFaultTests {
         let votectl: VotectlBinary
-        let scratch: ScratchDirectory
+        let scratch: TemporaryDirectory
         let wrapper: [String]
 
         init() throws {
             votectl = try VotectlBinary.located()
-            scratch = try ScratchDirectory("read-only")
+            scratch = try TemporaryDirectory("read-only")
             wrapper = Privileges.permissionBoundWrapper ?? []
         }
 

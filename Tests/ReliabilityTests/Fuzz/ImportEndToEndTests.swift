@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import votectl
@@ -26,7 +27,7 @@ extension Reliability {
         @Test("Strict and --skip-invalid imports match the reference, and every rejection names its line")
         func importsMatchTheReference() throws {
             let votectl = try VotectlBinary.located()
-            let scratch = try ScratchDirectory("import-e2e")
+            let scratch = try TemporaryDirectory("import-e2e")
             var random = SeededRandom(seed: ReliabilityConfiguration.seed(for: "import-e2e"))
             let template = scratch.path("template.db")
             let seeded = try votectl.run(["vote", "Cat", "--count", "4", "--db", template], in: scratch)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The `votectl` executable SwiftPM built beside this test bundle (`.build/<triple>/debug/votectl`).
@@ -38,7 +39,7 @@ struct VotectlBinary: Sendable {
     /// Starts `votectl arguments…` without waiting.
     func start(
         _ arguments: [String],
-        in scratch: ScratchDirectory,
+        in scratch: TemporaryDirectory,
         stdinPath: String = "/dev/null",
         environment: [String: String] = [:],
         wrapper: [String] = []
@@ -57,7 +58,7 @@ struct VotectlBinary: Sendable {
     /// Runs `votectl arguments…` to its end (a hang is killed and reported as a timeout).
     func run(
         _ arguments: [String],
-        in scratch: ScratchDirectory,
+        in scratch: TemporaryDirectory,
         stdinPath: String = "/dev/null",
         environment: [String: String] = [:],
         wrapper: [String] = [],

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every bad input of issue 4: one clear line on stderr, a documented exit status, the database unchanged.

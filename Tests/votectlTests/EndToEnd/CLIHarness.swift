@@ -1,14 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 import VoteStore
 
 /// A temporary home with a database, and shortcuts for running votectl against it.
 struct CLIHarness {
-    let folder: TemporaryFolder
+    /// On tmpfs when there is one, so that each command's fsync is cheap.
+    let folder: TemporaryDirectory
     let database: String
 
     init() throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryDirectory("votectl-tests", location: .memory)
         database = folder.path("votes.db")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Bash completion knows the global `--db` before the subcommand (ux-audit D22).

@@ -73,37 +73,3 @@ enum VotectlProcess {
         )
     }
 }
-
-/// A fresh folder for one test (on tmpfs when there is one, so that fsync is cheap), removed afterwards.
-final class TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-        url = URL(fileURLWithPath: base).appendingPathComponent("votectl-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// A path inside the folder.
-    func path(_ name: String) -> String {
-        url.appendingPathComponent(name).path
-    }
-
-    /// Writes `text` to `name` and returns its path.
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        try write(name, Data(text.utf8))
-    }
-
-    /// Writes `bytes` to `name` and returns its path.
-    @discardableResult
-    func write(_ name: String, _ bytes: Data) throws -> String {
-        let target = path(name)
-        try bytes.write(to: URL(fileURLWithPath: target))
-        return target
-    }
-}
