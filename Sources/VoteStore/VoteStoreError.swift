@@ -51,16 +51,16 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
                 case 1: " Did you mean '\(suggestions[0])'?"
                 default: " Did you mean " + Self.orList(suggestions) + "?"
                 }
-            return "No pet named '\(name)'." + hint
+            return "No pet named \(Self.quoted(name))." + hint
         case .duplicatePet(let name):
-            return "A pet named '\(name)' already exists (names ignore case). Choose another name."
+            return "A pet named \(Self.quoted(name)) already exists (names ignore case). Choose another name."
         case .invalidPetName(let name, let reason):
-            return "'\(name)' is not a valid pet name: \(reason)."
+            return "\(Self.quoted(name)) is not a valid pet name: \(reason)."
         case .invalidCount(let count):
             return "Cannot cast \(count) votes: the count must be between 1 and \(Self.maximumCount)."
         case .petHasVotes(let name, let votes):
             return
-                "'\(name)' has \(votes) vote\(votes == 1 ? "" : "s"), which removing it would delete. Force the removal to delete them too."
+                "\(Self.quoted(name)) has \(votes) vote\(votes == 1 ? "" : "s"), which removing it would delete. Force the removal to delete them too."
         case .notADatabase(let path):
             return "\(path) is not a PetVote database (not a SQLite file). It was left untouched; choose another path."
         case .foreignDatabase(let path):
@@ -68,7 +68,7 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
                 "\(path) is not a PetVote database: it is a SQLite database made by another application. It was left untouched; choose another path."
         case .newerSchema(let path, let found, let supported):
             return
-                "\(path) uses schema version \(found), but this PetVote understands up to \(supported). Upgrade PetVote to open it; the file was left untouched."
+                "\(path) was written by a newer PetVote (schema version \(found); this one understands up to \(supported)). Upgrade PetVote to open it; the file was left untouched."
         case .cannotOpen(let path, let reason):
             return "Cannot open the database \(path): \(reason)."
         case .readOnly(let path):
@@ -93,8 +93,30 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     private static func orList(_ names: [String]) -> String {
-        let quoted = names.map { "'\($0)'" }
-        return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+        let quotedNames = names.map { quoted($0) }
+        return quotedNames.dropLast().joined(separator: ", ") + " or " + (quotedNames.last ?? "")
+    }
+
+    /// `value` in single quotes, cut to `limit` characters with "…", control characters and line
+    /// separators escaped, so that a 1 MB name or one holding a newline still gives one readable line.
+    package static func quoted(_ value: String, limit: Int = 40) -> String {
+        var result = "'"
+        var count = 0
+        for character in value {
+            if count == limit {
+                result += "…"
+                break
+            }
+            for scalar in character.unicodeScalars {
+                if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    result += scalar.escaped(asASCII: true)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+            count += 1
+        }
+        return result + "'"
     }
 
     /// Translates a SQLite failure into the case a user can act on, for the database at `path`.

@@ -123,7 +123,7 @@ extension ImportRowError.Reason: CustomStringConvertible {
         case .unknownPet(let name, let suggestions):
             UnknownPetMessage.text(name: name, suggestions: suggestions, hint: .addPetOrCreateOnImport)
         case .invalidPetName(let name, let reason):
-            "invalid pet name \(DisplayText.quoted(name)): \(reason)"
+            VoteStoreError.invalidPetName(name: name, reason: reason).description
         }
     }
 }

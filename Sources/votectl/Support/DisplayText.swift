@@ -1,25 +1,11 @@
+import VoteStore
+
 /// Helpers that make user-supplied text safe to show inside a one-line message.
 enum DisplayText {
-    /// `value` in single quotes, cut to `limit` characters with "…", control characters escaped,
-    /// so that a 1 MB name or one holding a newline still gives one readable line.
+    /// `value` in single quotes, cut and escaped to stay one readable line (VoteStore's quoting,
+    /// so that votectl's own messages quote names exactly as the store's do).
     static func quoted(_ value: String, limit: Int = 40) -> String {
-        var result = "'"
-        var count = 0
-        for character in value {
-            if count == limit {
-                result += "…"
-                break
-            }
-            for scalar in character.unicodeScalars {
-                if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    result += scalar.escaped(asASCII: true)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-            count += 1
-        }
-        return result + "'"
+        VoteStoreError.quoted(value, limit: limit)
     }
 
     /// "a, b or c", each quoted.

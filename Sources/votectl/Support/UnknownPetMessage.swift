@@ -1,3 +1,5 @@
+import VoteStore
+
 /// The one wording of "no such pet", with the hint that fits what the user was doing.
 enum UnknownPetMessage {
     /// What the user can do about a name no pet has.
@@ -10,19 +12,18 @@ enum UnknownPetMessage {
         case addPetOrCreateOnImport
     }
 
-    /// "no pet named 'Rex' (did you mean 'Rey'?)", then the hint, in one line; when no name is
-    /// close, `known` pets are listed instead.
+    /// The store's "No pet named 'Rex'. Did you mean 'Rey'?", with the pets there are when no name
+    /// is close (`known`), then the hint, in one line.
     static func text(name: String, suggestions: [String], known: [String] = [], hint: Hint) -> String {
-        let closest =
-            if !suggestions.isEmpty {
-                " (did you mean \(DisplayText.alternatives(suggestions))?)"
-            } else if !known.isEmpty { " (pets: \(known.joined(separator: ", ")))" } else { "" }
-        let add = "add it with: votectl pets add \(ShellWord.quoted(name))"
+        var text = VoteStoreError.unknownPet(name: name, suggestions: suggestions).description
+        if suggestions.isEmpty, !known.isEmpty {
+            text += " Pets: \(known.joined(separator: ", "))."
+        }
+        let add = "Add it with: votectl pets add \(ShellWord.quoted(name))"
         return switch hint {
-        case .none: "no pet named \(DisplayText.quoted(name))\(closest)"
-        case .addPet: "no pet named \(DisplayText.quoted(name))\(closest); \(add)"
-        case .addPetOrCreateOnImport:
-            "no pet named \(DisplayText.quoted(name))\(closest); \(add), or import with --create-pets"
+        case .none: text
+        case .addPet: text + " \(add)."
+        case .addPetOrCreateOnImport: text + " \(add), or import with --create-pets."
         }
     }
 }

@@ -66,7 +66,7 @@ extension Reliability {
             let result = try votectl.run(["board", "--db", database], in: scratch, wrapper: wrapper)
             expectCleanFailure(result)
             #expect(result.termination == .exited(73), "\(result)")
-            #expect(result.stderr.contains("permission denied"), "\(result)")
+            #expect(result.stderr.contains("Permission denied"), "\(result)")
         }
 
         @Test("An existing database whose directory became read-only keeps its votes")

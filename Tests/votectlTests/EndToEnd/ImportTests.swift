@@ -55,7 +55,7 @@ struct ImportTests {
 
     @Test func anUnknownPetStopsTheImportWithItsLine() throws {
         let path = try cli.folder.write("votes.txt", "Cat\nDog\nZebra\n")
-        expectFailure(try cli.run(["import", path]), status: 65, mentioning: "line 3: no pet named 'Zebra'")
+        expectFailure(try cli.run(["import", path]), status: 65, mentioning: "line 3: No pet named 'Zebra'")
         #expect(try cli.votes() == ["Cat": 0, "Dog": 0, "Goldfish": 0])
     }
 
@@ -67,7 +67,7 @@ struct ImportTests {
         #expect(
             result.errorLines == [
                 "skipped line 3: bad count 'x': expected a whole number from 1 to 1000000",
-                "skipped line 4: no pet named 'Zebra'; add it with: votectl pets add Zebra, or import with --create-pets",
+                "skipped line 4: No pet named 'Zebra'. Check the list of pets for the right name. Add it with: votectl pets add Zebra, or import with --create-pets.",
             ]
         )
         #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])
@@ -95,7 +95,7 @@ struct ImportTests {
         expectFailure(
             try cli.run(["import", "-", "--format", "lines"], input: text),
             status: 65,
-            mentioning: "line 5001: no pet named 'Zebra'"
+            mentioning: "line 5001: No pet named 'Zebra'"
         )
         #expect(try cli.votes()["Cat"] == 0)
     }

@@ -66,13 +66,13 @@ struct VoteAndPetsTests {
     @Test(arguments: [["pets", "remove", "Rex"], ["pets", "rename", "Rex", "Max"]])
     func aMissingPetToRemoveOrRenameIsNamedWithoutAnAddHint(arguments: [String]) throws {
         let result = try cli.run(arguments)
-        expectFailure(result, status: 1, mentioning: "no pet named 'Rex'")
-        #expect(!result.standardError.contains("add"), "\(result.standardError)")
+        expectFailure(result, status: 1, mentioning: "No pet named 'Rex'")
+        #expect(!result.standardError.contains("Add it"), "\(result.standardError)")
     }
 
     @Test func theAddHintNamesThePetAsTyped() throws {
         let result = try cli.run(["vote", "Mr Whiskers"])
-        expectFailure(result, status: 1, mentioning: "add it with: votectl pets add 'Mr Whiskers'")
+        expectFailure(result, status: 1, mentioning: "Add it with: votectl pets add 'Mr Whiskers'.")
     }
 
     @Test func petsCanBeAddedRenamedListedAndRemoved() throws {
