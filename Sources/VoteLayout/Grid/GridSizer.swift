@@ -2,7 +2,7 @@
 ///
 /// The rules, after Apple's `Grid` documentation (no reverse-engineered source exists, so
 /// they are derived, not verified on a device):
-/// 1. Columns are shared out like `HStack` children (see ``GridTrackDistribution``). A column
+/// 1. Columns are shared out like `HStack` children (see ``SpaceDistribution``). A column
 ///    answers an offer with the width its single-column cells need, each proposed the offered
 ///    width and an unspecified height (so text wraps freely): the widest cell, or more when
 ///    cells aligned on a guide stick out on both sides of it. Cells that are horizontally
@@ -112,7 +112,7 @@ struct GridSizer: Sendable {
         for width: CGFloat?,
         measure: (_ index: Int, ProposedViewSize, Axis) -> Extent
     ) -> [CGFloat] {
-        var widths = GridTrackDistribution.lengths(
+        var widths = SpaceDistribution.lengths(
             priorities: columnPriorities,
             available: width,
             spacing: columnGaps.reduce(0, +)
@@ -135,7 +135,7 @@ struct GridSizer: Sendable {
         measure: (_ index: Int, ProposedViewSize, Axis) -> Extent
     ) -> GridTracks {
         let widthsOnly = GridTracks(columnWidths: widths, rowHeights: [], columnGaps: columnGaps, rowGaps: [])
-        let heights = GridTrackDistribution.lengths(
+        let heights = SpaceDistribution.lengths(
             priorities: rowPriorities,
             available: proposal.height,
             spacing: rowGaps.reduce(0, +)

@@ -3,10 +3,10 @@ import Testing
 
 @testable import VoteLayout
 
-// Derived, unverified: the distribution is the stack algorithm of layout-rules.md §2.4
-// applied to grid tracks (§2.12).
+// The one distribution of stacks and grids (layout-rules.md §2.4, applied to grid tracks in §2.12),
+// through its track form; StackLayout's and Grid's own tests cover it in place.
 
-struct GridTrackDistributionTests {
+struct SpaceDistributionTests {
     /// A track that takes what it is offered, between `minimum` and `maximum` (ideal = minimum).
     private struct Clamp {
         var minimum: CGFloat
@@ -17,7 +17,7 @@ struct GridTrackDistributionTests {
     private func lengths(_ tracks: [Clamp], priorities: [Double]? = nil, available: CGFloat?, spacing: CGFloat = 0)
         -> [CGFloat]
     {
-        GridTrackDistribution.lengths(
+        SpaceDistribution.lengths(
             priorities: priorities ?? tracks.map { _ in 0 },
             available: available,
             spacing: spacing
