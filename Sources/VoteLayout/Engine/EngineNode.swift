@@ -19,6 +19,7 @@ final class EngineNode {
     // instantaneous accesses (never held across a call, so even a layout that reached this node
     // again could not overlap them), and a node lives on one thread: the run-time exclusivity
     // checks could never fire for them, yet cost more than the memo lookups they would guard.
+    // Each access is marked `unsafe`, as strict memory safety asks, so the exception shows where it is used.
 
     /// Leaf measurements this node computed (cache misses).
     @exclusivity(unchecked) private(set) var measurements = 0
@@ -69,13 +70,13 @@ final class EngineNode {
     // MARK: Measurement
 
     /// Counts a size question asked through a `LayoutSubview` proxy.
-    func countQuery() { queries += 1 }
+    func countQuery() { unsafe queries += 1 }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let size = sizes[proposal] { return size }
-        if children.isEmpty { measurements += 1 }
+        if let size = unsafe sizes[proposal] { return size }
+        if children.isEmpty { unsafe measurements += 1 }
         let size = behavior.sizeThatFits(proposal, node: self)
-        if pass.cachesMeasurements { sizes.remember(size, for: proposal) }
+        if pass.cachesMeasurements { unsafe sizes.remember(size, for: proposal) }
         return size
     }
 

@@ -23,6 +23,9 @@ struct ProposalMemo<Value> {
         if let index = entries.firstIndex(where: { $0.proposal == proposal }) {
             entries[index].value = value
         } else if entries.count < Self.inlineCapacity {
+            // Most nodes are asked about two to four proposals (ideal, the offer, minimum and
+            // maximum in a stack): room for four at once spares the regrowths, without paying
+            // for all eight in the many leaves asked once.
             if entries.isEmpty { entries.reserveCapacity(4) }
             entries.append((proposal, value))
         } else {

@@ -84,9 +84,10 @@ public struct ViewLayout: Hashable, Sendable {
         var counts: [NodeCounts] = []
         var total = 0
         func collect(_ node: EngineNode) {
-            if node.measurements > 0 || node.queries > 0 {
-                counts.append(NodeCounts(path: node.path, measurements: node.measurements, queries: node.queries))
-                total += node.measurements
+            let (measurements, queries) = unsafe (node.measurements, node.queries)
+            if measurements > 0 || queries > 0 {
+                counts.append(NodeCounts(path: node.path, measurements: measurements, queries: queries))
+                total += measurements
             }
             node.children.forEach(collect)
         }

@@ -55,10 +55,10 @@ struct TextLeaf: NodeBehavior {
     /// The measurer's layout for `proposal`, measured once per proposal and pass (sizing, baselines
     /// and the result tree all read it).
     func layout(_ proposal: ProposedViewSize, node: EngineNode) -> TextLayout {
-        if let layout = node.textLayouts[proposal] { return layout }
+        if let layout = unsafe node.textLayouts[proposal] { return layout }
         var layout = measure(proposal, with: node.pass.measurer)
         if let styled { layout.styled = styled }
-        if node.pass.cachesMeasurements { node.textLayouts.remember(layout, for: proposal) }
+        if node.pass.cachesMeasurements { unsafe node.textLayouts.remember(layout, for: proposal) }
         return layout
     }
 
