@@ -43,34 +43,35 @@ enum ChildOrientation {
 
 /// A set of alignment guides, possibly every guide (for layouts that may answer any of them).
 ///
-/// The guides are a short list searched in order: a view tree names only a few distinct guides,
-/// and comparing two keys costs far less than hashing one.
+/// The guides are a ``SmallMap`` with no values: a view tree names only a few distinct guides.
 struct GuideSet {
     private(set) var containsAll: Bool
     /// The guides, each once; empty when ``containsAll``.
-    private(set) var keys: [AlignmentKey]
+    private var guides = SmallMap<AlignmentKey, Void>()
 
     init(containsAll: Bool = false, keys: [AlignmentKey] = []) {
         self.containsAll = containsAll
-        self.keys = []
         if !containsAll {
-            for key in keys where !self.keys.contains(key) { self.keys.append(key) }
+            for key in keys { guides[key] = () }
         }
     }
 
-    /// Whether no guide at all is in the set.
-    var isEmpty: Bool { !containsAll && keys.isEmpty }
+    /// The guides, each once, in the order they were added; empty when ``containsAll``.
+    var keys: [AlignmentKey] { guides.keys }
 
-    func contains(_ key: AlignmentKey) -> Bool { containsAll || keys.contains(key) }
+    /// Whether no guide at all is in the set.
+    var isEmpty: Bool { !containsAll && guides.isEmpty }
+
+    func contains(_ key: AlignmentKey) -> Bool { containsAll || guides.contains(key) }
 
     mutating func formUnion(_ other: GuideSet) {
         if containsAll { return }
         if other.containsAll {
-            (containsAll, keys) = (true, [])
-        } else if keys.isEmpty {
-            keys = other.keys
+            (containsAll, guides) = (true, SmallMap())
+        } else if guides.isEmpty {
+            guides = other.guides
         } else {
-            for key in other.keys where !keys.contains(key) { keys.append(key) }
+            for entry in other.guides.entries { guides[entry.key] = () }
         }
     }
 }

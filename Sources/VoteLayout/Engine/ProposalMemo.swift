@@ -9,25 +9,25 @@ struct ProposalMemo<Value> {
     /// How many proposals are searched in order before the dictionary takes over.
     static var inlineCapacity: Int { 8 }
 
-    private var entries: [(proposal: ProposedViewSize, value: Value)] = []
+    private var entries = SmallMap<ProposedViewSize, Value>()
     private var overflow: [ProposedViewSize: Value] = [:]
 
     /// The value remembered for `proposal`, or `nil`.
     subscript(proposal: ProposedViewSize) -> Value? {
-        for entry in entries where entry.proposal == proposal { return entry.value }
+        if let value = entries[proposal] { return value }
         return overflow.isEmpty ? nil : overflow[proposal]
     }
 
     /// Remembers `value` for `proposal`, replacing what was remembered for it.
     mutating func remember(_ value: Value, for proposal: ProposedViewSize) {
-        if let index = entries.firstIndex(where: { $0.proposal == proposal }) {
-            entries[index].value = value
-        } else if entries.count < Self.inlineCapacity {
+        if entries.count < Self.inlineCapacity {
             // Most nodes are asked about two to four proposals (ideal, the offer, minimum and
             // maximum in a stack): room for four at once spares the regrowths, without paying
             // for all eight in the many leaves asked once.
             if entries.isEmpty { entries.reserveCapacity(4) }
-            entries.append((proposal, value))
+            entries[proposal] = value
+        } else if entries.contains(proposal) {
+            entries[proposal] = value
         } else {
             overflow[proposal] = value
         }

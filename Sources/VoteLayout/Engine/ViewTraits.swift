@@ -5,23 +5,15 @@
 struct ViewTraits {
     /// The priority set by `layoutPriority`, or `nil` for the view's own default.
     var priority: Double?
-    /// Values set by `layoutValue(key:value:)`, by key type: a short list searched in order, as a
-    /// view carries a few values at most and a dictionary would cost an allocation and a hash each.
-    private var values: [(key: ObjectIdentifier, value: Any)] = []
+    /// Values set by `layoutValue(key:value:)`, by key type: a view carries a few values at most.
+    private var values = SmallMap<ObjectIdentifier, Any>()
 
     subscript<Key: LayoutValueKey>(key: Key.Type) -> Key.Value {
         get {
-            let id = ObjectIdentifier(key)
-            for entry in values where entry.key == id { return entry.value as? Key.Value ?? Key.defaultValue }
-            return Key.defaultValue
+            // Unwrapped first: casting an `Any?` would take the slower dynamic cast of an Optional.
+            guard let value = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return value as? Key.Value ?? Key.defaultValue
         }
-        set {
-            let id = ObjectIdentifier(key)
-            if let index = values.firstIndex(where: { $0.key == id }) {
-                values[index].value = newValue
-            } else {
-                values.append((id, newValue))
-            }
-        }
+        set { values[ObjectIdentifier(key)] = newValue }
     }
 }
