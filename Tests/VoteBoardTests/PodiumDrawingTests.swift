@@ -7,16 +7,6 @@ import VoteStore
 /// The podium as the SVG board draws it: circles exactly at the placement's centres, names that
 /// never meet a circle, a medal or another name, and a board that fits 900 points.
 struct PodiumDrawingTests {
-    private func model(_ votes: [(String, Int)]) throws -> BoardModel {
-        let store = try VoteStore(path: ":memory:")
-        for pet in try store.pets() { try store.removePet(named: pet.name, force: true) }
-        for (pet, count) in votes {
-            try store.addPet(named: pet)
-            if count > 0 { try store.vote(for: pet, count: count) }
-        }
-        return BoardModel(try store.standings())
-    }
-
     static let boards: [[(String, Int)]] = [
         [("Cat", 5), ("Goldfish", 3), ("Dog", 1)],
         [("Cat", 2), ("Goldfish", 2), ("Dog", 2)],
@@ -27,7 +17,7 @@ struct PodiumDrawingTests {
     @Test(arguments: [CGSize(width: 300, height: 300), CGSize(width: 120, height: 80), CGSize(width: 600, height: 400)])
     func circlesSitAtThePlacementAndNothingOverlaps(size: CGSize) throws {
         for votes in Self.boards {
-            let board = try model(votes)
+            let board = try BoardModel.with(votes: votes)
             let placement = PodiumPlacement(model: board, size: size)
             let drawing = PodiumDrawing(placement: placement, model: board, measurer: BoardPicture.measurer)
             #expect(drawing.avatars.map(\.center) == placement.avatars.map(\.center))
@@ -71,7 +61,7 @@ struct PodiumDrawingTests {
     }
 
     @Test func everyPetOfTheFourteenIsNamedOnThePodium() throws {
-        let board = try model(SVGBoardBrowserTests.fourteen.map { ($0.pet, $0.count) })
+        let board = try BoardModel.with(votes: SVGBoardBrowserTests.fourteen.map { ($0.pet, $0.count) })
         let drawing = PodiumDrawing(
             placement: PodiumPlacement(model: board, size: CGSize(width: 300, height: 300)),
             model: board,
@@ -79,7 +69,7 @@ struct PodiumDrawingTests {
         )
         #expect(drawing.avatars.allSatisfy { $0.label != nil })
         // Tied, they stand in a row wider than the podium, and each name gets an even share of it.
-        let tied = try model(SVGBoardBrowserTests.fourteen.map { ($0.pet, 3) })
+        let tied = try BoardModel.with(votes: SVGBoardBrowserTests.fourteen.map { ($0.pet, 3) })
         let row = PodiumDrawing(
             placement: PodiumPlacement(model: tied, size: CGSize(width: 300, height: 300)),
             model: tied,
@@ -95,7 +85,7 @@ struct PodiumDrawingTests {
 
     @Test func theBoardFitsNinehundredPointsAndPutsThePodiumInItsPanel() throws {
         for votes in Self.boards {
-            let board = try model(votes)
+            let board = try BoardModel.with(votes: votes)
             let placement = PodiumPlacement(model: board, size: CGSize(width: 300, height: 300))
             let picture = BoardPicture(model: board, placement: placement)
             #expect(picture.size.width <= BoardPicture.maximumWidth)

@@ -6,18 +6,8 @@ import VoteStore
 /// The podium's avatars are found by their container's path in the laid-out tree, and the
 /// arrangement is the sample's rule, not a name read back from the tree.
 struct PodiumPlacementTests {
-    private func model(votes: [(String, Int)]) throws -> BoardModel {
-        let store = try VoteStore(path: ":memory:")
-        for pet in try store.pets() { try store.removePet(named: pet.name, force: true) }
-        for (pet, count) in votes {
-            try store.addPet(named: pet)
-            if count > 0 { try store.vote(for: pet, count: count) }
-        }
-        return BoardModel(try store.standings())
-    }
-
     @Test func rankedPetsAreArrangedRadiallyWithOneAvatarEach() throws {
-        let board = try model(votes: [("Cat", 5), ("Dog", 3), ("Goldfish", 1)])
+        let board = try BoardModel.with(votes: [("Cat", 5), ("Dog", 3), ("Goldfish", 1)])
         let placement = PodiumPlacement(model: board, size: CGSize(width: 300, height: 300))
         #expect(placement.arrangement == .radial)
         #expect(placement.avatars.map(\.pet) == ["Cat", "Dog", "Goldfish"])
@@ -28,7 +18,7 @@ struct PodiumPlacementTests {
     }
 
     @Test func anAllWayTieIsALineAcrossTheTop() throws {
-        let board = try model(votes: [("Cat", 2), ("Dog", 2), ("Goldfish", 2)])
+        let board = try BoardModel.with(votes: [("Cat", 2), ("Dog", 2), ("Goldfish", 2)])
         let placement = PodiumPlacement(model: board, size: CGSize(width: 300, height: 300))
         #expect(placement.arrangement == .line)
         #expect(placement.avatars.count == 3)

@@ -53,7 +53,7 @@ struct SVGBoardBrowserTests {
 
     @Test("The browser draws the board as laid out", arguments: cases)
     func boardInChromium(_ board: Case) throws {
-        let model = try Self.model(board.votes)
+        let model = try BoardModel.with(votes: board.votes)
         let placement = PodiumPlacement(model: model, size: CGSize(width: 300, height: 300))
         let drawing = SVGBoard.drawing(model: model, podium: placement)
         #expect(drawing.document == SVGBoard.document(model: model, podium: placement))
@@ -147,16 +147,6 @@ struct SVGBoardBrowserTests {
     }
 
     // MARK: Helpers
-
-    private static func model(_ votes: [(pet: String, count: Int)]) throws -> BoardModel {
-        let store = try VoteStore(path: ":memory:")
-        for pet in try store.pets() { try store.removePet(named: pet.name, force: true) }
-        for (pet, count) in votes {
-            try store.addPet(named: pet)
-            if count > 0 { try store.vote(for: pet, count: count) }
-        }
-        return BoardModel(try store.standings())
-    }
 
     /// The avatars of `board --json`: pet and centre, in the document's order.
     private static func jsonAvatars(model: BoardModel, placement: PodiumPlacement) throws -> [(
