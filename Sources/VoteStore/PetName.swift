@@ -83,7 +83,7 @@ package struct PetName: Hashable {
             if scalar.value == 0xFFFD {
                 return "it contains U+FFFD, which stands for bytes that were not valid UTF-8"
             }
-            if isBidiControl(scalar) {
+            if scalar.properties.isBidiControl {
                 return
                     "it contains a bidirectional control character (\(code(scalar))), which reorders the text around it"
             }
@@ -96,11 +96,6 @@ package struct PetName: Hashable {
         case .nonspacingMark, .spacingMark, .enclosingMark: true
         default: false
         }
-    }
-
-    /// The explicit directional formatting characters (Unicode's `Bidi_Control` property).
-    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isBidiControl
     }
 
     private static func code(_ scalar: Unicode.Scalar) -> String {

@@ -78,10 +78,7 @@ public final class VoteStore {
                 : VoteStoreError(error, path: path)
         }
         if isFile { connection.keepWriteAheadLogFilesOnClose() }
-        let timeout = busyTimeout.components
-        connection.setBusyTimeout(
-            milliseconds: Int32(clamping: timeout.seconds * 1000 + timeout.attoseconds / 1_000_000_000_000_000)
-        )
+        connection.setBusyTimeout(milliseconds: busyTimeout.sqliteMilliseconds)
         try translating { () throws(SQLiteError) in
             // Read-only checks first: nothing below the version check may write.
             _ = try connection.scalarInt(SQL.probe)
@@ -92,8 +89,7 @@ public final class VoteStore {
     /// Calls `notify` once whenever a write has waited `delay` for another process's write lock
     /// and goes on waiting (up to ``busyTimeout`` in all), so a command line can say why it pauses.
     public func onLockWait(after delay: Duration, _ notify: @escaping () -> Void) {
-        let milliseconds = delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000
-        connection.lockWaitNotice = (Int32(clamping: milliseconds), notify)
+        connection.lockWaitNotice = (delay.sqliteMilliseconds, notify)
     }
 
     /// Opens a private, empty in-memory database (seeded with Cat, Goldfish and Dog), for tests
@@ -228,6 +224,13 @@ public final class VoteStore {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
         guard milliseconds.isFinite else { return milliseconds < 0 ? .min : .max }
         return Int64(exactly: milliseconds.clamped(to: -9.2e18...9.2e18)) ?? 0
+    }
+}
+
+extension Duration {
+    /// Whole milliseconds, clamped to the `Int32` that SQLite's busy timeout takes.
+    fileprivate var sqliteMilliseconds: Int32 {
+        Int32(clamping: components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000)
     }
 }
 

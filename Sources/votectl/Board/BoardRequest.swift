@@ -42,10 +42,13 @@ struct BoardRequest: Hashable, Sendable {
         )
         // Below 60 columns the numbers may leave the names too little room (or none): measure
         // the narrowest board that still shows them, and refuse rather than print a broken one.
-        if layout.size.width > CGFloat(columns)
-            || columns < 60 && columns < TextBoard.minimumWidth(model: model, podium: podiumPlacement)
-        {
-            let needed = max(TextBoard.minimumWidth(model: model, podium: podiumPlacement), Int(layout.size.width))
+        // The measurement is a second layout, so it is made only there, and only once.
+        let minimumWidth = columns < 60 ? TextBoard.minimumWidth(model: model, podium: podiumPlacement) : nil
+        if layout.size.width > CGFloat(columns) || minimumWidth.map({ columns < $0 }) == true {
+            let needed = max(
+                minimumWidth ?? TextBoard.minimumWidth(model: model, podium: podiumPlacement),
+                Int(layout.size.width)
+            )
             throw CommandFailure(
                 .usage,
                 "the board needs at least \(needed) columns to show every number whole, "
