@@ -46,6 +46,16 @@ enum SQL {
         INSERT INTO vote (pet_id, at, count, source, external_id) VALUES (?1, ?2, ?3, ?4, ?5)
         ON CONFLICT (external_id) WHERE external_id IS NOT NULL DO NOTHING
         """
+    /// The vote row holding an external id, with its receipt when it was cast as a ballot.
+    static let voteByExternalID = """
+        SELECT vote.pet_id, pet.name, vote.count, receipt.votes, receipt.rank, receipt.tied
+        FROM vote JOIN pet ON pet.id = vote.pet_id LEFT JOIN receipt ON receipt.vote_id = vote.id
+        WHERE vote.external_id = ?1
+        """
+    static let insertReceipt = "INSERT INTO receipt (vote_id, votes, rank, tied) VALUES (?1, ?2, ?3, ?4)"
+    static let tallies = "SELECT pet_id, votes FROM tally"
+    /// Moves whenever another connection, in any process, commits (never for this connection's own).
+    static let dataVersion = "PRAGMA data_version"
     static let addToTally = "UPDATE tally SET votes = votes + ?1 WHERE pet_id = ?2"
 
     // MARK: Standings

@@ -34,15 +34,7 @@ extension VoteStore {
         return try write { () throws(VoteStoreError) in
             let pet = try existingPet(petName)
             let standings = try translating { () throws(SQLiteError) in
-                try withStatement(SQL.insertVote) { statement throws(SQLiteError) in
-                    try statement.bind(pet.id, at: 1)
-                    try statement.bind(at, at: 2)
-                    try statement.bind(count, at: 3)
-                    try statement.bind(source, at: 4)
-                    try statement.bind(nil, at: 5)
-                    _ = try statement.step()
-                }
-                try addToTally(count, petID: pet.id)
+                try insertVoteRow(petID: pet.id, at: at, count: count, source: source, externalID: nil)
                 return try tallyStandings()
             }
             guard let standing = standings.entries.first(where: { $0.pet.id == pet.id }) else {
@@ -51,6 +43,26 @@ extension VoteStore {
             }
             return standing
         }
+    }
+
+    /// Writes one vote row and adds its count to the pet's tally: the one place a cast vote is
+    /// recorded. The caller runs this inside a write transaction and has checked the pet and count.
+    func insertVoteRow(
+        petID: Int64,
+        at: Int64,
+        count: Int,
+        source: String,
+        externalID: String?
+    ) throws(SQLiteError) {
+        try withStatement(SQL.insertVote) { statement throws(SQLiteError) in
+            try statement.bind(petID, at: 1)
+            try statement.bind(at, at: 2)
+            try statement.bind(count, at: 3)
+            try statement.bind(source, at: 4)
+            try statement.bind(externalID, at: 5)
+            _ = try statement.step()
+        }
+        try addToTally(count, petID: petID)
     }
 
     /// Adds `votes` to a pet's tally; the caller runs this inside a write transaction.

@@ -11,6 +11,11 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidPetName(name: String, reason: String)
     /// A vote count outside `1...1_000_000`.
     case invalidCount(Int)
+    /// A ballot id that was already counted for another pet or count: a retry must repeat the
+    /// first request exactly.
+    case ballotReused(id: String, pet: String, count: Int)
+    /// A ballot id that is empty, longer than ``Ballot/maximumIDLength`` bytes, or holds control characters.
+    case invalidBallotID(String)
     /// Removing the pet would delete its votes; pass `force: true` to do so anyway.
     case petHasVotes(name: String, votes: Int)
     /// The file exists but is not a SQLite database; it was left untouched.
@@ -58,6 +63,12 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
             return "\(Self.quoted(name)) is not a valid pet name: \(reason)."
         case .invalidCount(let count):
             return "Cannot cast \(count) votes: the count must be between 1 and \(Self.maximumCount)."
+        case .ballotReused(let id, let pet, let count):
+            return
+                "The ballot id \(Self.quoted(id)) was already used for \(count) vote\(count == 1 ? "" : "s") for \(Self.quoted(pet)). A retry must send the same pet and count; use a new id for a new vote."
+        case .invalidBallotID(let id):
+            return
+                "\(Self.quoted(id)) is not a valid ballot id: use 1 to \(Ballot.maximumIDLength) bytes of visible characters."
         case .petHasVotes(let name, let votes):
             return
                 "\(Self.quoted(name)) has \(votes) vote\(votes == 1 ? "" : "s"), which removing it would delete. Force the removal to delete them too."

@@ -32,7 +32,7 @@ struct GlobalOptions: ParsableArguments {
         let isNew =
             forReading && !location.isDefault && location.path != ":memory:"
             && access(location.path, F_OK) != 0
-        try location.createFoldersIfNeeded()
+        try location.createFolders()
         let store = try VoteStore(path: location.path)
         if isNew {
             StandardStreams.writeError("votectl: created a new database at \(location.path)\n")

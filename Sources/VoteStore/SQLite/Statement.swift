@@ -85,6 +85,10 @@ final class Statement {
         Int(sqlite3_column_int64(handle, column))
     }
 
+    func isNull(at column: Int32) -> Bool {
+        sqlite3_column_type(handle, column) == SQLITE_NULL
+    }
+
     func optionalString(at column: Int32) -> String? {
         guard let text = sqlite3_column_text(handle, column) else { return nil }
         let count = Int(sqlite3_column_bytes(handle, column))

@@ -4,7 +4,7 @@
 /// it; steps are never edited once published, only appended. A database whose version is newer
 /// than ``latestVersion`` is refused rather than guessed at.
 enum Migrations {
-    static let steps: [String] = [version1, version2]
+    static let steps: [String] = [version1, version2, version3]
 
     /// The schema version this code writes and understands.
     static var latestVersion: Int { steps.count }
@@ -51,5 +51,18 @@ enum Migrations {
     static let version2 = """
         PRAGMA application_id = \(StoredSchema.applicationID);
         PRAGMA user_version = 2;
+        """
+
+    /// Receipts of ballots cast with an id (``VoteStore/cast(_:source:)``): the pet's total, rank
+    /// and tie right after the ballot, so a retried request gets the first answer even after a
+    /// restart. Deleted with the vote row.
+    static let version3 = """
+        CREATE TABLE receipt (
+            vote_id INTEGER PRIMARY KEY REFERENCES vote (id) ON DELETE CASCADE,
+            votes INTEGER NOT NULL,
+            rank INTEGER NOT NULL,
+            tied INTEGER NOT NULL
+        ) STRICT;
+        PRAGMA user_version = 3;
         """
 }

@@ -30,7 +30,8 @@ extension CommandFailure {
     /// The documented exit status of a store failure.
     static func status(of error: VoteStoreError) -> ExitStatus {
         switch error {
-        case .unknownPet, .duplicatePet, .invalidPetName, .invalidCount, .petHasVotes, .notADatabase,
+        case .unknownPet, .duplicatePet, .invalidPetName, .invalidCount, .ballotReused, .invalidBallotID, .petHasVotes,
+            .notADatabase,
             .foreignDatabase, .newerSchema, .cannotOpen, .database:
             .failure
         case .readOnly, .readOnlyDirectory, .permissionDenied, .diskFull, .writeFailed:

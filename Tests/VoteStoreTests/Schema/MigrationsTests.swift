@@ -23,7 +23,22 @@ struct MigrationsTests {
         let names = try store.connection.scalarText(
             "SELECT group_concat(name, ',') FROM (SELECT name FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY name)"
         )
-        #expect(names == "pet,tally,vote,vote_at,vote_external_id")
+        #expect(names == "pet,receipt,tally,vote,vote_at,vote_external_id")
+    }
+
+    @Test func aVersion2DatabaseGainsReceiptsWithItsVotesIntact() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("v2.db")
+        do {
+            let store = try VoteStore(path: path)
+            try store.vote(for: "Dog", count: 2)
+            // What PetVote with schema 2 wrote: no receipt table.
+            try store.connection.execute("DROP TABLE receipt; PRAGMA user_version = 2")
+        }
+        let store = try VoteStore(path: path)
+        #expect(try store.connection.scalarInt("PRAGMA user_version") == Int64(Migrations.latestVersion))
+        #expect(try store.standings().entries.map(\.votes) == [2, 0, 0])
+        #expect(try store.cast([Ballot(pet: "Dog", id: "x")]).outcomes[0].get().votes == 3)
     }
 
     @Test func foreignKeysRefuseVotesForNoPet() throws {

@@ -1,4 +1,5 @@
 import Testing
+import VoteStore
 @testable import votectl
 
 struct DatabaseLocationTests {

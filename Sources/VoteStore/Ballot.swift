@@ -1,0 +1,48 @@
+public import Foundation
+
+/// One request to vote, as a server receives it: a pet, how many votes, and an optional ballot id
+/// that makes a retried request count once.
+///
+/// ```swift
+/// let outcomes = try store.cast([Ballot(pet: "Cat"), Ballot(pet: "dog", count: 2, id: "ballot-7")])
+/// ```
+public struct Ballot: Hashable, Sendable {
+    /// The pet's name, matched as everywhere: ignoring case, in NFC.
+    public var pet: String
+    /// How many votes, in `1...VoteStoreError.maximumCount`.
+    public var count: Int
+    /// The client's id for this ballot (an idempotency key): a ballot whose id was counted before
+    /// is not counted again, and gets the first one's receipt.
+    public var id: String?
+    /// When the ballot was cast.
+    public var date: Date
+
+    /// The longest ballot id accepted, in UTF-8 bytes (Stripe's limit for idempotency keys).
+    public static let maximumIDLength = 255
+
+    /// Creates a ballot.
+    public init(pet: String, count: Int = 1, id: String? = nil, date: Date = Date()) {
+        (self.pet, self.count, self.id, self.date) = (pet, count, id, date)
+    }
+}
+
+/// What casting a ballot did: the pet's standing right after it, as a serial execution of the
+/// batch would have seen it.
+public struct BallotReceipt: Hashable, Sendable {
+    /// The pet voted for.
+    public var pet: Pet
+    /// The pet's total votes right after this ballot.
+    public var votes: Int
+    /// The pet's competition rank right after this ballot.
+    public var rank: Int
+    /// Whether another pet had the same total right after this ballot.
+    public var isTied: Bool
+    /// Whether this ballot's id had been counted before, so nothing was counted now and this is
+    /// the first ballot's receipt (or, for an id that came in through an import, the current standing).
+    public var isReplay: Bool
+
+    /// Creates a receipt.
+    public init(pet: Pet, votes: Int, rank: Int, isTied: Bool, isReplay: Bool) {
+        (self.pet, self.votes, self.rank, self.isTied, self.isReplay) = (pet, votes, rank, isTied, isReplay)
+    }
+}

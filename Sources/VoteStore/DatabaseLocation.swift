@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the votes database lives, found the same way by every PetVote program: `--db`, then
+/// `VOTECTL_DB`, then `$XDG_DATA_HOME/votectl/votes.db`, then `~/.local/share/votectl/votes.db`.
+///
+/// `votectl` and `votesrv` resolve it alike, so that both open the same database by default.
+public struct DatabaseLocation: Hashable, Sendable {
+    /// The path handed to ``VoteStore``.
+    public var path: String
+    /// Whether the path is the default one, whose folders are created (mode 0700) on first use.
+    /// An explicit `--db` or `VOTECTL_DB` path is used as given: a missing folder there is an error.
+    public var isDefault: Bool
+
+    /// Creates a location from its parts.
+    public init(path: String, isDefault: Bool) {
+        (self.path, self.isDefault) = (path, isDefault)
+    }
+
+    /// Why a location could not be found or prepared; each says what to do.
+    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        /// `--db` was given an empty value.
+        case emptyPath
+        /// `--db -` was given; `-` means standard input, which cannot hold a database.
+        case standardInput
+        /// Neither `--db`, `VOTECTL_DB`, `XDG_DATA_HOME` nor `HOME` names a place.
+        case noHome
+        /// A folder of the default location could not be created.
+        case cannotCreateFolder(String, reason: String)
+
+        /// What went wrong and what to do, as one line.
+        public var description: String {
+            switch self {
+            case .emptyPath: "--db needs a path (or :memory:)"
+            case .standardInput: "--db - would mean standard input; give the database's path (or :memory:)"
+            case .noHome: "cannot find the default database: HOME is not set; pass --db PATH or set VOTECTL_DB"
+            case .cannotCreateFolder(let folder, let reason):
+                "cannot create the database folder \(folder): \(reason); pass --db PATH to put the database elsewhere"
+            }
+        }
+    }
+
+    /// Resolves the location from an explicit `--db` value and the environment.
+    ///
+    /// Following the XDG base directory spec, an empty or relative `XDG_DATA_HOME` is ignored.
+    ///
+    /// - Parameters:
+    ///   - explicit: The `--db` value, if one was given.
+    ///   - environment: Looks up an environment variable (the process's own, or a test's values).
+    /// - Returns: The location, and whether it is the default one.
+    /// - Throws: ``Problem/emptyPath``, ``Problem/standardInput`` or ``Problem/noHome``.
+    public static func resolve(
+        explicit: String?,
+        environment: (String) -> String?
+    ) throws(Problem) -> DatabaseLocation {
+        if let explicit {
+            guard !explicit.isEmpty else { throw .emptyPath }
+            // '-' means standard input everywhere in PetVote; a database cannot be read from a pipe.
+            guard explicit != "-" else { throw .standardInput }
+            return DatabaseLocation(path: explicit, isDefault: false)
+        }
+        if let path = environment("VOTECTL_DB"), !path.isEmpty {
+            return DatabaseLocation(path: path, isDefault: false)
+        }
+        if let dataHome = environment("XDG_DATA_HOME"), dataHome.hasPrefix("/") {
+            return DatabaseLocation(path: join(dataHome, "votectl/votes.db"), isDefault: true)
+        }
+        if let home = environment("HOME"), home.hasPrefix("/") {
+            return DatabaseLocation(path: join(home, ".local/share/votectl/votes.db"), isDefault: true)
+        }
+        throw .noHome
+    }
+
+    /// Creates the missing folders of a default location, each with mode 0700.
+    public func createFoldersIfNeeded() throws(Problem) {
+        guard isDefault else { return }
+        var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        components.removeLast()
+        var folder = ""
+        for component in components {
+            folder += "/" + component
+            if mkdir(folder, 0o700) != 0, errno != EEXIST {
+                throw .cannotCreateFolder(folder, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+
+    private static func join(_ base: String, _ relative: String) -> String {
+        base.hasSuffix("/") ? base + relative : base + "/" + relative
+    }
+}
