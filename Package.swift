@@ -8,11 +8,20 @@ let package = Package(
         .library(name: "VoteStore", targets: ["VoteStore"]),
         .library(name: "VoteLayout", targets: ["VoteLayout"]),
         .library(name: "VoteBoard", targets: ["VoteBoard"]),
+        .library(name: "VoteServer", targets: ["VoteServer"]),
         .executable(name: "votectl", targets: ["votectl"]),
+        .executable(name: "votesrv", targets: ["votesrv"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        // votesrv: the HTTP server, its start-up and graceful shutdown, and its /metrics.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -35,6 +44,31 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "VoteServer",
+            dependencies: [
+                "VoteStore",
+                "VoteBoard",
+                "VoteLayout",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [.copy("Resources/openapi.yaml")]
+        ),
+        .executableTarget(
+            name: "votesrv",
+            dependencies: [
+                "VoteServer",
+                "VoteStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // Temporary folders and a seeded generator, shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "VoteStoreTests", dependencies: ["VoteStore", "TestSupport"]),
@@ -49,6 +83,16 @@ let package = Package(
                 // The reference parser our CSV reader is checked against (it is too slow for the
                 // import figure to be votectl's own parser; see BENCHMARKS.md).
                 .product(name: "CSV", package: "CSV.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "VoteServerTests",
+            dependencies: [
+                "VoteServer",
+                "VoteStore",
+                "VoteBoard",
+                "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         .testTarget(name: "ReliabilityTests", dependencies: ["votectl", "VoteStore", "TestSupport"]),

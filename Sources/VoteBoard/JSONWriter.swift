@@ -2,11 +2,12 @@
 /// and building it directly keeps `votectl board --json` free of `JSONEncoder`'s set-up cost.
 ///
 /// Callers pass keys already sorted, so the output matches `JSONEncoder` with `.sortedKeys`.
-struct JSONWriter {
+/// votesrv writes its own documents (problems, receipts, pets) with it too.
+package struct JSONWriter {
     private(set) var output = ""
 
     /// A JSON value.
-    indirect enum Value {
+    package indirect enum Value {
         case string(String)
         case integer(Int)
         case number(Double)
@@ -17,7 +18,7 @@ struct JSONWriter {
     }
 
     /// The compact JSON text of `value`.
-    static func encode(_ value: Value) -> String {
+    package static func encode(_ value: Value) -> String {
         var writer = JSONWriter()
         writer.write(value)
         return writer.output

@@ -6,7 +6,7 @@ import Glibc
 
 /// A private directory for one test, removed with everything in it when the value goes away, so
 /// tests never share a file: the one temporary folder of every test target.
-public final class TemporaryDirectory {
+public final class TemporaryDirectory: Sendable {
     /// Where a directory is made.
     public enum Location: Sendable {
         /// The system's temporary directory, on disk: fsync and disk faults are real there.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VoteStore
 @testable import votectl
 
 struct RowValidationTests {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A small, allocation-free ISO 8601 parser for import timestamps.
 ///
@@ -6,9 +6,13 @@ import Foundation
 /// `±HH:MM`, `±HHMM`, `±HH` or nothing (UTC); a space may stand for the `T`. The basic format,
 /// without the `-` and `:` separators (`20261121`, `20261121T183000Z`), is accepted too.
 /// Foundation's `ISO8601DateFormatter` costs microseconds per call, which a 1M-row import would feel.
-enum ISO8601Timestamp {
+/// Shared by every face that takes a time: import rows, `votectl board --since`, `votesrv`'s queries.
+package enum ISO8601Timestamp {
+    /// The forms a message about a bad time shows.
+    package static let examples = "2026-11-21T18:30:00Z, 2026-11-21 (midnight UTC) or 20261121T183000Z"
+
     /// The date `text` names, or `nil` if it is not one of the accepted forms or not a real date.
-    static func date(from text: some StringProtocol) -> Date? {
+    package static func date(from text: some StringProtocol) -> Date? {
         var bytes = Array(text.utf8)
         bytes.append(0)  // a sentinel, so that lookahead never needs a bounds check
         return bytes.withUnsafeBufferPointer { parse($0, count: $0.count - 1) }

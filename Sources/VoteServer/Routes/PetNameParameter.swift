@@ -1,0 +1,13 @@
+import Foundation
+import Hummingbird
+
+extension VoteRequestContext {
+    /// The `{name}` of the route, percent-decoded (`/v1/pets/%E7%8C%AB/votes` names 猫).
+    func petName() throws -> String {
+        let raw = try parameters.require("name")
+        guard let name = raw.removingPercentEncoding else {
+            throw ServerProblem.badRequest("The pet name in the path, \(raw), is not valid percent-encoded UTF-8.")
+        }
+        return name
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import VoteBoard
+import VoteStore
+
+/// `GET /v1/pets` for everyone; adding, renaming and removing pets for administrators.
+struct PetRoutes {
+    let backend: Backend
+
+    /// `{"name": "Rabbit"}`: the body of `POST /v1/pets` and `PATCH /v1/pets/{name}`.
+    struct PetBody: Decodable {
+        var name: String
+    }
+
+    func add(to router: Router<VoteRequestContext>) {
+        router.get("/v1/pets") { _, _ in
+            Self.response(.ok, json: Self.json(pets: backend.feed.current.standings))
+        }
+        let admin = router.group().add(middleware: AdminOnlyMiddleware(token: backend.configuration.adminToken))
+        admin.post("/v1/pets") { request, _ in
+            var request = request
+            let name = try await Self.requiredName(in: &request)
+            let pet = try await backend.writer.perform { store throws(VoteStoreError) in try store.addPet(named: name) }
+            var response = Self.response(.created, json: Self.json(pet))
+            response.headers[.location] = "/v1/pets/" + Self.pathComponent(pet.name)
+            return response
+        }
+        admin.patch("/v1/pets/{name}") { request, context in
+            var request = request
+            let old = try context.petName()
+            let new = try await Self.requiredName(in: &request)
+            let pet = try await backend.writer.perform { store throws(VoteStoreError) in
+                try store.renamePet(named: old, to: new)
+            }
+            return Self.response(.ok, json: Self.json(pet))
+        }
+        admin.delete("/v1/pets/{name}") { request, context in
+            let name = try context.petName()
+            let force = try request.flag("force")
+            try await backend.writer.perform { store throws(VoteStoreError) in
+                try store.removePet(named: name, force: force)
+            }
+            return Response(status: .noContent)
+        }
+    }
+
+    private static func requiredName(in request: inout Request) async throws -> String {
+        guard let body = try await request.jsonBody(PetBody.self, limit: ServerConfiguration.jsonBodyLimit) else {
+            throw ServerProblem.badRequest("Send the pet's name as a JSON body: {\"name\": \"Rabbit\"}.")
+        }
+        return body.name
+    }
+
+    /// `{"pets":[{"name":…,"rank":…,"tied":…,"votes":…}…]}` in the order the pets were added.
+    static func json(pets standings: Standings) -> String {
+        let pets: [JSONWriter.Value] = standings.entries.sorted { $0.pet.id < $1.pet.id }
+            .map { entry in
+                .object([
+                    ("name", .string(entry.pet.name)),
+                    ("rank", .integer(entry.rank)),
+                    ("tied", .bool(entry.isTied)),
+                    ("votes", .integer(entry.votes)),
+                ])
+            }
+        return JSONWriter.encode(.object([("pets", .array(pets))]))
+    }
+
+    static func json(_ pet: Pet) -> String {
+        JSONWriter.encode(.object([("name", .string(pet.name))]))
+    }
+
+    static func response(_ status: HTTPResponse.Status, json: String) -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: "application/json"],
+            body: .init(byteBuffer: ByteBuffer(string: json))
+        )
+    }
+
+    /// A name as one percent-encoded path segment.
+    static func pathComponent(_ name: String) -> String {
+        name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? name
+    }
+}

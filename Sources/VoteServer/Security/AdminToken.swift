@@ -1,0 +1,53 @@
+/// The secret administrators present as `Authorization: Bearer TOKEN`.
+///
+/// Compared in constant time, so how long a refusal takes tells nothing about how much of a
+/// guess was right; never printed (its description is a placeholder).
+public struct AdminToken: Sendable, CustomStringConvertible {
+    private let bytes: [UInt8]
+
+    /// The shortest token accepted: shorter ones are guessable.
+    public static let minimumLength = 16
+
+    /// Why a token was refused.
+    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        /// Fewer than ``AdminToken/minimumLength`` characters.
+        case tooShort(length: Int)
+        /// Spaces or control characters, which a header cannot carry intact.
+        case hasWhitespace
+
+        /// What is wrong and how to make a good token.
+        public var description: String {
+            switch self {
+            case .tooShort(let length):
+                "the administrator token has \(length) characters; use at least \(AdminToken.minimumLength) (for example: openssl rand -hex 32)"
+            case .hasWhitespace:
+                "the administrator token holds spaces or control characters; use letters, digits and punctuation only"
+            }
+        }
+    }
+
+    /// Accepts `text` as a token, trimming one trailing newline (as a token file ends).
+    ///
+    /// - Throws: ``Problem`` when the token is too short or holds whitespace.
+    public init(_ text: String) throws(Problem) {
+        var text = Substring(text)
+        while text.last == "\n" || text.last == "\r" { text.removeLast() }
+        guard text.utf8.count >= Self.minimumLength else { throw .tooShort(length: text.count) }
+        guard text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F }) else { throw .hasWhitespace }
+        bytes = Array(text.utf8)
+    }
+
+    /// Whether `candidate` is the token, in time that depends on the token's length only.
+    func matches(_ candidate: some StringProtocol) -> Bool {
+        var difference = UInt8(truncatingIfNeeded: candidate.utf8.count ^ bytes.count)
+        var index = 0
+        for byte in candidate.utf8 {
+            difference |= byte ^ bytes[index % bytes.count]
+            index += 1
+        }
+        return difference == 0 && candidate.utf8.count == bytes.count
+    }
+
+    /// A placeholder: the token itself is never printed.
+    public var description: String { "AdminToken(…)" }
+}

@@ -1,0 +1,112 @@
+import Foundation
+public import Hummingbird
+public import Logging
+import NIOCore
+import ServiceLifecycle
+import UnixSignals
+import VoteStore
+
+/// votesrv: PetVote's HTTP API over one VoteStore database.
+///
+/// ```swift
+/// let server = try VoteServer(configuration: ServerConfiguration(databasePath: "votes.db"))
+/// try await server.run()   // until SIGTERM or SIGINT
+/// ```
+///
+/// Votes are group-committed by one writer thread (``ServerConfiguration``), reads come from the
+/// published standings or from reader connections, and every error is a problem document. The
+/// routes are listed in `openapi.yaml`, served at `/v1/openapi.yaml`.
+public struct VoteServer: Sendable {
+    let backend: Backend
+    let logger: Logger
+    private let openAPIDocument: ByteBuffer
+
+    /// Opens the database and starts its writer thread; nothing listens until ``run(onListening:)``.
+    ///
+    /// - Throws: ``VoteStoreError`` when the database cannot be opened (not a PetVote database, a
+    ///   newer schema, a missing folder, …), untouched.
+    public init(configuration: ServerConfiguration, logger: Logger = Logger(label: "votesrv")) throws {
+        let feed = BoardFeed()
+        let metrics = ServerMetrics()
+        let writer = try StoreWriter(path: configuration.databasePath, feed: feed, metrics: metrics)
+        backend = Backend(
+            configuration: configuration,
+            writer: writer,
+            readers: StoreReaders(path: configuration.databasePath),
+            feed: feed,
+            metrics: metrics,
+            lifecycle: ServerLifecycle(feed: feed, heartbeatInterval: configuration.heartbeatInterval)
+        )
+        self.logger = logger
+        openAPIDocument = ByteBuffer(bytes: Self.readOpenAPIDocument())
+    }
+
+    /// The router with every route and middleware; tests drive it in process.
+    public func router() -> Router<VoteRequestContext> {
+        let router = Router(context: VoteRequestContext.self)
+        // Outermost first: every answer is counted, errors become problems, and a draining
+        // server refuses before any route runs.
+        router.add(middleware: RequestMetricsMiddleware(metrics: backend.metrics))
+        router.add(middleware: ProblemMiddleware())
+        router.add(middleware: DrainMiddleware(lifecycle: backend.lifecycle))
+        BoardRoutes(backend: backend).add(to: router)
+        VoteRoutes(backend: backend).add(to: router)
+        PetRoutes(backend: backend).add(to: router)
+        EventRoutes(backend: backend).add(to: router)
+        ServiceRoutes(backend: backend, openAPIDocument: openAPIDocument).add(to: router)
+        return router
+    }
+
+    /// The Hummingbird application: the router, the HTTP/1 server and the writer, which stops
+    /// (committing what is queued) after the server has drained.
+    ///
+    /// - Parameter onListening: Called with the bound address once the server listens.
+    /// - Returns: The application, to run or to test.
+    public func application(
+        onListening: @escaping @Sendable (_ host: String, _ port: Int) async -> Void = { _, _ in }
+    ) -> some ApplicationProtocol {
+        let configuration = backend.configuration
+        return Application(
+            router: router(),
+            server: .http1(configuration: .init(idleTimeout: .seconds(60))),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port),
+                serverName: "votesrv",
+                backlog: 1024
+            ),
+            services: [backend.writer],
+            onServerRunning: { channel in
+                let address = channel.localAddress
+                await onListening(address?.ipAddress ?? configuration.host, address?.port ?? configuration.port)
+            },
+            logger: logger
+        )
+    }
+
+    /// Serves until SIGTERM or SIGINT, then drains: requests in flight finish and their votes are
+    /// committed, new ones get 503, event streams end, and this returns.
+    public func run(onListening: @escaping @Sendable (_ host: String, _ port: Int) async -> Void = { _, _ in })
+        async throws
+    {
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [application(onListening: onListening), backend.lifecycle],
+                gracefulShutdownSignals: [.sigterm, .sigint],
+                logger: logger
+            )
+        )
+        try await group.run()
+    }
+
+    /// Stops the writer thread of a server that never ran (tests that only build a router).
+    public func close() {
+        backend.writer.stop()
+    }
+
+    private static func readOpenAPIDocument() -> [UInt8] {
+        guard let url = Bundle.module.url(forResource: "openapi", withExtension: "yaml"),
+            let data = try? Data(contentsOf: url)
+        else { return Array("openapi: 3.1.0\ninfo: {title: votesrv, version: '1'}\npaths: {}\n".utf8) }
+        return Array(data)
+    }
+}

@@ -1,0 +1,108 @@
+import CoreFoundation
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import Testing
+import VoteBoard
+import VoteStore
+
+@Suite("GET /v1/board and /v1/board.svg")
+struct BoardRouteTests {
+    /// What `votectl board --json --podium size` prints for these standings.
+    static func votectlDocument(_ standings: Standings, podium: CGSize = CGSize(width: 300, height: 300)) -> String {
+        let model = BoardModel(standings)
+        return BoardDocument.json(model: model, podium: PodiumPlacement(model: model, size: podium))
+    }
+
+    @Test func theBoardIsVotectlsDocumentWithAnETag() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            _ = try await client.send(.post, "/v1/pets/Dog/votes", json: #"{"count": 2}"#)
+            let board = try await client.send(.get, "/v1/board")
+            #expect(board.status == .ok)
+            #expect(board.headers[.contentType] == "application/json")
+            #expect(board.text == Self.votectlDocument(try server.openStore().standings()))
+            let tag = try #require(board.headers[.eTag])
+            let again = try await client.send(.get, "/v1/board", headers: [.ifNoneMatch: "W/\(tag)"])
+            #expect(again.status == .notModified)
+            #expect(again.body.readableBytes == 0)
+            #expect(again.headers[.eTag] == tag)
+            _ = try await client.send(.post, "/v1/pets/Cat/votes")
+            let changed = try await client.send(.get, "/v1/board", headers: [.ifNoneMatch: tag])
+            #expect(changed.status == .ok)
+            #expect(changed.headers[.eTag] != tag)
+        }
+    }
+
+    @Test func podiumAndWindowQueriesAreVotectlsOptions() async throws {
+        let server = try TestServer()
+        do {
+            let store = try server.openStore()
+            try store.vote(for: "Cat", at: Date(timeIntervalSince1970: 1_000))
+            try store.vote(for: "Dog", count: 2, at: Date(timeIntervalSince1970: 2_000_000_000))
+        }
+        try await server.test { client in
+            let store = try server.openStore()
+            // The server notices the other connection's votes within its poll interval.
+            while try await client.send(.get, "/v1/board")["totalVotes"] as? Int != 3 {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            let sized = try await client.send(.get, "/v1/board?podium=400x200")
+            #expect(sized.text == Self.votectlDocument(try store.standings(), podium: CGSize(width: 400, height: 200)))
+            let window = try await client.send(.get, "/v1/board?since=1970-01-01&until=2000-01-01T00:00:00Z")
+            #expect(
+                window.text
+                    == Self.votectlDocument(
+                        try store.standings(
+                            since: Date(timeIntervalSince1970: 0),
+                            until: Date(timeIntervalSince1970: 946_684_800)
+                        )
+                    )
+            )
+            #expect(window["totalVotes"] as? Int == 1)
+        }
+    }
+
+    @Test(
+        "Bad queries are 400 with votectl's words",
+        arguments: ["podium=0x10", "podium=big", "since=yesterday", "since=2026-01-02&until=2026-01-01"]
+    )
+    func badQueries(query: String) async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let response = try await client.send(.get, "/v1/board?\(query)")
+            #expect(response.status == .badRequest)
+            #expect(response.headers[.contentType] == "application/problem+json")
+        }
+    }
+
+    @Test func theSVGIsVotectlsPicture() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let svg = try await client.send(.get, "/v1/board.svg")
+            #expect(svg.status == .ok)
+            #expect(svg.headers[.contentType] == "image/svg+xml")
+            let model = BoardModel(try server.openStore().standings())
+            let placement = PodiumPlacement(model: model, size: CGSize(width: 300, height: 300))
+            #expect(svg.text == SVGBoard.document(model: model, podium: placement))
+            let tag = try #require(svg.headers[.eTag])
+            #expect(try await client.send(.get, "/v1/board.svg", headers: [.ifNoneMatch: tag]).status == .notModified)
+        }
+    }
+
+    @Test func votesFromAnotherProcessAppearOnTheBoard() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            try server.openStore().vote(for: "Goldfish", count: 7)  // as `votectl vote` would
+            var votes = 0
+            for _ in 0..<200 where votes != 7 {
+                try await Task.sleep(for: .milliseconds(25))
+                let board = try await client.send(.get, "/v1/board")
+                let standings = board["standings"] as? [[String: Any]] ?? []
+                votes = standings.first { $0["pet"] as? String == "Goldfish" }?["votes"] as? Int ?? 0
+            }
+            #expect(votes == 7)
+        }
+    }
+}

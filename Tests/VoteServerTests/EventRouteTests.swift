@@ -1,0 +1,59 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+import VoteStore
+
+@testable import VoteServer
+
+@Suite("GET /v1/events")
+struct EventRouteTests {
+    /// The `data:` of each `board` event in a Server-Sent Events body, with its `id`.
+    static func boardEvents(_ text: String) -> [(id: Int, data: String)] {
+        text.components(separatedBy: "\n\n")
+            .compactMap { block in
+                let lines = block.split(separator: "\n")
+                guard lines.contains("event: board"),
+                    let id = lines.first(where: { $0.hasPrefix("id: ") }).flatMap({ Int($0.dropFirst(4)) }),
+                    let data = lines.first(where: { $0.hasPrefix("data: ") })
+                else { return nil }
+                return (id, String(data.dropFirst(6)))
+            }
+    }
+
+    @Test func aSubscriberGetsTheBoardThenEachChange() async throws {
+        let server = try TestServer()
+        let feed = server.server.backend.feed
+        try await server.test { client in
+            async let stream = client.send(.get, "/v1/events?podium=200x100")
+            while feed.subscriberCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+            _ = try await client.send(.post, "/v1/pets/Dog/votes", json: #"{"count": 4}"#)
+            feed.finish()  // as on SIGTERM: the stream ends after what it holds
+            let response = try await stream
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/event-stream")
+            let events = Self.boardEvents(response.text)
+            #expect(events.count == 2)
+            #expect(events.map(\.id) == [1, 2])
+            let last = try #require(events.last)
+            let model = BoardRouteTests.votectlDocument(
+                try server.openStore().standings(),
+                podium: CGSize(width: 200, height: 100)
+            )
+            #expect(last.data == model)
+        }
+    }
+
+    @Test func afterShutdownBeginsNoStreamOpens() async throws {
+        let server = try TestServer()
+        server.server.backend.lifecycle.beginDraining()
+        try await server.test { client in
+            let events = try await client.send(.get, "/v1/events")
+            #expect(events.status == .serviceUnavailable)
+            #expect(events.headers[.init("Retry-After")!] == "1")
+            let vote = try await client.send(.post, "/v1/pets/Cat/votes")
+            #expect(vote.status == .serviceUnavailable)
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
+}

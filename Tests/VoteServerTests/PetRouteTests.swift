@@ -1,0 +1,90 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+import VoteServer
+import VoteStore
+
+@Suite("/v1/pets and the administrator token")
+struct PetRouteTests {
+    @Test func everyoneMayListThePets() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            _ = try await client.send(.post, "/v1/pets/Dog/votes")
+            let pets = try await client.send(.get, "/v1/pets")
+            #expect(pets.status == .ok)
+            #expect(
+                pets.text
+                    == #"{"pets":[{"name":"Cat","rank":2,"tied":true,"votes":0},{"name":"Goldfish","rank":2,"tied":true,"votes":0},{"name":"Dog","rank":1,"tied":false,"votes":1}]}"#
+            )
+        }
+    }
+
+    @Test func administratorsAddRenameAndRemovePets() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let added = try await client.send(.post, "/v1/pets", json: #"{"name": "Rabbit 兔"}"#, admin: true)
+            #expect(added.status == .created)
+            #expect(added.headers[.location] == "/v1/pets/Rabbit%20%E5%85%94")
+            let duplicate = try await client.send(.post, "/v1/pets", json: #"{"name": "rabbit 兔"}"#, admin: true)
+            #expect(duplicate.status == .conflict)
+            let renamed = try await client.send(
+                .patch,
+                "/v1/pets/rabbit%20%E5%85%94",
+                json: #"{"name": "Hare"}"#,
+                admin: true
+            )
+            #expect(renamed.status == .ok && renamed["name"] as? String == "Hare")
+            _ = try await client.send(.post, "/v1/pets/Hare/votes")
+            let refused = try await client.send(.delete, "/v1/pets/Hare", admin: true)
+            #expect(refused.status == .conflict)
+            #expect(
+                refused["detail"] as? String
+                    == "'Hare' has 1 vote, which removing it would delete. Add ?force=true to delete them too."
+            )
+            #expect(try await client.send(.delete, "/v1/pets/Hare?force=true", admin: true).status == .noContent)
+            #expect(try await client.send(.delete, "/v1/pets/Hare", admin: true).status == .notFound)
+            let board = try await client.send(.get, "/v1/pets")
+            #expect(!board.text.contains("Hare"))
+        }
+        #expect(try server.openStore().pets().map(\.name) == ["Cat", "Goldfish", "Dog"])
+    }
+
+    @Test func aMissingOrWrongTokenIs401AndTheSchemeIgnoresCase() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let missing = try await client.send(.post, "/v1/pets", json: #"{"name": "Rabbit"}"#)
+            #expect(missing.status == .unauthorized)
+            #expect(missing.headers[.wwwAuthenticate]?.hasPrefix("Bearer") == true)
+            let wrong = try await client.send(
+                .post,
+                "/v1/pets",
+                json: #"{"name": "Rabbit"}"#,
+                headers: [.authorization: "Bearer test-admin-token-0123456788"]
+            )
+            #expect(wrong.status == .unauthorized)
+            let lowercase = try await client.send(
+                .post,
+                "/v1/pets",
+                json: #"{"name": "Rabbit"}"#,
+                headers: [.authorization: "bearer \(TestServer.adminToken)"]
+            )
+            #expect(lowercase.status == .created)
+        }
+    }
+
+    @Test func withoutAConfiguredTokenAdministrationIsClosed() async throws {
+        let server = try TestServer(adminToken: nil)
+        try await server.test { client in
+            let response = try await client.send(.delete, "/v1/pets/Cat", admin: true)
+            #expect(response.status == .forbidden)
+            #expect((response["detail"] as? String)?.contains("VOTESRV_ADMIN_TOKEN") == true)
+        }
+        #expect(try server.openStore().pets().count == 3)
+    }
+
+    @Test func aShortTokenIsRefused() {
+        #expect(throws: AdminToken.Problem.tooShort(length: 5)) { try AdminToken("short\n") }
+        #expect(throws: AdminToken.Problem.hasWhitespace) { try AdminToken("has a space in it, long enough") }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import TestSupport
+import VoteServer
+import VoteStore
+
+/// A votesrv on a fresh database file in a temporary folder, driven in process.
+struct TestServer: Sendable {
+    static let adminToken = "test-admin-token-0123456789"
+
+    let directory: TemporaryDirectory
+    let path: String
+    let server: VoteServer
+
+    init(adminToken: String? = TestServer.adminToken, importBodyLimit: Int = 1 << 20) throws {
+        directory = try TemporaryDirectory("votesrv-tests")
+        path = directory.path("votes.db")
+        server = try VoteServer(
+            configuration: ServerConfiguration(
+                databasePath: path,
+                port: 0,
+                adminToken: try adminToken.map { try AdminToken($0) },
+                importBodyLimit: importBodyLimit,
+                eventInterval: .milliseconds(10)
+            )
+        )
+    }
+
+    /// Runs `body` against the router, with the writer running as a service.
+    func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        try await server.application().test(.router, body)
+    }
+
+    /// The store as another process would open it.
+    func openStore() throws -> VoteStore { try VoteStore(path: path) }
+}
+
+extension TestClientProtocol {
+    /// Sends a request and returns the response, its body collected.
+    func send(
+        _ method: HTTPRequest.Method,
+        _ uri: String,
+        json: String? = nil,
+        headers: HTTPFields = [:],
+        admin: Bool = false
+    ) async throws -> TestResponse {
+        var headers = headers
+        if json != nil, headers[.contentType] == nil { headers[.contentType] = "application/json" }
+        if admin { headers[.authorization] = "Bearer \(TestServer.adminToken)" }
+        return try await executeRequest(
+            uri: uri,
+            method: method,
+            headers: headers,
+            body: json.map { ByteBuffer(string: $0) }
+        )
+    }
+}
+
+extension TestResponse {
+    /// The body as text.
+    var text: String { String(buffer: body) }
+
+    /// A member of the body's JSON object.
+    subscript(member: String) -> Any? {
+        let object = try? JSONSerialization.jsonObject(with: Data(body.readableBytesView))
+        return (object as? [String: Any])?[member]
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+import VoteStore
+
+@Suite("POST /v1/pets/{name}/votes")
+struct VoteRouteTests {
+    @Test func aVoteIsStoredAndAnsweredWithTheNewTotalAndRank() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let first = try await client.send(.post, "/v1/pets/cat/votes")
+            #expect(first.status == .created)
+            #expect(first.headers[.contentType] == "application/json")
+            #expect(first.text == #"{"pet":"Cat","rank":1,"replayed":false,"tied":false,"votes":1}"#)
+            let counted = try await client.send(.post, "/v1/pets/DOG/votes", json: #"{"count": 3}"#)
+            #expect(counted.text == #"{"pet":"Dog","rank":1,"replayed":false,"tied":false,"votes":3}"#)
+        }
+        #expect(try server.openStore().standings().entries.map(\.votes) == [3, 1, 0])
+    }
+
+    @Test func namesArePercentDecodedAndMatchedAsVotectlMatchesThem() async throws {
+        let server = try TestServer()
+        try server.openStore().addPet(named: "Café 猫")
+        try await server.test { client in
+            // "CAFÉ 猫" in NFD, upper case, percent-encoded.
+            let response = try await client.send(.post, "/v1/pets/CAFE%CC%81%20%E7%8C%AB/votes")
+            #expect(response.status == .created)
+            #expect(response["pet"] as? String == "Café 猫")
+        }
+    }
+
+    @Test func anUnknownPetIs404WithSuggestions() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let response = try await client.send(.post, "/v1/pets/Cta/votes")
+            #expect(response.status == .notFound)
+            #expect(response.headers[.contentType] == "application/problem+json")
+            #expect(response["detail"] as? String == "No pet named 'Cta'. Did you mean 'Cat'?")
+            #expect(response["suggestions"] as? [String] == ["Cat"])
+            #expect(response["status"] as? Int == 404)
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
+    @Test(
+        "Bad input is a 4xx problem that changes nothing",
+        arguments: [
+            (#"{"count": 0}"#, "application/json", 400, "invalidCount"),
+            (#"{"count": 1000001}"#, "application/json", 400, "invalidCount"),
+            (#"{"count": "two"}"#, "application/json", 400, "badRequest"),
+            (#"{"count": 1"#, "application/json", 400, "badRequest"),
+            (#"count=1"#, "application/x-www-form-urlencoded", 415, "unsupportedMediaType"),
+            (#"{"id": ""}"#, "application/json", 400, "invalidBallotID"),
+            (String(repeating: " ", count: 5000) + "{}", "application/json", 413, "contentTooLarge"),
+        ]
+    )
+    func badInput(body: String, contentType: String, status: Int, code: String) async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let response = try await client.send(
+                .post,
+                "/v1/pets/Cat/votes",
+                json: body,
+                headers: [.contentType: contentType]
+            )
+            #expect(response.status.code == status)
+            #expect(response["code"] as? String == code)
+            #expect(response.headers[.contentType] == "application/problem+json")
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
+    @Test func aRetriedBallotCountsOnceAndGetsTheSameAnswer() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let first = try await client.send(.post, "/v1/pets/Dog/votes", json: #"{"id": "ballot-1", "count": 2}"#)
+            _ = try await client.send(.post, "/v1/pets/Cat/votes", json: #"{"count": 5}"#)
+            let retry = try await client.send(.post, "/v1/pets/Dog/votes", json: #"{"id": "ballot-1", "count": 2}"#)
+            #expect(first.status == .created && retry.status == .created)
+            #expect(retry.headers[.init("Idempotent-Replayed")!] == "true")
+            #expect(retry["votes"] as? Int == 2 && retry["rank"] as? Int == 1)
+            #expect(retry["replayed"] as? Bool == true)
+            // The header, quoted as the IETF draft writes it, names the same ballot.
+            let header = try await client.send(
+                .post,
+                "/v1/pets/Dog/votes",
+                json: #"{"count": 2}"#,
+                headers: [.init("Idempotency-Key")!: #""ballot-1""#]
+            )
+            #expect(header["replayed"] as? Bool == true)
+        }
+        #expect(try server.openStore().standings().entries.map(\.votes) == [5, 2, 0])
+    }
+
+    @Test func aBallotIDReusedForAnotherVoteIs422() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            _ = try await client.send(.post, "/v1/pets/Dog/votes", headers: [.init("Idempotency-Key")!: "k-1"])
+            let reused = try await client.send(.post, "/v1/pets/Cat/votes", headers: [.init("Idempotency-Key")!: "k-1"])
+            #expect(reused.status == .unprocessableContent)
+            #expect(reused["code"] as? String == "ballotReused")
+            let mismatch = try await client.send(
+                .post,
+                "/v1/pets/Cat/votes",
+                json: #"{"id": "a"}"#,
+                headers: [.init("Idempotency-Key")!: "b"]
+            )
+            #expect(mismatch.status == .badRequest)
+        }
+        #expect(try server.openStore().standings().totalVotes == 1)
+    }
+
+    @Test func concurrentVotesAreEachCountedOnce() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<200 {
+                    group.addTask {
+                        try await client.send(.post, "/v1/pets/\(["Cat", "Dog"][index % 2])/votes").status.code
+                    }
+                }
+                for try await status in group { #expect(status == 201) }
+            }
+        }
+        #expect(try server.openStore().standings().entries.map(\.votes) == [100, 100, 0])
+    }
+}
