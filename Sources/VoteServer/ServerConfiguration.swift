@@ -12,6 +12,10 @@ public struct ServerConfiguration: Sendable {
     public var importBodyLimit: Int
     /// The shortest time between two events sent to one subscriber of `/v1/events`.
     public var eventInterval: Duration
+    /// The most ballots committed in one transaction. Past a few hundred, throughput hardly grows
+    /// while a commit's latency does (server-anchors.md, §2); 1 commits each request alone, the
+    /// baseline group commit is measured against.
+    public var commitBatchLimit: Int
     /// How often an open event stream gets a keep-alive comment when nothing changes.
     public var heartbeatInterval: Duration
 
@@ -19,6 +23,8 @@ public struct ServerConfiguration: Sendable {
     public static let jsonBodyLimit = 4 * 1024
     /// The default largest import body: 256 MiB.
     public static let defaultImportBodyLimit = 256 * 1024 * 1024
+    /// The default most ballots per transaction.
+    public static let defaultCommitBatchLimit = 512
     /// The default address.
     public static let defaultHost = "127.0.0.1"
     /// The default port.
@@ -31,6 +37,7 @@ public struct ServerConfiguration: Sendable {
         port: Int = defaultPort,
         adminToken: AdminToken? = nil,
         importBodyLimit: Int = defaultImportBodyLimit,
+        commitBatchLimit: Int = defaultCommitBatchLimit,
         eventInterval: Duration = .milliseconds(100),
         heartbeatInterval: Duration = .seconds(15)
     ) {
@@ -39,6 +46,7 @@ public struct ServerConfiguration: Sendable {
         self.port = port
         self.adminToken = adminToken
         self.importBodyLimit = importBodyLimit
+        self.commitBatchLimit = commitBatchLimit
         self.eventInterval = eventInterval
         self.heartbeatInterval = heartbeatInterval
     }

@@ -28,7 +28,12 @@ public struct VoteServer: Sendable {
     public init(configuration: ServerConfiguration, logger: Logger = Logger(label: "votesrv")) throws {
         let feed = BoardFeed()
         let metrics = ServerMetrics()
-        let writer = try StoreWriter(path: configuration.databasePath, feed: feed, metrics: metrics)
+        let writer = try StoreWriter(
+            path: configuration.databasePath,
+            batchLimit: configuration.commitBatchLimit,
+            feed: feed,
+            metrics: metrics
+        )
         backend = Backend(
             configuration: configuration,
             writer: writer,

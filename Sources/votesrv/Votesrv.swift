@@ -45,7 +45,18 @@ struct Votesrv: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The largest import body accepted, in MiB.", valueName: "MiB"))
     var importLimit = ServerConfiguration.defaultImportBodyLimit >> 20
 
+    @Option(
+        help: ArgumentHelp(
+            "The most votes committed in one transaction (1 commits each request alone, for comparison).",
+            valueName: "n"
+        )
+    )
+    var commitBatchLimit = ServerConfiguration.defaultCommitBatchLimit
+
     func validate() throws {
+        guard (1...100_000).contains(commitBatchLimit) else {
+            throw ValidationError("--commit-batch-limit must be 1 to 100000")
+        }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be in 0...65535") }
         guard (1...65_536).contains(importLimit) else { throw ValidationError("--import-limit must be 1 to 65536 MiB") }
     }
@@ -66,7 +77,8 @@ struct Votesrv: AsyncParsableCommand {
                     host: host,
                     port: port,
                     adminToken: try adminToken(),
-                    importBodyLimit: importLimit << 20
+                    importBodyLimit: importLimit << 20,
+                    commitBatchLimit: commitBatchLimit
                 )
             )
         } catch let error as VoteStoreError {

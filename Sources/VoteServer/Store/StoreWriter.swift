@@ -10,7 +10,7 @@ import VoteStore
 ///
 /// SQLite allows one writer at a time and a durable commit costs a sync of the disk, so a
 /// transaction per request would hold the server to the disk's rate of syncs. Requests instead
-/// queue their ballots and wait; the writer takes everything queued (up to ``maximumBatch``),
+/// queue their ballots and wait; the writer takes everything queued (up to ``batchLimit``),
 /// commits once, and answers each request with its own outcome. Ballots arriving during a commit
 /// form the next batch, so there is no timer and no added latency when the server is idle.
 ///
@@ -21,9 +21,6 @@ import VoteStore
 /// As a `Service` it stops after the HTTP server has drained: the last requests' ballots are
 /// committed and answered before the thread ends.
 final class StoreWriter: Service {
-    /// The most ballots one transaction takes: past a few hundred, throughput hardly grows while
-    /// the commit's latency does (server-anchors.md, §2).
-    static let maximumBatch = 512
     /// The most ballots waiting at once; beyond it requests are refused with 503 rather than
     /// queued without bound.
     static let maximumQueue = 65_536
@@ -54,13 +51,22 @@ final class StoreWriter: Service {
     private let metrics: ServerMetrics
     /// The source recorded on every vote row this server writes.
     private let source: String
+    /// The most ballots one transaction takes (``ServerConfiguration/commitBatchLimit``).
+    private let batchLimit: Int
 
     /// Opens the database on a new writer thread and publishes its standings.
     ///
     /// - Throws: What opening the store throws (not a PetVote database, a newer schema, …); no
     ///   thread is left running then.
-    init(path: String, feed: BoardFeed, metrics: ServerMetrics, source: String = "votesrv") throws(VoteStoreError) {
+    init(
+        path: String,
+        batchLimit: Int,
+        feed: BoardFeed,
+        metrics: ServerMetrics,
+        source: String = "votesrv"
+    ) throws(VoteStoreError) {
         (self.feed, self.metrics, self.source) = (feed, metrics, source)
+        self.batchLimit = max(1, batchLimit)
         let opening = Mutex<VoteStoreError?>(nil)
         let ready = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
@@ -164,7 +170,7 @@ final class StoreWriter: Service {
             let work: Work = state.withLock { state in
                 if !state.tasks.isEmpty { return .task(state.tasks.removeFirst()) }
                 if !state.ballots.isEmpty {
-                    let batch = Array(state.ballots.prefix(Self.maximumBatch))
+                    let batch = Array(state.ballots.prefix(batchLimit))
                     state.ballots.removeFirst(batch.count)
                     return .ballots(batch)
                 }
