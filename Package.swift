@@ -35,12 +35,15 @@ let package = Package(
         ),
         .target(name: "VoteLayout", exclude: ["Engine/README.md"]),
         .target(name: "VoteBoard", dependencies: ["VoteStore", "VoteLayout"]),
+        // Reading votes from CSV, TSV, NDJSON and plain lines, shared by votectl and votesrv.
+        .target(name: "VoteImport", dependencies: ["VoteStore"]),
         .executableTarget(
             name: "votectl",
             dependencies: [
                 "VoteStore",
                 "VoteLayout",
                 "VoteBoard",
+                "VoteImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,6 +53,7 @@ let package = Package(
                 "VoteStore",
                 "VoteBoard",
                 "VoteLayout",
+                "VoteImport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
@@ -79,6 +83,7 @@ let package = Package(
             dependencies: [
                 "votectl",
                 "VoteStore",
+                "VoteImport",
                 "TestSupport",
                 // The reference parser our CSV reader is checked against (it is too slow for the
                 // import figure to be votectl's own parser; see BENCHMARKS.md).
@@ -95,7 +100,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
-        .testTarget(name: "ReliabilityTests", dependencies: ["votectl", "VoteStore", "TestSupport"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["votectl", "VoteStore", "VoteImport", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

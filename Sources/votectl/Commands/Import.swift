@@ -1,4 +1,5 @@
 import ArgumentParser
+import VoteImport
 import VoteStore
 
 extension ImportFormat: ExpressibleByArgument {}
@@ -82,7 +83,10 @@ extension Votectl {
                 progressBar.finish()
             } catch let rowError as ImportRowError {
                 progressBar.finish()
-                throw CommandFailure(.dataError, "\(input.displayName), \(rowError); nothing was imported")
+                throw CommandFailure(
+                    .dataError,
+                    "\(input.displayName), \(rowError.votectlDescription); nothing was imported"
+                )
             } catch VoteStoreError.readOnly(let path) where dryRun {
                 progressBar.finish()
                 // A dry run is the real import rolled back, so that its verdict is exact (the same
@@ -97,7 +101,7 @@ extension Votectl {
                 throw error
             }
             for skipped in outcome.skipped {
-                StandardStreams.writeError("skipped \(skipped)\n")
+                StandardStreams.writeError("skipped \(skipped.votectlDescription)\n")
             }
             if outcome.skippedCount > outcome.skipped.count {
                 StandardStreams.writeError("skipped \(outcome.skippedCount - outcome.skipped.count) more rows\n")

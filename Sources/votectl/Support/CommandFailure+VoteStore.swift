@@ -1,3 +1,4 @@
+import VoteImport
 import VoteStore
 
 extension CommandFailure {
@@ -10,7 +11,7 @@ extension CommandFailure {
         case let storeError as VoteStoreError:
             self.init(storeError)
         case let rowError as ImportRowError:
-            self.init(.dataError, rowError.description)
+            self.init(.dataError, rowError.votectlDescription)
         default:
             return nil
         }

@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import VoteImport
 @testable import votectl
 
 /// An import file the fuzzer builds from known rows, so the outcome is known before parsing:

@@ -1,3 +1,4 @@
+@testable import VoteImport
 @testable import votectl
 
 /// Inputs no well-behaved exporter writes: random bytes, mutations, truncations and huge fields.

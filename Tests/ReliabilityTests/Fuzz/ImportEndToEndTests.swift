@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VoteImport
 @testable import votectl
 
 extension Reliability {

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import VoteStore
 
+@testable import VoteImport
 @testable import votectl
 
 extension Reliability {

@@ -1,6 +1,7 @@
 import CSV
 import Foundation
 import Testing
+@testable import VoteImport
 @testable import votectl
 
 /// Checks our CSV reader against yaslab/CSV.swift on well-formed input.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import VoteImport
 @testable import votectl
 
 struct DelimitedRowReaderTests {

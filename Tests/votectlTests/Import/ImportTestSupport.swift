@@ -1,3 +1,4 @@
+@testable import VoteImport
 @testable import votectl
 
 /// Reads `text` as `format`, in chunks of `chunkSize` bytes.

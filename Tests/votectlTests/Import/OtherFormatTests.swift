@@ -1,4 +1,5 @@
 import Testing
+@testable import VoteImport
 @testable import votectl
 
 struct NDJSONRowReaderTests {

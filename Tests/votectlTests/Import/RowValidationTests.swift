@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VoteStore
+@testable import VoteImport
 @testable import votectl
 
 struct RowValidationTests {

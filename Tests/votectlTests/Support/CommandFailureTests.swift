@@ -1,5 +1,6 @@
 import Testing
 import VoteStore
+@testable import VoteImport
 @testable import votectl
 
 struct CommandFailureTests {

@@ -2,9 +2,9 @@ import Foundation
 import VoteStore
 
 /// The checks every format shares: turns a row's field texts into an ``ImportRow``.
-enum RowValidation {
+package enum RowValidation {
     /// Validates one row's fields; `count`, `at` and `id` are `nil` when the input has no such field.
-    static func row(line: Int, pet: String, count: String?, at: String?, id: String?) -> Result<
+    package static func row(line: Int, pet: String, count: String?, at: String?, id: String?) -> Result<
         ImportRow, ImportRowError
     > {
         let name = trimmed(pet)
@@ -34,7 +34,7 @@ enum RowValidation {
     }
 
     /// A whole number in 1...``VoteStoreError/maximumCount`` written in ASCII digits (a leading `+` allowed).
-    static func parseCount(_ text: String) -> Int? {
+    package static func parseCount(_ text: String) -> Int? {
         var utf8 = Substring(text).utf8
         if utf8.first == 0x2B { utf8 = utf8.dropFirst() }
         guard !utf8.isEmpty, utf8.count <= 16 else { return nil }
@@ -47,7 +47,7 @@ enum RowValidation {
     }
 
     /// `text` without leading and trailing white space.
-    static func trimmed(_ text: String) -> String {
+    package static func trimmed(_ text: String) -> String {
         // Fast path: most fields start and end with a printable ASCII character.
         if let first = text.utf8.first, let last = text.utf8.last,
             (0x21...0x7E).contains(first), (0x21...0x7E).contains(last)

@@ -4,7 +4,7 @@
 /// unquoted field is taken literally. Unlike general CSV libraries it reports what they let pass:
 /// a quoted field that never closes, text after a closing quote, rows whose field count differs from
 /// the header, each with the line the row starts on.
-struct DelimitedRowReader: VoteRowReader {
+package struct DelimitedRowReader: VoteRowReader {
     private struct Columns {
         var count: Int
         var pet: Int
@@ -26,14 +26,14 @@ struct DelimitedRowReader: VoteRowReader {
     /// Whether `field` holds a byte outside ASCII (and so needs UTF-8 validation).
     private var fieldIsASCII = true
 
-    init(lines: LineReader, delimiter: UInt8) {
+    package init(lines: LineReader, delimiter: UInt8) {
         self.lines = lines
         self.delimiter = delimiter
     }
 
-    var bytesRead: Int { lines.bytesRead }
+    package var bytesRead: Int { lines.bytesRead }
 
-    mutating func next() -> Result<ImportRow, ImportRowError>? {
+    package mutating func next() -> Result<ImportRow, ImportRowError>? {
         while !isFinished {
             let record: (line: Int, valid: Bool)
             switch readRecord() {

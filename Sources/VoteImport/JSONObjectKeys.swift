@@ -3,9 +3,9 @@
 /// `JSONDecoder` keeps one value for a key written twice and says nothing, so
 /// `{"pet":"Cat","pet":"Dog"}` would be a vote for one of them; the import refuses such a line,
 /// and this scan finds the repeated key. It expects text the decoder has already accepted.
-enum JSONObjectKeys {
+package enum JSONObjectKeys {
     /// The first key that appears twice at the top level of `text`, or `nil`.
-    static func firstRepeatedKey(in text: String) -> String? {
+    package static func firstRepeatedKey(in text: String) -> String? {
         var seen: [String] = []  // an import line has a handful of keys: a list beats hashing
         var depth = 0
         var key: [UInt8] = []

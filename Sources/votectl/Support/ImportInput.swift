@@ -1,4 +1,5 @@
 import Glibc
+import VoteImport
 
 /// An opened import input: a file or standard input (`-`).
 struct ImportInput {

@@ -7,7 +7,7 @@ import Darwin
 /// Bytes read in chunks from a file descriptor or from memory, so memory stays flat whatever the input size.
 ///
 /// The in-memory form exists for tests and fuzzing: a small `chunkSize` exercises every chunk boundary.
-final class ByteSource {
+package final class ByteSource {
     private enum Origin {
         case descriptor(Int32, owned: Bool)
         case memory([UInt8])
@@ -19,14 +19,14 @@ final class ByteSource {
     private(set) var bytesRead = 0
 
     /// Reads from an open file descriptor; `owned` closes it when the source goes away.
-    init(fileDescriptor: Int32, owned: Bool, chunkSize: Int = 256 * 1024) {
+    package init(fileDescriptor: Int32, owned: Bool, chunkSize: Int = 256 * 1024) {
         precondition(chunkSize > 0)
         origin = .descriptor(fileDescriptor, owned: owned)
         self.chunkSize = chunkSize
     }
 
     /// Reads from `bytes`, `chunkSize` bytes at a time.
-    init(bytes: [UInt8], chunkSize: Int = 256 * 1024) {
+    package init(bytes: [UInt8], chunkSize: Int = 256 * 1024) {
         precondition(chunkSize > 0)
         origin = .memory(bytes)
         self.chunkSize = chunkSize
@@ -40,7 +40,7 @@ final class ByteSource {
 
     /// Appends the next chunk to `buffer`; returns how many bytes it appended (0 at the end of input).
     /// - Throws: the `strerror` text of a failed `read(2)`.
-    func readChunk(into buffer: inout [UInt8]) throws(ByteSourceError) -> Int {
+    package func readChunk(into buffer: inout [UInt8]) throws(ByteSourceError) -> Int {
         switch origin {
         case .memory(let bytes):
             let count = min(chunkSize, bytes.count - bytesRead)
@@ -70,6 +70,6 @@ final class ByteSource {
 }
 
 /// A failed read: the operating system's reason.
-struct ByteSourceError: Error, Hashable, Sendable {
-    var reason: String
+package struct ByteSourceError: Error, Hashable, Sendable {
+    package var reason: String
 }

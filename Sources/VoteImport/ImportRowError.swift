@@ -1,14 +1,14 @@
 import VoteStore
 
 /// Why a line of an import file was rejected, with its 1-based line number.
-struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line the rejected row starts on.
-    var line: Int
+    package var line: Int
     /// What is wrong with it.
-    var reason: Reason
+    package var reason: Reason
 
     /// What can be wrong with a line.
-    enum Reason: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         /// A CSV or TSV input holds no header and no rows.
         case emptyInput
         /// A NUL byte: the input is probably not text.
@@ -56,7 +56,7 @@ struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the whole input is unusable, so that `--skip-invalid` must not skip past it.
-    var isFatal: Bool {
+    package var isFatal: Bool {
         switch reason {
         case .emptyInput, .binaryData, .missingPetColumn, .unknownColumn, .unreadable, .unusableHeader:
             true
@@ -72,11 +72,11 @@ struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    var description: String { "line \(line): \(reason)" }
+    package var description: String { "line \(line): \(reason)" }
 }
 
 extension ImportRowError.Reason: CustomStringConvertible {
-    var description: String {
+    package var description: String {
         switch self {
         case .emptyInput:
             "the input is empty"
@@ -95,21 +95,21 @@ extension ImportRowError.Reason: CustomStringConvertible {
         case .missingPetColumn:
             "the header has no 'pet' column (expected columns: pet, and optionally count, at, id)"
         case .unknownColumn(let name):
-            "unknown column \(DisplayText.quoted(name)) in the header (expected pet, count, at, id)"
+            "unknown column \(VoteStoreError.quoted(name)) in the header (expected pet, count, at, id)"
         case .unknownField(let name):
-            "unknown field \(DisplayText.quoted(name)) (expected pet, count, at, id)"
+            "unknown field \(VoteStoreError.quoted(name)) (expected pet, count, at, id)"
         case .missingPetField:
             "no 'pet' field"
         case .duplicateField(let name):
-            "the field \(DisplayText.quoted(name)) appears twice"
+            "the field \(VoteStoreError.quoted(name)) appears twice"
         case .fieldCount(let expected, let found):
             "expected \(expected) field\(expected == 1 ? "" : "s") as in the header, found \(found)"
         case .emptyPetName:
             "empty pet name"
         case .badCount(let text):
-            "bad count \(DisplayText.quoted(text)): expected a whole number from 1 to \(VoteStoreError.maximumCount)"
+            "bad count \(VoteStoreError.quoted(text)): expected a whole number from 1 to \(VoteStoreError.maximumCount)"
         case .badTime(let text):
-            "bad time \(DisplayText.quoted(text)): expected ISO 8601, like 2026-11-21T18:30:00Z"
+            "bad time \(VoteStoreError.quoted(text)): expected ISO 8601, like 2026-11-21T18:30:00Z"
         case .badFieldType(let field, let expected):
             "the field '\(field)' must be \(expected)"
         case .badJSON:
@@ -121,7 +121,7 @@ extension ImportRowError.Reason: CustomStringConvertible {
         case .unreadable(let reason):
             "cannot read the input: \(reason)"
         case .unknownPet(let name, let suggestions):
-            UnknownPetMessage.text(name: name, suggestions: suggestions, hint: .addPetOrCreateOnImport)
+            VoteStoreError.unknownPet(name: name, suggestions: suggestions).description
         case .invalidPetName(let name, let reason):
             VoteStoreError.invalidPetName(name: name, reason: reason).description
         }

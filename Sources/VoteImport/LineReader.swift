@@ -5,48 +5,48 @@ import Darwin
 #endif
 
 /// One physical line of input, without its line ending.
-struct RawLine {
+package struct RawLine {
     /// The 1-based line number.
-    var number: Int
+    package var number: Int
     /// The line's bytes without `\n` or `\r\n` (and without a leading UTF-8 byte order mark on line 1).
     /// Empty when ``isTooLong``: the bytes past the limit were dropped, not kept.
-    var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// The line was longer than the reader's limit.
-    var isTooLong: Bool
+    package var isTooLong: Bool
 
     /// Whether the line holds a NUL byte.
-    var containsNUL: Bool { bytes.contains(0) }
+    package var containsNUL: Bool { bytes.contains(0) }
 
     /// Whether the line holds only spaces and tabs.
-    var isBlank: Bool { bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 } && !isTooLong }
+    package var isBlank: Bool { bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 } && !isTooLong }
 }
 
 /// Splits a ``ByteSource`` into numbered lines, holding at most one line (up to a limit) in memory.
 ///
 /// Accepts `\n` and `\r\n` endings, a final line without an ending, and drops a UTF-8 byte order mark.
-struct LineReader {
+package struct LineReader {
     /// The default limit on a line's length.
-    static let defaultLineLimit = 64 * 1024
+    package static let defaultLineLimit = 64 * 1024
 
     private let source: ByteSource
     /// Lines longer than this are reported as too long instead of being kept.
-    let lineLimit: Int
+    package let lineLimit: Int
     private var buffer: [UInt8] = []
     private var start = 0
     private var reachedEnd = false
     /// The number of the last line returned.
     private(set) var lineNumber = 0
 
-    init(source: ByteSource, lineLimit: Int = LineReader.defaultLineLimit) {
+    package init(source: ByteSource, lineLimit: Int = LineReader.defaultLineLimit) {
         self.source = source
         self.lineLimit = lineLimit
     }
 
     /// How many bytes of input have been read.
-    var bytesRead: Int { source.bytesRead }
+    package var bytesRead: Int { source.bytesRead }
 
     /// The next line, or `nil` at the end of the input.
-    mutating func nextLine() throws(ByteSourceError) -> RawLine? {
+    package mutating func nextLine() throws(ByteSourceError) -> RawLine? {
         var isTooLong = false
         var scanFrom = start
         while true {

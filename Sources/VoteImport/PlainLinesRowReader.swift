@@ -1,14 +1,14 @@
 /// Reads one pet name per line (one vote each); blank lines are skipped.
-struct PlainLinesRowReader: VoteRowReader {
+package struct PlainLinesRowReader: VoteRowReader {
     private var lines: TextLineReader
 
-    init(lines: LineReader) {
+    package init(lines: LineReader) {
         self.lines = TextLineReader(lines: lines)
     }
 
-    var bytesRead: Int { lines.bytesRead }
+    package var bytesRead: Int { lines.bytesRead }
 
-    mutating func next() -> Result<ImportRow, ImportRowError>? {
+    package mutating func next() -> Result<ImportRow, ImportRowError>? {
         lines.next()
             .map { result in
                 result.flatMap { line in

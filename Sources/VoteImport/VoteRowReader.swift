@@ -2,15 +2,15 @@
 /// (with its 1-based line number), and `nil` at the end of the input or after a fatal rejection.
 ///
 /// Readers hold at most one record in memory, so a 10-million-line file costs no more than a short one.
-protocol VoteRowReader: IteratorProtocol where Element == Result<ImportRow, ImportRowError> {
+package protocol VoteRowReader: IteratorProtocol where Element == Result<ImportRow, ImportRowError> {
     /// How many bytes of input have been consumed so far (for progress reporting).
     var bytesRead: Int { get }
 }
 
 /// Makes the reader for a format; the entry point for the import command, tests and fuzzers.
-enum VoteRowReaders {
+package enum VoteRowReaders {
     /// A reader of `format` over `source`.
-    static func make(
+    package static func make(
         _ format: ImportFormat,
         source: ByteSource,
         lineLimit: Int = LineReader.defaultLineLimit
@@ -25,7 +25,7 @@ enum VoteRowReaders {
     }
 
     /// Every row and rejection in `bytes`, read `chunkSize` bytes at a time.
-    static func rows(
+    package static func rows(
         in bytes: [UInt8],
         format: ImportFormat,
         chunkSize: Int = 4096,

@@ -3,17 +3,17 @@ import Foundation
 /// Reads one JSON object per line, with the fields `pet` (required), `count`, `at` and `id`.
 ///
 /// Blank lines are skipped; `id` may be a string or an integer.
-struct NDJSONRowReader: VoteRowReader {
+package struct NDJSONRowReader: VoteRowReader {
     private var lines: TextLineReader
     private let decoder = JSONDecoder()
 
-    init(lines: LineReader) {
+    package init(lines: LineReader) {
         self.lines = TextLineReader(lines: lines)
     }
 
-    var bytesRead: Int { lines.bytesRead }
+    package var bytesRead: Int { lines.bytesRead }
 
-    mutating func next() -> Result<ImportRow, ImportRowError>? {
+    package mutating func next() -> Result<ImportRow, ImportRowError>? {
         lines.next().map { result in result.flatMap(row(from:)) }
     }
 
@@ -42,10 +42,10 @@ struct NDJSONRowReader: VoteRowReader {
 
 /// One NDJSON line's fields, as text for ``RowValidation``.
 private struct VoteObject: Decodable {
-    var pet: String
-    var count: String?
-    var at: String?
-    var id: String?
+    package var pet: String
+    package var count: String?
+    package var at: String?
+    package var id: String?
 
     private struct Key: CodingKey {
         var stringValue: String
@@ -54,7 +54,7 @@ private struct VoteObject: Decodable {
         init?(intValue: Int) { nil }
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         // `allKeys` comes from a dictionary, so its order varies from one decode to the next:
         // report the unknown field that sorts first, so the same line always gets the same message.

@@ -1,4 +1,4 @@
-import VoteStore
+package import VoteStore
 
 /// Drives one import: reads rows, hands them to the store inside one transaction, and either
 /// commits everything or (on the first bad row, unless skipping) nothing.
@@ -7,26 +7,31 @@ import VoteStore
 /// after a pet's first such row has been accepted (which checks the pet, with its line number)
 /// the following ones are merged into count-weighted votes, up to the store's per-vote limit. A
 /// million-row file of plain names then writes a handful of vote rows instead of a million.
-struct FileImport {
+package struct FileImport {
     /// What the import did.
-    struct Outcome: Hashable, Sendable {
+    package struct Outcome: Hashable, Sendable {
         /// The store's summary, with `rows` counting the input's valid rows.
-        var summary: ImportSummary
+        package var summary: ImportSummary
         /// The rows left out under `--skip-invalid` (the first ``FileImport/reportedSkipLimit``).
-        var skipped: [ImportRowError]
+        package var skipped: [ImportRowError]
         /// How many rows were skipped in all.
-        var skippedCount: Int
+        package var skippedCount: Int
     }
 
     /// How many skipped rows are kept for the report.
-    static let reportedSkipLimit = 20
+    package static let reportedSkipLimit = 20
 
-    var options: ImportOptions
-    var skipInvalid: Bool
+    package var options: ImportOptions
+    package var skipInvalid: Bool
+
+    /// Creates an import with the store's options and whether bad rows are skipped.
+    package init(options: ImportOptions, skipInvalid: Bool) {
+        (self.options, self.skipInvalid) = (options, skipInvalid)
+    }
 
     /// Imports every row `reader` yields into `store`, calling `progress` with the bytes read so far.
     /// - Throws: the first bad row as an ``ImportRowError`` (nothing is written), or a store failure.
-    func run(
+    package func run(
         _ reader: inout any VoteRowReader,
         into store: VoteStore,
         progress: (Int) -> Void = { _ in }
@@ -105,14 +110,14 @@ private struct MergedVotes {
     private var pending: [String: Int] = [:]
 
     /// Marks `pet` as accepted by the store: its later untimed rows can be merged.
-    mutating func accept(_ pet: String) {
+    package mutating func accept(_ pet: String) {
         if pending[pet] == nil { pending[pet] = 0 }
     }
 
     /// Merges `row` if its pet was accepted before: returns `.some(nil)` when merged, `.some(vote)`
     /// when the pet's pending votes had to be written out first to stay within the per-vote limit,
     /// and `nil` when the row must go to the store on its own.
-    mutating func absorb(_ row: ImportRow) -> BulkVote?? {
+    package mutating func absorb(_ row: ImportRow) -> BulkVote?? {
         guard let count = pending[row.pet] else { return nil }
         if count + row.count > VoteStoreError.maximumCount {
             pending[row.pet] = row.count
@@ -123,7 +128,7 @@ private struct MergedVotes {
     }
 
     /// The pending votes, emptied.
-    mutating func drain() -> [BulkVote] {
+    package mutating func drain() -> [BulkVote] {
         defer { pending.removeAll() }
         return pending.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { BulkVote(pet: $0.key, count: $0.value) }
     }

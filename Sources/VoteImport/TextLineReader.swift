@@ -3,9 +3,9 @@
 /// One place decides what every such format refuses before it looks at a line's content: an
 /// unreadable stream, a line over the limit, a NUL byte (binary data: the
 /// import stops) and invalid UTF-8. Each rejection carries its line number.
-struct TextLineReader {
+package struct TextLineReader {
     /// A non-blank line that passed the checks.
-    struct Line {
+    package struct Line {
         /// The 1-based line number.
         var number: Int
         /// The line's text, without its ending.
@@ -15,15 +15,15 @@ struct TextLineReader {
     private var lines: LineReader
     private var isFinished = false
 
-    init(lines: LineReader) {
+    package init(lines: LineReader) {
         self.lines = lines
     }
 
     /// How many bytes of the input have been consumed, for progress.
-    var bytesRead: Int { lines.bytesRead }
+    package var bytesRead: Int { lines.bytesRead }
 
     /// The next checked line, a rejection, or `nil` at the end of the input.
-    mutating func next() -> Result<Line, ImportRowError>? {
+    package mutating func next() -> Result<Line, ImportRowError>? {
         while !isFinished {
             let line: RawLine
             do {

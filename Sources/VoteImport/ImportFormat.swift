@@ -1,5 +1,5 @@
 /// The formats `votectl import` reads.
-enum ImportFormat: String, CaseIterable, Sendable {
+package enum ImportFormat: String, CaseIterable, Sendable {
     /// Comma-separated values with a header row (RFC 4180 quoting).
     case csv
     /// Tab-separated values with a header row (quoted fields allowed, as in CSV).
@@ -10,7 +10,7 @@ enum ImportFormat: String, CaseIterable, Sendable {
     case lines
 
     /// The format implied by a file name's extension, if any.
-    init?(fileName: String) {
+    package init?(fileName: String) {
         guard let dot = fileName.lastIndex(of: "."), !fileName[dot...].contains("/") else { return nil }
         switch fileName[fileName.index(after: dot)...].lowercased() {
         case "csv": self = .csv
@@ -22,5 +22,5 @@ enum ImportFormat: String, CaseIterable, Sendable {
     }
 
     /// The fields a header (or a JSON object) may name; `pet` is required.
-    static let fieldNames = ["pet", "count", "at", "id"]
+    package static let fieldNames = ["pet", "count", "at", "id"]
 }
