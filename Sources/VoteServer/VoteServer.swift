@@ -58,6 +58,7 @@ public struct VoteServer: Sendable {
         VoteRoutes(backend: backend).add(to: router)
         PetRoutes(backend: backend).add(to: router)
         EventRoutes(backend: backend).add(to: router)
+        ImportRoutes(backend: backend).add(to: router)
         ServiceRoutes(backend: backend, openAPIDocument: openAPIDocument).add(to: router)
         return router
     }

@@ -19,6 +19,8 @@ struct ServerProblem: Error, HTTPResponseError, Equatable {
     let code: String
     /// The closest known names, for an unknown pet.
     var suggestions: [String] = []
+    /// The import line at fault, for a bad import.
+    var line: Int?
     /// Extra headers: `Retry-After`, `WWW-Authenticate`.
     var headers: HTTPFields = [:]
 
@@ -30,6 +32,8 @@ struct ServerProblem: Error, HTTPResponseError, Equatable {
             ("detail", .string(detail)),
             ("code", .string(code)),
         ]
+        if let line { fields.append(("line", .integer(line))) }
+        if let line { fields.append(("line", .integer(line))) }
         if !suggestions.isEmpty { fields.append(("suggestions", .array(suggestions.map(JSONWriter.Value.string)))) }
         var headers = self.headers
         headers[.contentType] = "application/problem+json"

@@ -22,7 +22,7 @@ struct PetRoutes {
         admin.post("/v1/pets") { request, _ in
             var request = request
             let name = try await Self.requiredName(in: &request)
-            let pet = try await backend.writer.perform { store throws(VoteStoreError) in try store.addPet(named: name) }
+            let pet = try await backend.writer.perform { store in try store.addPet(named: name) }
             var response = Self.response(.created, json: Self.json(pet))
             response.headers[.location] = "/v1/pets/" + Self.pathComponent(pet.name)
             return response
@@ -31,7 +31,7 @@ struct PetRoutes {
             var request = request
             let old = try context.petName()
             let new = try await Self.requiredName(in: &request)
-            let pet = try await backend.writer.perform { store throws(VoteStoreError) in
+            let pet = try await backend.writer.perform { store in
                 try store.renamePet(named: old, to: new)
             }
             return Self.response(.ok, json: Self.json(pet))
@@ -39,7 +39,7 @@ struct PetRoutes {
         admin.delete("/v1/pets/{name}") { request, context in
             let name = try context.petName()
             let force = try request.flag("force")
-            try await backend.writer.perform { store throws(VoteStoreError) in
+            try await backend.writer.perform { store in
                 try store.removePet(named: name, force: force)
             }
             return Response(status: .noContent)

@@ -112,10 +112,10 @@ final class StoreWriter: Service {
 
     /// Runs `body` with the writer's store, after the ballots queued before it, and returns its
     /// result. The standings are republished afterwards.
-    func perform<T: Sendable>(_ body: @escaping @Sendable (VoteStore) throws(VoteStoreError) -> T) async throws -> T {
+    func perform<T: Sendable>(_ body: @escaping @Sendable (VoteStore) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { (reply: CheckedContinuation<T, any Error>) in
             let task: @Sendable (VoteStore) -> Void = { store in
-                do throws(VoteStoreError) {
+                do {
                     reply.resume(returning: try body(store))
                 } catch {
                     reply.resume(throwing: error)

@@ -1,0 +1,98 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import VoteBoard
+import VoteImport
+import VoteStore
+
+/// `POST /v1/imports`: an import streamed in the request body, with votectl's semantics — one
+/// transaction, refused whole with the first bad line's number unless `skipInvalid`, `createPets`
+/// and `dryRun` as votectl's options — answered with the summary. Administrators only.
+///
+/// The body is spooled to an unlinked temporary file while it arrives (never held in memory), then
+/// imported by the writer between two group commits, so votes wait for the import as they would
+/// for any other writer.
+struct ImportRoutes {
+    let backend: Backend
+
+    /// The media types accepted, and the format each means.
+    static let formats: [(mediaType: String, format: ImportFormat)] = [
+        ("text/csv", .csv), ("text/tab-separated-values", .tsv), ("application/x-ndjson", .ndjson),
+        ("text/plain", .lines),
+    ]
+
+    func add(to router: Router<VoteRequestContext>) {
+        let admin = router.group().add(middleware: AdminOnlyMiddleware(token: backend.configuration.adminToken))
+        admin.post("/v1/imports") { request, _ in
+            let format = try Self.format(of: request.headers[.contentType])
+            let session = FileImport(
+                options: ImportOptions(
+                    createPets: try request.flag("createPets"),
+                    dryRun: try request.flag("dryRun"),
+                    source: "votesrv import"
+                ),
+                skipInvalid: try request.flag("skipInvalid")
+            )
+            let limit = backend.configuration.importBodyLimit
+            if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+                throw ServerProblem.tooLarge(limit: limit)
+            }
+            let body = try await SpooledBody.spool(request.body, limit: limit)
+            let outcome = try await backend.writer.perform { store in
+                var reader = VoteRowReaders.make(
+                    format,
+                    source: ByteSource(fileDescriptor: body.fileDescriptor, owned: true)
+                )
+                do {
+                    return try session.run(&reader, into: store)
+                } catch let error as ImportRowError {
+                    throw ServerProblem.badImportLine(error)
+                }
+            }
+            return PetRoutes.response(.ok, json: Self.json(outcome, dryRun: session.options.dryRun))
+        }
+    }
+
+    static func format(of contentType: String?) throws -> ImportFormat {
+        let mediaType = contentType?.split(separator: ";").first
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard let match = formats.first(where: { $0.mediaType == mediaType }) else {
+            throw ServerProblem.unsupportedMediaType(contentType, expected: formats.map(\.mediaType))
+        }
+        return match.format
+    }
+
+    /// `{"createdPets":[…],"dryRun":…,"duplicates":…,"imported":…,"rows":…,"skipped":…,"skippedRows":[{"detail","line"}…]}`.
+    static func json(_ outcome: FileImport.Outcome, dryRun: Bool) -> String {
+        let summary = outcome.summary
+        let skipped: [JSONWriter.Value] = outcome.skipped.map { error in
+            .object([("detail", .string(error.reason.description)), ("line", .integer(error.line))])
+        }
+        return JSONWriter.encode(
+            .object([
+                ("createdPets", .array(summary.createdPets.map(JSONWriter.Value.string))),
+                ("dryRun", .bool(dryRun)),
+                ("duplicates", .integer(summary.duplicates)),
+                ("imported", .integer(summary.imported)),
+                ("rows", .integer(summary.rows)),
+                ("skipped", .integer(outcome.skippedCount)),
+                ("skippedRows", .array(skipped)),
+            ])
+        )
+    }
+}
+
+extension ServerProblem {
+    /// 422 naming the import's first bad line; nothing was imported.
+    static func badImportLine(_ error: ImportRowError) -> ServerProblem {
+        var problem = ServerProblem(
+            status: .unprocessableContent,
+            detail:
+                "\(error.description); nothing was imported. Fix the line, or add ?skipInvalid=true to leave bad lines out.",
+            code: "badImportLine"
+        )
+        problem.line = error.line
+        return problem
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+import VoteStore
+
+@Suite("POST /v1/imports")
+struct ImportRouteTests {
+    static func importing(
+        _ client: any TestClientProtocol,
+        _ body: String,
+        type: String = "text/csv",
+        query: String = ""
+    ) async throws -> TestResponse {
+        try await client.send(.post, "/v1/imports\(query)", json: body, headers: [.contentType: type], admin: true)
+    }
+
+    @Test(
+        "Every format votectl reads",
+        arguments: [
+            ("text/csv", "pet,count,id\nCat,2,a\ndog,1,b\n"),
+            ("text/tab-separated-values; charset=utf-8", "pet\tcount\tid\nCat\t2\ta\ndog\t1\tb\n"),
+            ("application/x-ndjson", "{\"pet\":\"Cat\",\"count\":2,\"id\":\"a\"}\n{\"pet\":\"dog\",\"id\":\"b\"}\n"),
+        ]
+    )
+    func formats(type: String, body: String) async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let response = try await Self.importing(client, body, type: type)
+            #expect(response.status == .ok)
+            #expect(
+                response.text
+                    == #"{"createdPets":[],"dryRun":false,"duplicates":0,"imported":3,"rows":2,"skipped":0,"skippedRows":[]}"#
+            )
+            // The same ballots again are duplicates, counted once.
+            let again = try await Self.importing(client, body, type: type)
+            #expect(again["duplicates"] as? Int == 2 && again["imported"] as? Int == 0)
+            let board = try await client.send(.get, "/v1/board")
+            #expect(board["totalVotes"] as? Int == 3)
+        }
+        #expect(try server.openStore().standings().entries.map(\.votes) == [2, 1, 0])
+    }
+
+    @Test func aBadLineRefusesTheWholeImportNamingIt() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let response = try await Self.importing(client, "Cat\nDog\nZebra\nCat\n", type: "text/plain")
+            #expect(response.status == .unprocessableContent)
+            #expect(response["line"] as? Int == 3)
+            #expect((response["detail"] as? String)?.hasPrefix("line 3: No pet named 'Zebra'.") == true)
+            let skipping = try await Self.importing(
+                client,
+                "Cat\nDog\nZebra\nCat\n",
+                type: "text/plain",
+                query: "?skipInvalid=true"
+            )
+            #expect(skipping["imported"] as? Int == 3 && skipping["skipped"] as? Int == 1)
+            let creating = try await Self.importing(client, "Zebra\n", type: "text/plain", query: "?createPets=true")
+            #expect(creating["createdPets"] as? [String] == ["Zebra"])
+        }
+        #expect(try server.openStore().standings().totalVotes == 4)
+    }
+
+    @Test func aDryRunChangesNothing() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let response = try await Self.importing(client, "pet\nCat\nCat\n", query: "?dryRun=true")
+            #expect(response.status == .ok)
+            #expect(response["imported"] as? Int == 2 && response["dryRun"] as? Bool == true)
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
+    @Test func limitsTypesAndTokensAreChecked() async throws {
+        let server = try TestServer(importBodyLimit: 64)
+        try await server.test { client in
+            let large = try await Self.importing(client, "pet\n" + String(repeating: "Cat\n", count: 40))
+            #expect(large.status == .contentTooLarge)
+            let json = try await Self.importing(client, "[]", type: "application/json")
+            #expect(json.status == .unsupportedMediaType)
+            let anonymous = try await client.send(
+                .post,
+                "/v1/imports",
+                json: "Cat\n",
+                headers: [.contentType: "text/plain"]
+            )
+            #expect(anonymous.status == .unauthorized)
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
+}
