@@ -100,7 +100,11 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
-        .testTarget(name: "ReliabilityTests", dependencies: ["votectl", "VoteStore", "VoteImport", "TestSupport"]),
+        .testTarget(
+            name: "ReliabilityTests",
+            // votesrv: built so that the server's crash tests can start it.
+            dependencies: ["votectl", "votesrv", "VoteStore", "VoteImport", "TestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

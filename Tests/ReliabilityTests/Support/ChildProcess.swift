@@ -149,6 +149,14 @@ final class ChildProcess {
         return result()
     }
 
+    /// What the child has written to stdout so far.
+    var outputSoFar: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
+
+    /// Sends `signal` to the child if it is still running.
+    func send(_ signal: Int32) {
+        if poll() == nil { kill(pid, signal) }
+    }
+
     /// Sends SIGKILL (if still running) and reaps the child.
     func killNow() -> ProcessResult {
         if poll() == nil {

@@ -11,6 +11,8 @@ struct DatabaseProbe: Hashable, Sendable {
     let rowTotal: Int
     /// Each pet's tally, by name.
     let tallies: [String: Int]
+    /// Every external (ballot) id stored.
+    let externalIDs: Set<String>
 
     var isSound: Bool { integrity == ["ok"] && tallyTotal == rowTotal }
 
@@ -27,5 +29,9 @@ struct DatabaseProbe: Hashable, Sendable {
         var tallies: [String: Int] = [:]
         while try perPet.step() { tallies[perPet.string(at: 0)] = perPet.int(at: 1) }
         self.tallies = tallies
+        let ids = try connection.prepare("SELECT external_id FROM vote WHERE external_id IS NOT NULL")
+        var externalIDs: Set<String> = []
+        while try ids.step() { externalIDs.insert(ids.string(at: 0)) }
+        self.externalIDs = externalIDs
     }
 }

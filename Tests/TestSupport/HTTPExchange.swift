@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One HTTP/1.1 request over a fresh loopback connection, answered and closed: the plainest
+/// client there is, for tests that must see exactly what a server process does (a refused
+/// connection, a reset, a status), with no client library in between.
+public struct HTTPExchange: Sendable {
+    /// The response's status code, lower-cased header names and values, and body.
+    public let status: Int
+    public let headers: [String: String]
+    public let body: String
+
+    /// Why an exchange produced no response.
+    public enum Failure: Error, Equatable, Sendable {
+        /// Nothing listens on the port (or the listener is closed).
+        case refused
+        /// The connection broke, or the response never finished in time.
+        case broken(String)
+    }
+
+    /// Sends `method path` to `127.0.0.1:port` with `body`, waiting at most `timeout` for the answer.
+    public static func send(
+        port: Int,
+        _ method: String,
+        _ path: String,
+        headers: [String: String] = [:],
+        body: String = "",
+        timeout: Duration = .seconds(30)
+    ) throws(Failure) -> HTTPExchange {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw .broken("socket: \(String(cString: strerror(errno)))") }
+        defer { close(socket) }
+        var limit = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            throw errno == ECONNREFUSED ? .refused : .broken("connect: \(String(cString: strerror(errno)))")
+        }
+        var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        for (name, value) in headers { request += "\(name): \(value)\r\n" }
+        request += "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+        let bytes = Array(request.utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...]
+                .withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { throw .broken("send: \(String(cString: strerror(errno)))") }
+            sent += count
+        }
+        var response: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count == 0 { break }
+            guard count > 0 else { throw .broken("recv: \(String(cString: strerror(errno)))") }
+            response += buffer[..<count]
+        }
+        return try parse(response)
+    }
+
+    private static func parse(_ response: [UInt8]) throws(Failure) -> HTTPExchange {
+        let text = String(decoding: response, as: UTF8.self)
+        guard let split = text.range(of: "\r\n\r\n") else { throw .broken("no complete response head") }
+        let head = text[..<split.lowerBound].components(separatedBy: "\r\n")
+        let statusLine = head.first?.split(separator: " ") ?? []
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw .broken("bad status line") }
+        var headers: [String: String] = [:]
+        for line in head.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+                .trimmingCharacters(in: .whitespaces)
+        }
+        var body = String(text[split.upperBound...])
+        if headers["transfer-encoding"]?.lowercased() == "chunked" { body = dechunked(body) }
+        return HTTPExchange(status: status, headers: headers, body: body)
+    }
+
+    /// The payload of a chunked body (sizes in hex, each chunk followed by CRLF).
+    private static func dechunked(_ body: String) -> String {
+        var rest = Substring(body)
+        var result = ""
+        while let lineEnd = rest.range(of: "\r\n"), let size = Int(rest[..<lineEnd.lowerBound], radix: 16), size > 0 {
+            let start = lineEnd.upperBound
+            let end = rest.utf8.index(start, offsetBy: size, limitedBy: rest.endIndex) ?? rest.endIndex
+            result += rest[start..<end]
+            rest = rest[end...].dropFirst(2)
+        }
+        return result
+    }
+}
