@@ -8,9 +8,11 @@ import Glibc
 /// client there is, for tests that must see exactly what a server process does (a refused
 /// connection, a reset, a status), with no client library in between.
 public struct HTTPExchange: Sendable {
-    /// The response's status code, lower-cased header names and values, and body.
+    /// The response's status code.
     public let status: Int
+    /// The response's headers, names lower-cased.
     public let headers: [String: String]
+    /// The response's body (de-chunked).
     public let body: String
 
     /// Why an exchange produced no response.
