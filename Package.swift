@@ -63,7 +63,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
-            resources: [.copy("Resources/openapi.yaml")]
+            resources: [.copy("Resources/openapi.yaml"), .copy("Resources/web")]
         ),
         .executableTarget(
             name: "votesrv",

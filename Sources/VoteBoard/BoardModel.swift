@@ -54,6 +54,12 @@ public struct BoardModel: Hashable, Sendable {
         row.isTied ? "\(row.rank)\(tieMark)" : "\(row.rank)"
     }
 
+    /// A share as the board prints it: "40.7%", rounded to a tenth of a percent.
+    public static func percent(_ share: Double) -> String {
+        let tenths = Int((share * 1000).rounded())
+        return "\(tenths / 10).\(tenths % 10)%"
+    }
+
     /// What follows a tied rank.
     public static let tieMark = "="
 }

@@ -23,7 +23,7 @@ struct LeaderboardView: View {
                     ProgressView(value: Double(row.votes), total: Double(max(model.leaderVotes, 1)))
                         .frame(maxWidth: Self.maximumBarWidth)
                     Text(verbatim: String(row.votes)).fixedSize()
-                    Text(verbatim: Self.percent(row.share)).fixedSize()
+                    Text(verbatim: BoardModel.percent(row.share)).fixedSize()
                     Text(verbatim: BoardModel.rankLabel(row)).fixedSize()
                 }
                 if row.creationIndex != model.rows.last?.creationIndex {
@@ -35,10 +35,4 @@ struct LeaderboardView: View {
 
     /// A bar longer than this reads no better and pushes the numbers away from the names.
     static let maximumBarWidth: CGFloat = 40
-
-    /// "40.7%".
-    static func percent(_ share: Double) -> String {
-        let tenths = Int((share * 1000).rounded())
-        return "\(tenths / 10).\(tenths % 10)%"
-    }
 }

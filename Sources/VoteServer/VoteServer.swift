@@ -20,6 +20,7 @@ public struct VoteServer: Sendable {
     let backend: Backend
     let logger: Logger
     private let openAPIDocument: ByteBuffer
+    private let webAssets = WebAssets()
 
     /// Opens the database and starts its writer thread; nothing listens until ``run(onListening:)``.
     ///
@@ -60,6 +61,7 @@ public struct VoteServer: Sendable {
         EventRoutes(backend: backend).add(to: router)
         ImportRoutes(backend: backend).add(to: router)
         ServiceRoutes(backend: backend, openAPIDocument: openAPIDocument).add(to: router)
+        WebRoutes(backend: backend, assets: webAssets).add(to: router)
         return router
     }
 

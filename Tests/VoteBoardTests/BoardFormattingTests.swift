@@ -5,7 +5,7 @@ import Testing
 struct BoardFormattingTests {
     @Test(arguments: [(0.0, "0.0%"), (0.625, "62.5%"), (1.0 / 3.0, "33.3%"), (0.99951, "100.0%"), (1, "100.0%")])
     func sharesAsPercentWithOneDecimal(share: Double, text: String) {
-        #expect(LeaderboardView.percent(share) == text)
+        #expect(BoardModel.percent(share) == text)
     }
 
     @Test(arguments: [(150.0, "150"), (63.397, "63.4"), (-0.04, "0"), (-12.25, "-12.3"), (0.05, "0.1")])

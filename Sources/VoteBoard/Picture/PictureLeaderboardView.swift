@@ -36,7 +36,7 @@ struct PictureLeaderboardView: View {
                     ProgressView(value: Double(row.votes), total: Double(max(model.leaderVotes, 1)))
                         .frame(width: Self.barWidth, height: Self.barHeight)
                     number(String(row.votes))
-                    number(LeaderboardView.percent(row.share))
+                    number(BoardModel.percent(row.share))
                     rank(row)
                 }
                 if row.creationIndex != model.rows.last?.creationIndex {

@@ -75,7 +75,6 @@ struct PodiumDrawing: Hashable, Sendable {
 
         var avatars = placement.avatars.enumerated()
             .map { index, avatar in
-                let first = avatar.pet.first.map(String.init) ?? "?"
                 let isEmoji = avatar.pet.first?.isDrawnAsEmoji ?? false
                 let badgeFont = Font.system(size: max(9, (radius * 0.42).rounded()), weight: .bold)
                 let rankText = avatar.rank.description + (tiedPets.contains(avatar.pet) ? BoardModel.tieMark : "")
@@ -90,7 +89,7 @@ struct PodiumDrawing: Hashable, Sendable {
                     isTied: tiedPets.contains(avatar.pet),
                     center: avatar.center,
                     radius: radius,
-                    initial: isEmoji ? first : first.uppercased(),
+                    initial: AvatarStyle.initial(of: avatar.pet),
                     initialSize: (radius * (isEmoji ? 0.9 : 0.8)).rounded(),
                     index: index,
                     badge: Badge(

@@ -166,11 +166,6 @@ struct SVGBoardWriter {
 
     // MARK: The podium
 
-    /// The avatars' colours, by creation order.
-    static let palette = [
-        "#007aff", "#ff9500", "#34c759", "#af52de", "#ff2d55", "#30b0c7", "#5856d6",
-        "#a2845e", "#ff3b30", "#00a5a0", "#c77c02", "#32ade6",
-    ]
     /// Badge colours for ranks 1, 2 and 3 (gold, silver, bronze), then the rest.
     static let badgeColors = ["#ffcc00", "#c7c7cc", "#e0a878", "#e5e5ea"]
 
@@ -179,7 +174,7 @@ struct SVGBoardWriter {
     private mutating func drawPodium(_ podium: PodiumDrawing, origin: CGPoint) {
         lines.append("<g class=\"podium\" transform=\"translate(\(Self.n(origin.x)) \(Self.n(origin.y)))\">")
         for avatar in podium.avatars {
-            let color = Self.palette[avatar.index % Self.palette.count]
+            let color = AvatarStyle.color(creationIndex: avatar.index)
             lines.append(
                 "<circle class=\"avatar\" data-pet=\"\(avatar.pet.xmlEscaped)\" cx=\"\(Self.n(avatar.center.x))\" "
                     + "cy=\"\(Self.n(avatar.center.y))\" r=\"\(Self.n(avatar.radius))\" fill=\"\(color)\" fill-opacity=\"0.16\" "

@@ -33,7 +33,6 @@ struct ServerProblem: Error, HTTPResponseError, Equatable {
             ("code", .string(code)),
         ]
         if let line { fields.append(("line", .integer(line))) }
-        if let line { fields.append(("line", .integer(line))) }
         if !suggestions.isEmpty { fields.append(("suggestions", .array(suggestions.map(JSONWriter.Value.string)))) }
         var headers = self.headers
         headers[.contentType] = "application/problem+json"
