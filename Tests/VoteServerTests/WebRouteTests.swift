@@ -1,0 +1,174 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import Testing
+import VoteStore
+
+@Suite("GET / and POST /vote: the voting page")
+struct WebRouteTests {
+    static let formHeaders: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+
+    /// The page's hidden ballot id.
+    static func ballot(in page: String) throws -> String {
+        let marker = #"name="ballot" value=""#
+        let start = try #require(page.range(of: marker)).upperBound
+        let end = try #require(page[start...].firstIndex(of: "\""))
+        return String(page[start..<end])
+    }
+
+    @Test func thePageListsEveryPetUnderAStrictPolicy() async throws {
+        let server = try TestServer()
+        try server.openStore().addPet(named: "<Rex & \"Co\">")
+        try await server.test { client in
+            _ = try await client.send(.post, "/v1/pets/Dog/votes", json: #"{"count": 2}"#)
+            // The new pet is published by the poll for foreign commits.
+            var page = try await client.send(.get, "/")
+            while !page.text.contains("Rex") {
+                try await Task.sleep(for: .milliseconds(10))
+                page = try await client.send(.get, "/")
+            }
+            #expect(page.status == .ok)
+            #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(page.headers[.cacheControl] == "no-store")
+            let policy = try #require(page.headers[HTTPField.Name("Content-Security-Policy")!])
+            #expect(policy.contains("script-src 'self';") && !policy.contains("unsafe-inline"))
+            #expect(policy.contains("frame-ancestors 'none'"))
+            #expect(page.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff")
+            // No inline script or style anywhere: the policy would block them.
+            #expect(!page.text.contains("<script>") && !page.text.contains("style="))
+            for pet in ["Cat", "Goldfish", "Dog"] {
+                #expect(page.text.contains(#"<button type="submit" name="pet" value="\#(pet)">"#))
+                #expect(page.text.contains(#"data-pet="\#(pet)""#))
+            }
+            // Names are escaped, never markup.
+            #expect(page.text.contains("&lt;Rex &amp; &quot;Co&quot;&gt;"))
+            #expect(!page.text.contains("<Rex"))
+            #expect(
+                page.text.contains(
+                    #"<tr data-row="Dog"><td>1</td><th scope="row">Dog</th><td>2</td><td>100.0%</td></tr>"#
+                )
+            )
+            #expect(page.text.contains("<p class=\"total\" data-total>2 votes</p>"))
+            // Each page has its own ballot.
+            let again = try await client.send(.get, "/")
+            #expect(try Self.ballot(in: page.text) != Self.ballot(in: again.text))
+        }
+    }
+
+    @Test func theFormVotesOnceAndRedirectsToThePage() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let ballot = try Self.ballot(in: try await client.send(.get, "/").text)
+            let form = ByteBuffer(string: "pet=Cat&ballot=\(ballot)")
+            for _ in 0..<2 {
+                let answer = try await client.executeRequest(
+                    uri: "/vote",
+                    method: .post,
+                    headers: Self.formHeaders,
+                    body: form
+                )
+                #expect(answer.status == .seeOther)
+                #expect(answer.headers[.location] == "/")
+            }
+            #expect(try server.openStore().standings().entries.first { $0.pet.name == "Cat" }?.votes == 1)
+            // A name needing percent-encoding and '+' for spaces reaches the store as typed.
+            _ = try await client.send(.post, "/v1/pets", json: #"{"name": "Mr Whiskers & 猫"}"#, admin: true)
+            let encoded = "Mr+Whiskers+%26+%E7%8C%AB"
+            let answer = try await client.executeRequest(
+                uri: "/vote",
+                method: .post,
+                headers: Self.formHeaders,
+                body: ByteBuffer(string: "pet=\(encoded)&ballot=second")
+            )
+            #expect(answer.status == .seeOther)
+            #expect(try server.openStore().standings().entries.first { $0.pet.name == "Mr Whiskers & 猫" }?.votes == 1)
+        }
+    }
+
+    @Test func aRefusedFormVoteShowsThePageWithTheReason() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let unknown = try await client.executeRequest(
+                uri: "/vote",
+                method: .post,
+                headers: Self.formHeaders,
+                body: ByteBuffer(string: "pet=Zebra&ballot=b1")
+            )
+            #expect(unknown.status == .notFound)
+            #expect(unknown.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(
+                unknown.text.contains(#"<p class="notice" data-notice role="alert">No pet named &apos;Zebra&apos;."#)
+            )
+            #expect(unknown.text.contains(#"value="Cat""#))
+
+            let empty = try await client.executeRequest(
+                uri: "/vote",
+                method: .post,
+                headers: Self.formHeaders,
+                body: ByteBuffer(string: "ballot=b2")
+            )
+            #expect(empty.status == .badRequest)
+            #expect(empty.text.contains("The form named no pet."))
+
+            var crossSite = Self.formHeaders
+            crossSite[HTTPField.Name("Sec-Fetch-Site")!] = "cross-site"
+            let forged = try await client.executeRequest(
+                uri: "/vote",
+                method: .post,
+                headers: crossSite,
+                body: ByteBuffer(string: "pet=Cat&ballot=b3")
+            )
+            #expect(forged.status == .forbidden)
+            #expect(try server.openStore().standings().totalVotes == 0)
+
+            // The same ballot for another pet is refused, and the page says why.
+            _ = try await client.executeRequest(
+                uri: "/vote",
+                method: .post,
+                headers: Self.formHeaders,
+                body: ByteBuffer(string: "pet=Cat&ballot=b4")
+            )
+            let reused = try await client.executeRequest(
+                uri: "/vote",
+                method: .post,
+                headers: Self.formHeaders,
+                body: ByteBuffer(string: "pet=Dog&ballot=b4")
+            )
+            #expect(reused.status == .unprocessableContent)
+            #expect(reused.text.contains("data-notice role=\"alert\">"))
+            #expect(!reused.text.contains("data-notice role=\"alert\" hidden"))
+            #expect(try server.openStore().standings().totalVotes == 1)
+        }
+    }
+
+    @Test(
+        "The page's files are served with their types and revalidated by tag",
+        arguments: [
+            ("/app.js", "text/javascript; charset=utf-8"), ("/app.css", "text/css; charset=utf-8"),
+            ("/favicon.svg", "image/svg+xml"),
+        ]
+    )
+    func assets(path: String, contentType: String) async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let file = try await client.send(.get, path)
+            #expect(file.status == .ok)
+            #expect(file.headers[.contentType] == contentType)
+            #expect(file.body.readableBytes > 100)
+            let tag = try #require(file.headers[.eTag])
+            let again = try await client.send(.get, path, headers: [.ifNoneMatch: tag])
+            #expect(again.status == .notModified)
+            #expect(again.body.readableBytes == 0)
+        }
+    }
+
+    @Test func theStyleSheetCarriesTheBoardsPalette() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let css = try await client.send(.get, "/app.css").text
+            #expect(css.contains(".colour-0 { --avatar: #007aff; }"))
+            #expect(css.contains(".colour-11 {"))
+        }
+    }
+}
