@@ -68,8 +68,28 @@ public struct HTTPExchange: Sendable {
             if count == 0 { break }
             guard count > 0 else { throw .broken("recv: \(String(cString: strerror(errno)))") }
             response += buffer[..<count]
+            // Some servers (chromedriver) keep the connection open despite `Connection: close`.
+            if isComplete(response) { break }
         }
         return try parse(response)
+    }
+
+    /// Whether `response` holds its whole body, by `Content-Length` or the last chunk.
+    private static func isComplete(_ response: [UInt8]) -> Bool {
+        let separator: [UInt8] = [13, 10, 13, 10]
+        guard
+            let headEnd = response.indices.dropLast(3).first(where: { response[$0..<$0 + 4].elementsEqual(separator) })
+        else { return false }
+        let head = String(decoding: response[..<headEnd], as: UTF8.self).lowercased()
+        let bodyCount = response.count - headEnd - 4
+        for line in head.components(separatedBy: "\r\n") where line.hasPrefix("content-length:") {
+            return Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+                .map { bodyCount >= $0 } ?? false
+        }
+        if head.contains("transfer-encoding: chunked") {
+            return response.suffix(5).elementsEqual(Array("0\r\n\r\n".utf8))
+        }
+        return false
     }
 
     private static func parse(_ response: [UInt8]) throws(Failure) -> HTTPExchange {

@@ -11,14 +11,16 @@ final class VotesrvProcess {
     let child: ChildProcess
     let port: Int
 
-    /// Starts `votesrv --db path --port 0` and waits until it says where it listens.
-    init(database path: String, in scratch: TemporaryDirectory, arguments: [String] = []) throws {
+    /// Starts `votesrv --db path --port port` (0: a free one) and waits until it says where it listens.
+    init(database path: String, in scratch: TemporaryDirectory, port requested: Int = 0, arguments: [String] = [])
+        throws
+    {
         let binary = URL(fileURLWithPath: try VotectlBinary.located().path)
             .deletingLastPathComponent().appendingPathComponent("votesrv").path
         try #require(FileManager.default.isExecutableFile(atPath: binary), "votesrv not found at \(binary)")
         child = try ChildProcess(
             executable: binary,
-            arguments: ["--db", path, "--port", "0"] + arguments,
+            arguments: ["--db", path, "--port", "\(requested)"] + arguments,
             outputDirectory: scratch.logs
         )
         let deadline = ContinuousClock.now.advanced(by: .seconds(60))

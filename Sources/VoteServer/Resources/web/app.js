@@ -123,10 +123,27 @@ function makeSlot(pet) {
     return slot;
 }
 
+/** How the podium's avatars are shown: exactly where the board places them, unless they reach
+ *  outside the podium (a row of many tied pets on a narrow screen, laid out as SwiftUI would, wider
+ *  than the podium); then the whole arrangement is scaled down about its centre to fit, as the SVG
+ *  board scales its picture. Returns a function from a board position to a page position. */
+function fitting(next) {
+    const { width, height, avatars } = next.podium;
+    const left = Math.min(...avatars.map((a) => a.x - a.width / 2), 0);
+    const right = Math.max(...avatars.map((a) => a.x + a.width / 2), width);
+    const top = Math.min(...avatars.map((a) => a.y - a.height / 2), 0);
+    const bottom = Math.max(...avatars.map((a) => a.y + a.height / 2), height);
+    const scale = Math.min(1, width / (right - left), height / (bottom - top));
+    if (scale === 1) return { scale, place: (x, y) => [x, y] };
+    const [midX, midY] = [(left + right) / 2, (top + bottom) / 2];
+    return { scale, place: (x, y) => [width / 2 + (x - midX) * scale, height / 2 + (y - midY) * scale] };
+}
+
 /** Each avatar where the board places it: its centre at the document's `x`, `y`. */
 function drawPodium(next) {
     const slots = new Map([...podium.querySelectorAll("[data-slot]")].map((slot) => [slot.dataset.slot, slot]));
     const ranks = new Map(next.standings.map((entry) => [entry.pet, rankLabel(entry)]));
+    const { scale, place } = next.podium.avatars.length ? fitting(next) : { scale: 1, place: (x, y) => [x, y] };
     for (const avatar of next.podium.avatars) {
         let slot = slots.get(avatar.pet);
         if (slot) slots.delete(avatar.pet);
@@ -138,13 +155,17 @@ function drawPodium(next) {
         circle.style.width = `${avatar.width}px`;
         circle.style.height = `${avatar.height}px`;
         circle.querySelector(".badge").textContent = ranks.get(avatar.pet) ?? "";
-        slot.style.transform = `translate(${avatar.x - avatar.width / 2}px, ${avatar.y - avatar.height / 2}px)`;
+        const [x, y] = place(avatar.x, avatar.y);
+        const zoom = scale === 1 ? "" : ` scale(${scale})`;
+        slot.style.transform = `translate(${x - avatar.width / 2}px, ${y - avatar.height / 2}px)${zoom}`;
         // A name stays inside the podium: no wider than twice its distance to the nearer side.
-        const room = 2 * Math.min(avatar.x, next.podium.width - avatar.x);
+        const room = 2 * Math.min(x, next.podium.width - x) / scale;
         slot.querySelector(".name").style.maxWidth = `${Math.max(avatar.width, Math.min(112, room))}px`;
     }
     for (const gone of slots.values()) gone.remove();
     podium.dataset.layout = next.podium.layout;
+    // The size the board was placed for, for scripts that wait for a resize to settle.
+    podium.dataset.size = `${next.podium.width}x${next.podium.height}`;
     // Avatars glide to new places once they have a first one (data-ready turns transitions on).
     if (!podium.hasAttribute("data-ready")) requestAnimationFrame(() => podium.setAttribute("data-ready", ""));
 }

@@ -1,0 +1,266 @@
+import Foundation
+import TestSupport
+import Testing
+
+extension Reliability {
+    /// Issue 17's proofs: the real `votesrv` on loopback, its page in headless Chromium driven by
+    /// chromedriver, clicked and typed at as a person would.
+    ///
+    /// With `PETVOTE_PAGE_SCREENSHOTS=DIR` the page is also saved, light and dark, as the README's
+    /// pictures were made.
+    @Suite(
+        "The voting page in a real browser",
+        .enabled(
+            if: WebDriver.isRequiredOrAvailable,
+            "needs a browser: apt-get install chromium chromium-driver fonts-noto-color-emoji"
+        ),
+        .timeLimit(.minutes(5))
+    )
+    struct VotingPageBrowserTests {
+        /// A votesrv on a fresh database (the sample's Cat, Goldfish and Dog, plus `pets`), and a
+        /// chromedriver.
+        final class Fixture {
+            let scratch: TemporaryDirectory
+            let database: String
+            let votectl: VotectlBinary
+            var server: VotesrvProcess
+            let driver: WebDriver
+
+            init(pets: [String] = []) throws {
+                scratch = try TemporaryDirectory("voting-page")
+                database = scratch.path("votes.db")
+                votectl = try VotectlBinary.located()
+                for pet in pets {
+                    let added = try votectl.run(["pets", "add", pet, "--db", database], in: scratch)
+                    try #require(added.termination == .exited(0), "\(added)")
+                }
+                server = try VotesrvProcess(database: database, in: scratch)
+                driver = try WebDriver(in: scratch)
+            }
+
+            var address: String { "http://127.0.0.1:\(server.port)/" }
+
+            /// A browser window on the page, its avatars placed, transitions off (so positions are
+            /// final as soon as they are set).
+            func openPage(width: Int = 1024, height: Int = 900) throws -> WebDriver.Session {
+                let session = try driver.session(width: width, height: height)
+                try session.emulate(["prefers-reduced-motion": "reduce"])
+                try session.open(address)
+                try session.waitUntil("return document.querySelector('[data-podium]').hasAttribute('data-ready')")
+                return session
+            }
+
+            /// `GET /v1/board?podium=WxH` from the server itself.
+            func board(podium: String) throws -> [String: Any] {
+                let answer = try HTTPExchange.send(port: server.port, "GET", "/v1/board?podium=\(podium)")
+                return try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any] ?? [:]
+            }
+        }
+
+        /// The leaderboard's votes for `pet`, as the page shows them.
+        static func shownVotes(_ pet: String) -> String {
+            "return [...document.querySelectorAll('[data-leaderboard] tbody tr')].find(r => r.dataset.row === '\(pet)')?.cells[2].textContent"
+        }
+
+        static func waitForVotes(_ session: WebDriver.Session, _ pet: String, _ votes: Int) throws {
+            try session.waitUntil("\(shownVotes(pet)) === '\(votes)'")
+        }
+
+        /// Nothing logged at error level: no failed request, no script error, no CSP violation
+        /// (Chromium logs each as an error).
+        static func expectCleanConsole(_ session: WebDriver.Session) throws {
+            let errors = try session.consoleMessages().filter { $0.level == "SEVERE" }
+            #expect(errors.isEmpty, "console errors: \(errors.map(\.message))")
+        }
+
+        @Test("A click votes, the grid counts it, and every avatar stands where /v1/board says")
+        func clickVotes() throws {
+            let fixture = try Fixture()
+            let page = try fixture.openPage()
+            defer { page.close() }
+            try page.click("[data-buttons] button[value='Goldfish']")
+            try Self.waitForVotes(page, "Goldfish", 1)
+            try page.waitUntil("return document.querySelector('[data-total]').textContent === '1 vote'")
+            // The new leader is announced politely.
+            try page.waitUntil(
+                "return document.querySelector('[data-announcer]').textContent.includes('Goldfish is now 1st')"
+            )
+            #expect(try fixture.board(podium: "300x300")["totalVotes"] as? Int == 1)
+
+            let measured =
+                try page.run(
+                    """
+                    const podium = document.querySelector('[data-podium]').getBoundingClientRect();
+                    return {
+                        size: `${Math.round(podium.width)}x${Math.round(podium.height)}`,
+                        avatars: [...document.querySelectorAll('[data-podium] [data-pet]')].map(avatar => {
+                            const box = avatar.getBoundingClientRect();
+                            return [avatar.dataset.pet, box.x + box.width / 2 - podium.x, box.y + box.height / 2 - podium.y];
+                        }),
+                    };
+                    """
+                ) as? [String: Any] ?? [:]
+            let size = try #require(measured["size"] as? String)
+            let shown = measured["avatars"] as? [[Any]] ?? []
+            let podium = try fixture.board(podium: size)["podium"] as? [String: Any] ?? [:]
+            let expected = podium["avatars"] as? [[String: Any]] ?? []
+            #expect(shown.count == 3 && expected.count == 3)
+            for avatar in expected {
+                let pet = avatar["pet"] as? String ?? ""
+                let centre = try #require(shown.first { $0.first as? String == pet }, "\(pet) has no avatar")
+                let (x, y) = (centre[1] as? Double ?? .nan, centre[2] as? Double ?? .nan)
+                let (wantX, wantY) = (avatar["x"] as? Double ?? .nan, avatar["y"] as? Double ?? .nan)
+                #expect(
+                    abs(x - wantX) <= 1 && abs(y - wantY) <= 1,
+                    "\(pet) at (\(x), \(y)); the board says (\(wantX), \(wantY))"
+                )
+            }
+            try Self.expectCleanConsole(page)
+            try Self.saveScreenshots(of: page)
+        }
+
+        @Test("A vote in one page, and one from votectl, reach another open page within a second")
+        func twoPagesUpdateLive() throws {
+            let fixture = try Fixture()
+            let page = try fixture.openPage()
+            defer { page.close() }
+            let windows = try page.openWindow()
+            try page.open(fixture.address)
+            try page.waitUntil("return document.querySelector('[data-podium]').hasAttribute('data-ready')")
+            // The second page notes when each board reaches it, by the browser's clock.
+            try page.run(
+                "window.arrivals = []; document.addEventListener('petvote:board', e => arrivals.push([Date.now(), e.detail.totalVotes]));"
+            )
+            let arrival = { (total: Int) throws -> Double in
+                try page.waitUntil("return arrivals.some(a => a[1] === \(total))")
+                return try page.run("return arrivals.find(a => a[1] === \(total))[0]") as? Double ?? .nan
+            }
+
+            try page.switchTo(windows.previous)
+            let clicked = try page.run("return Date.now()") as? Double ?? .nan
+            try page.click("[data-buttons] button[value='Cat']")
+            try page.switchTo(windows.new)
+            let seen = try arrival(1) - clicked
+            #expect(seen < 1_000, "the click's vote reached the other page after \(seen) ms")
+            try Self.waitForVotes(page, "Cat", 1)
+
+            let started = Date().timeIntervalSince1970 * 1_000
+            let voted = try fixture.votectl.run(["vote", "Dog", "--db", fixture.database], in: fixture.scratch)
+            try #require(voted.termination == .exited(0), "\(voted)")
+            let fromVotectl = try arrival(2) - started
+            #expect(fromVotectl < 1_000, "votectl's vote reached the page after \(fromVotectl) ms")
+            try Self.waitForVotes(page, "Dog", 1)
+            try Self.expectCleanConsole(page)
+        }
+
+        @Test("Narrow windows stack the buttons and nothing scrolls sideways from 320 to 1,440 pixels")
+        func responsive() throws {
+            let fixture = try Fixture(pets: ["Hamster", "Parakeet", "Tortoise"])
+            let page = try fixture.openPage(width: 360)
+            defer { page.close() }
+            let buttons = """
+                return [...document.querySelectorAll('[data-buttons] button')].map(b => {
+                    const box = b.getBoundingClientRect(); return [box.x, box.y, box.width];
+                });
+                """
+            let overflow = """
+                return [document.documentElement.scrollWidth - innerWidth,
+                    [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > innerWidth + 0.5)
+                        .map(e => e.tagName + '.' + e.className + ' ' + e.getBoundingClientRect().right).join(', ')]
+                """
+            let narrow = try page.run(buttons) as? [[Double]] ?? []
+            #expect(narrow.count == 6)
+            #expect(Set(narrow.map { $0[0] }).count == 1, "stacked buttons share a left edge: \(narrow)")
+            #expect(Set(narrow.map { $0[1] }).count == 6, "stacked buttons are one above another: \(narrow)")
+            #expect(Set(narrow.map { $0[2] }).count == 1, "every button as wide as the widest: \(narrow)")
+            let sideways = try page.run(overflow) as? [Any] ?? []
+            #expect(sideways.first as? Int == 0, "scrolls sideways: \(sideways)")
+
+            for width in [320, 1_024, 1_440] {
+                try page.resize(width: width, height: 900)
+                try page.waitUntil("return innerWidth === \(width)")
+                // The podium is placed anew for its new size.
+                try page.waitUntil(
+                    """
+                    const podium = document.querySelector('[data-podium]'), box = podium.getBoundingClientRect();
+                    return podium.dataset.size === `${Math.round(box.width)}x${Math.round(box.height)}`
+                    """
+                )
+                let sideways = try page.run(overflow) as? [Any] ?? []
+                #expect(sideways.first as? Int == 0, "\(width) px wide scrolls sideways: \(sideways)")
+            }
+            // 1,440 pixels hold the row: side by side, equal widths.
+            try page.waitUntil("return !document.querySelector('[data-buttons]').classList.contains('vertical')")
+            let wide = try page.run(buttons) as? [[Double]] ?? []
+            #expect(Set(wide.map { $0[1] }).count == 1, "a row of buttons: \(wide)")
+            #expect(Set(wide.map { $0[2] }).count == 1, "every button as wide as the widest: \(wide)")
+            try Self.expectCleanConsole(page)
+        }
+
+        @Test("Voting works with the keyboard alone, and focus is visible")
+        func keyboardVoting() throws {
+            let fixture = try Fixture()
+            let page = try fixture.openPage()
+            defer { page.close() }
+            for _ in 0..<10 {
+                if try page.run("return document.activeElement?.value") as? String == "Dog" { break }
+                try page.press(["\u{E004}"])  // Tab
+            }
+            #expect(try page.run("return document.activeElement?.value") as? String == "Dog")
+            #expect(try page.run("return getComputedStyle(document.activeElement).outlineStyle") as? String == "solid")
+            try page.press(["\u{E007}"])  // Enter
+            try Self.waitForVotes(page, "Dog", 1)
+            try page.press([" "])
+            try Self.waitForVotes(page, "Dog", 2)
+            #expect(try page.run("return document.activeElement?.value") as? String == "Dog")
+            try Self.expectCleanConsole(page)
+        }
+
+        @Test("Without JavaScript the form votes once and comes back to the updated page")
+        func withoutJavaScript() throws {
+            let fixture = try Fixture()
+            let page = try fixture.driver.session(javaScript: false)
+            defer { page.close() }
+            try page.open(fixture.address)
+            try page.click("[data-buttons] button[value='Cat']")
+            try Self.waitForVotes(page, "Cat", 1)
+            #expect(try page.run("return location.pathname") as? String == "/")
+            #expect(try fixture.board(podium: "300x300")["totalVotes"] as? Int == 1)
+            try Self.expectCleanConsole(page)
+        }
+
+        @Test("When votesrv restarts the page says it is reconnecting, then follows the new server")
+        func reconnects() throws {
+            let fixture = try Fixture()
+            let page = try fixture.openPage()
+            defer { page.close() }
+            let port = fixture.server.port
+            fixture.server.child.send(SIGTERM)
+            #expect(fixture.server.child.wait(timeout: .seconds(30)).termination == .exited(0))
+            let connection = "document.querySelector('[data-connection]')"
+            try page.waitUntil("return !\(connection).hidden && \(connection).textContent.includes('Reconnecting')")
+
+            fixture.server = try VotesrvProcess(database: fixture.database, in: fixture.scratch, port: port)
+            try page.waitUntil("return \(connection).hidden", timeout: .seconds(20))
+            let voted = try fixture.votectl.run(["vote", "Goldfish", "--db", fixture.database], in: fixture.scratch)
+            try #require(voted.termination == .exited(0), "\(voted)")
+            try Self.waitForVotes(page, "Goldfish", 1)
+            // A vote from the page goes to the new server.
+            try page.click("[data-buttons] button[value='Goldfish']")
+            try Self.waitForVotes(page, "Goldfish", 2)
+        }
+
+        /// The page light and dark, for the README, when `PETVOTE_PAGE_SCREENSHOTS` names a folder.
+        static func saveScreenshots(of page: WebDriver.Session) throws {
+            guard let directory = ProcessInfo.processInfo.environment["PETVOTE_PAGE_SCREENSHOTS"], !directory.isEmpty
+            else { return }
+            let folder = URL(fileURLWithPath: directory)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for scheme in ["light", "dark"] {
+                try page.emulate(["prefers-color-scheme": scheme, "prefers-reduced-motion": "reduce"])
+                usleep(300_000)
+                try page.screenshot().write(to: folder.appendingPathComponent("page-\(scheme).png"))
+            }
+        }
+    }
+}
