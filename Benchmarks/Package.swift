@@ -9,6 +9,8 @@ let package = Package(
     dependencies: [
         .package(name: "PetVote", path: ".."),
         .package(url: "https://github.com/google/swift-benchmark", from: "0.1.2"),
+        // The peer of votesrv's figures (BENCHMARKS.md#votesrv).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     ],
     targets: [
         .executableTarget(
@@ -24,6 +26,10 @@ let package = Package(
                 .product(name: "VoteLayout", package: "PetVote"),
                 .product(name: "Benchmark", package: "swift-benchmark"),
             ]
+        ),
+        .executableTarget(
+            name: "HelloServer",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
         ),
     ],
     swiftLanguageModes: [.v6]

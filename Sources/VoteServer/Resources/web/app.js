@@ -167,7 +167,10 @@ function drawPodium(next) {
     // The size the board was placed for, for scripts that wait for a resize to settle.
     podium.dataset.size = `${next.podium.width}x${next.podium.height}`;
     // Avatars glide to new places once they have a first one (data-ready turns transitions on).
-    if (!podium.hasAttribute("data-ready")) requestAnimationFrame(() => podium.setAttribute("data-ready", ""));
+    if (!podium.hasAttribute("data-ready")) {
+        performance.mark("petvote:placed");
+        requestAnimationFrame(() => podium.setAttribute("data-ready", ""));
+    }
 }
 
 /** Says politely when a pet's rank changes ("Goldfish is now 1st"), once per change. */
@@ -322,5 +325,11 @@ new ResizeObserver(() => {
 podium.setAttribute("data-placed", "");
 fitButtons();
 refresh()
-    .catch((error) => showNotice(`The board could not be loaded: ${error.message}`))
+    .catch((error) =>
+        showNotice(
+            error instanceof TypeError
+                ? "PetVote is not answering. The page will update by itself when it is back."
+                : `The board could not be loaded: ${error.message}`,
+        ),
+    )
     .finally(connect);

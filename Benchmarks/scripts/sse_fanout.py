@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Issue 11's /v1/events figure: SUBSCRIBERS open event streams on votesrv, then VOTES votes are
+cast one at a time, INTERVAL apart; for every (subscriber, vote) pair the time from sending the
+vote's POST to that subscriber reading the board event that counts it.
+
+    sse_fanout.py PORT [SUBSCRIBERS=1000] [VOTES=100] [INTERVAL_MS=250]
+
+Standard library only (asyncio streams). Prints one RESULT line: p50/p99/max in ms, and how many
+pairs arrived (every subscriber must see every vote: a missing pair is reported, not hidden).
+"""
+import asyncio, re, sys, time
+
+port = int(sys.argv[1])
+subscribers = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
+votes = int(sys.argv[3]) if len(sys.argv) > 3 else 100
+interval = (int(sys.argv[4]) if len(sys.argv) > 4 else 250) / 1000
+
+TOTAL = re.compile(rb'"totalVotes":(\d+)')
+arrivals = [[] for _ in range(subscribers)]  # per subscriber: (totalVotes, monotonic time) as read
+ready = 0
+
+
+async def subscribe(index, opened):
+    global ready
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(b"GET /v1/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+    await writer.drain()
+    first = True
+    while True:
+        chunk = await reader.read(65536)
+        if not chunk:
+            return
+        now = time.monotonic()
+        for match in TOTAL.finditer(chunk):
+            arrivals[index].append((int(match.group(1)), now))
+            if first:
+                first = False
+                ready += 1
+                if ready == subscribers:
+                    opened.set()
+
+
+async def post_vote():
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(b"POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+    await writer.drain()
+    answer = await reader.read()
+    writer.close()
+    if not answer.startswith(b"HTTP/1.1 201"):
+        raise SystemExit(f"vote refused: {answer[:200]!r}")
+
+
+async def board_total():
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(b"GET /v1/board HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    await writer.drain()
+    answer = await reader.read()
+    writer.close()
+    return int(TOTAL.search(answer).group(1))
+
+
+async def main():
+    opened = asyncio.Event()
+    tasks = [asyncio.create_task(subscribe(i, opened)) for i in range(subscribers)]
+    await asyncio.wait_for(opened.wait(), 120)
+    start_total = await board_total()
+    sent = {}
+    for _ in range(votes):
+        await asyncio.sleep(interval)
+        sent_at = time.monotonic()
+        await post_vote()
+        sent[len(sent) + 1 + start_total] = sent_at
+    await asyncio.sleep(2)
+    # A vote has reached a subscriber with the first board counting it (a burst may be one event).
+    delays = sorted(
+        (next(time for total, time in seen if total >= counted) - at) * 1000
+        for seen in arrivals for counted, at in sent.items() if any(total >= counted for total, _ in seen))
+    for task in tasks:
+        task.cancel()
+    missing = subscribers * votes - len(delays)
+    pick = lambda q: delays[min(len(delays) - 1, int(q * len(delays)))]
+    print(f"RESULT subscribers={subscribers} votes={votes} pairs={len(delays)} missing={missing} "
+          f"p50_ms={pick(0.5):.1f} p99_ms={pick(0.99):.1f} max_ms={delays[-1]:.1f}")
+
+
+asyncio.run(main())
