@@ -239,16 +239,71 @@ extension Reliability {
             #expect(fixture.server.child.wait(timeout: .seconds(30)).termination == .exited(0))
             let connection = "document.querySelector('[data-connection]')"
             try page.waitUntil("return !\(connection).hidden && \(connection).textContent.includes('Reconnecting')")
+            // A vote while the server is down is said to be retried, and is retried with its key.
+            try page.click("[data-buttons] button[value='Goldfish']")
+            let notice = "document.querySelector('[data-notice]')"
+            try page.waitUntil("return !\(notice).hidden && \(notice).textContent.includes('Cannot reach PetVote')")
 
             fixture.server = try VotesrvProcess(database: fixture.database, in: fixture.scratch, port: port)
             try page.waitUntil("return \(connection).hidden", timeout: .seconds(20))
+            try Self.waitForVotes(page, "Goldfish", 1)
+            try page.waitUntil("return \(notice).hidden", timeout: .seconds(20))
+            // The page follows votes from elsewhere on the new server, and votes there itself.
             let voted = try fixture.votectl.run(["vote", "Goldfish", "--db", fixture.database], in: fixture.scratch)
             try #require(voted.termination == .exited(0), "\(voted)")
-            try Self.waitForVotes(page, "Goldfish", 1)
-            // A vote from the page goes to the new server.
-            try page.click("[data-buttons] button[value='Goldfish']")
             try Self.waitForVotes(page, "Goldfish", 2)
+            try page.click("[data-buttons] button[value='Dog']")
+            try Self.waitForVotes(page, "Dog", 1)
+            #expect(try fixture.board(podium: "300x300")["totalVotes"] as? Int == 3)
         }
+
+        @Test("Every text on the page meets WCAG AA contrast, light and dark")
+        func contrast() throws {
+            let fixture = try Fixture()
+            let page = try fixture.openPage()
+            defer { page.close() }
+            try page.click("[data-buttons] button[value='Cat']")
+            try Self.waitForVotes(page, "Cat", 1)
+            for scheme in ["light", "dark"] {
+                try page.emulate(["prefers-color-scheme": scheme, "prefers-reduced-motion": "reduce"])
+                let failures = try page.run(Self.contrastAudit) as? [String] ?? ["the audit did not run"]
+                #expect(failures.isEmpty, "\(scheme): \(failures)")
+            }
+        }
+
+        /// For every element that draws text: its colour against the first opaque background behind
+        /// it, at least 4.5:1, or 3:1 for large text (24 px, or 18.66 px bold); WCAG 2.2's formula.
+        static let contrastAudit = """
+            const channels = (text) => {
+                const numbers = text.match(/[\\d.]+/g).map(Number);
+                const scale = text.startsWith('color(') ? 1 : 1 / 255;
+                return { rgb: numbers.slice(0, 3).map(n => n * scale), alpha: numbers.length > 3 ? numbers[3] : 1 };
+            };
+            const luminance = ([r, g, b]) => {
+                const linear = c => c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+                return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+            };
+            const background = (element) => {
+                for (let node = element; node; node = node.parentElement) {
+                    const colour = channels(getComputedStyle(node).backgroundColor);
+                    if (colour.alpha > 0.99) return colour.rgb;
+                }
+                return channels(getComputedStyle(document.documentElement).backgroundColor).rgb;
+            };
+            const failures = [];
+            for (const element of document.querySelectorAll('body *')) {
+                const own = [...element.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+                const box = element.getBoundingClientRect();
+                if (!own || box.width < 2 || box.height < 2) continue;
+                const style = getComputedStyle(element);
+                const [a, b] = [luminance(channels(style.color).rgb), luminance(background(element))];
+                const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+                const size = parseFloat(style.fontSize), bold = Number(style.fontWeight) >= 700;
+                const needed = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
+                if (ratio < needed) failures.push(`${element.tagName}.${element.className} '${element.textContent.trim()}' ${ratio.toFixed(2)}:1`);
+            }
+            return failures;
+            """
 
         /// The page light and dark, for the README, when `PETVOTE_PAGE_SCREENSHOTS` names a folder.
         static func saveScreenshots(of page: WebDriver.Session) throws {
