@@ -5,6 +5,8 @@ enum SQL {
     // MARK: Transactions
 
     static let beginImmediate = "BEGIN IMMEDIATE"
+    /// A read transaction: its statements see one snapshot of the database.
+    static let beginRead = "BEGIN DEFERRED"
     static let commit = "COMMIT"
     static let rollback = "ROLLBACK"
 

@@ -143,7 +143,7 @@ public final class VoteStore {
         }
         try translating { () throws(SQLiteError) in
             if enableWAL, try connection.scalarText(SQL.journalMode)?.lowercased() != "wal" {
-                _ = try connection.scalarText(SQL.enableWAL)
+                try connection.enableWriteAheadLog()
             }
             try connection.execute(SQL.foreignKeysOn)
             try connection.execute(SQL.synchronousFull)

@@ -1,5 +1,9 @@
 internal import CSQLite
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The one owner of a `sqlite3` connection handle, closed in `deinit`.
 ///
 /// Not `Sendable`: a connection is opened with `SQLITE_OPEN_NOMUTEX` and must be used by one
@@ -58,6 +62,24 @@ final class Connection {
     func setBusyTimeout(milliseconds: Int32) {
         busyTimeoutMilliseconds = milliseconds
         sqlite3_busy_timeout(handle, milliseconds)
+    }
+
+    /// Switches the database to WAL mode, waiting out other connections as a lock wait would.
+    ///
+    /// The switch needs the database to itself, and SQLite answers `SQLITE_BUSY` at once, without
+    /// calling the busy handler, when another connection is reading or writing: two first opens of
+    /// a new file at the same moment would fail. So the switch is retried, a millisecond apart,
+    /// for up to the busy timeout.
+    func enableWriteAheadLog() throws(SQLiteError) {
+        let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(busyTimeoutMilliseconds)))
+        while true {
+            do {
+                _ = try scalarText(SQL.enableWAL)
+                return
+            } catch  where error.code == SQLiteError.busy && ContinuousClock.now < deadline {
+                usleep(1_000)
+            }
+        }
     }
 
     /// Runs one or more SQL statements that take no parameters and return no rows worth reading.

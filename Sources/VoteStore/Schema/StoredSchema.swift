@@ -19,7 +19,25 @@ enum StoredSchema: Equatable {
     static let applicationID: Int32 = 0x5065_7456
 
     /// Reads what `connection`'s main database holds, without writing.
+    ///
+    /// The mark, the version and the objects are read in one read transaction (or the caller's),
+    /// so a schema another connection creates meanwhile is seen whole or not at all: read apart,
+    /// a first open racing another could see the other's new tables but not yet its mark, and
+    /// refuse a PetVote database as foreign.
     static func read(from connection: Connection) throws(SQLiteError) -> StoredSchema {
+        guard connection.isAutocommit else { return try readSnapshot(from: connection) }
+        try connection.execute(SQL.beginRead)
+        do {
+            let stored = try readSnapshot(from: connection)
+            try connection.execute(SQL.commit)
+            return stored
+        } catch {
+            connection.rollback()
+            throw error
+        }
+    }
+
+    private static func readSnapshot(from connection: Connection) throws(SQLiteError) -> StoredSchema {
         let mark = Int32(truncatingIfNeeded: try connection.scalarInt(SQL.applicationID))
         let version = Int(try connection.scalarInt(SQL.userVersion))
         if mark == applicationID { return .petVote(version: version) }
