@@ -77,6 +77,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "VoteStoreTests", dependencies: ["VoteStore", "TestSupport"]),
         .testTarget(name: "VoteLayoutTests", dependencies: ["VoteLayout"]),
+        // The seeds' SwiftUI views, compiled as the seeds write them against VoteLayout (issue 15).
+        .testTarget(name: "SeedViewsTests", dependencies: ["VoteLayout"]),
         .testTarget(name: "VoteBoardTests", dependencies: ["VoteBoard", "VoteStore", "VoteLayout"]),
         .testTarget(
             name: "votectlTests",

@@ -155,6 +155,15 @@ final class EngineNode {
     /// Places this node at `origin` with `proposal`, then its subtree, and returns the result.
     func makeResult(origin: CGPoint, proposal: ProposedViewSize) -> LayoutNode {
         let bounds = CGRect(origin: origin, size: sizeThatFits(proposal))
+        if let name = behavior.coordinateSpaceName {
+            pass.namedSpaces.append((name, origin))
+        }
+        defer {
+            if behavior.coordinateSpaceName != nil { pass.namedSpaces.removeLast() }
+        }
+        if let content = behavior.contentPlaced(in: bounds, pass: pass) {
+            return placeLateContent(content, in: bounds, proposal: proposal)
+        }
         guard !children.isEmpty else {
             // A leaf places nothing: no recorder to fill.
             return LayoutNode(
@@ -179,6 +188,31 @@ final class EngineNode {
             path: path,
             foreground: foreground,
             children: laidOutChildren
+        )
+    }
+
+    /// Lays out content built once this node's frame is known (a `GeometryReader`'s): each view
+    /// proposed the node's size and placed at its top-leading corner.
+    private func placeLateContent(_ content: [ResolvedView], in bounds: CGRect, proposal: ProposedViewSize)
+        -> LayoutNode
+    {
+        let inner = ProposedViewSize(bounds.size)
+        let laidOut = content.enumerated()
+            .map { index, view in
+                EngineNode(
+                    view,
+                    path: path.appending(view.identity.isEmpty ? String(index) : view.identity),
+                    stackOrientation: nil,
+                    pass: pass
+                )
+                .makeResult(origin: bounds.origin, proposal: inner)
+            }
+        return LayoutNode(
+            frame: bounds,
+            kind: behavior.kind(node: self, proposal: proposal),
+            path: path,
+            foreground: foreground,
+            children: laidOut
         )
     }
 

@@ -12,6 +12,8 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 
     var ownExplicitGuides: GuideSet { builtIn?.ownExplicitGuides ?? GuideSet(containsAll: true) }
 
+    var coordinateSpaceName: AnyHashable? { builtIn?.coordinateSpaceName }
+
     /// The properties of the layout, seeing through `AnyLayout`.
     static func properties<Other: Layout>(of layout: Other) -> LayoutProperties {
         // The type test first, sparing every other layout a dynamic cast.

@@ -26,11 +26,19 @@ extension LayoutNode {
         case button(bordered: Bool)
         /// An `Image(systemName:)` placeholder.
         case image(systemName: String)
+        /// A `clipShape` or `cornerRadius`: its only child is drawn inside `shape` fitted to its frame.
+        case clip(ShapeKind)
     }
 
-    /// The built-in shapes.
+    /// The built-in shapes, each fitted to its frame.
     public enum ShapeKind: Hashable, Sendable {
         case rectangle
+        /// Corners with these horizontal and vertical radii (each at most half the side).
+        case roundedRectangle(cornerSize: CGSize)
+        /// A rectangle whose shorter sides are half circles.
+        case capsule
+        case ellipse
+        /// The largest circle centred in the frame.
         case circle
     }
 }

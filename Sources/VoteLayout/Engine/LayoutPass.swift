@@ -5,6 +5,9 @@ final class LayoutPass {
     let defaults: LayoutDefaults
     /// Whether nodes remember their answers per proposal (turned off only to measure what the cache saves).
     let cachesMeasurements: Bool
+    /// The named coordinate spaces enclosing the node being placed, with their origins in the
+    /// root's coordinates, the nearest last (read by `GeometryReader`).
+    var namedSpaces: [(name: AnyHashable, origin: CGPoint)] = []
 
     init(measurer: any TextMeasurer, defaults: LayoutDefaults = .standard, cachesMeasurements: Bool = true) {
         self.measurer = measurer

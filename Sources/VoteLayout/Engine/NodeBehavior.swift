@@ -19,6 +19,11 @@ protocol NodeBehavior {
     func spacing(node: EngineNode) -> ViewSpacing
     /// What the element is, for the result tree, once placed with `proposal` at `size`.
     func kind(node: EngineNode, proposal: ProposedViewSize) -> LayoutNode.Kind
+    /// Content built only once the element's frame is known (a `GeometryReader`'s), laid out in
+    /// `bounds` with each view at its top-leading corner; `nil` for everything else.
+    func contentPlaced(in bounds: CGRect, pass: LayoutPass) -> [ResolvedView]?
+    /// The name the element gives its coordinate space (`.coordinateSpace(name:)`), if any.
+    var coordinateSpaceName: AnyHashable? { get }
 }
 
 extension NodeBehavior {
@@ -31,6 +36,8 @@ extension NodeBehavior {
         -> CGFloat?
     { nil }
     func spacing(node: EngineNode) -> ViewSpacing { ViewSpacing() }
+    func contentPlaced(in bounds: CGRect, pass: LayoutPass) -> [ResolvedView]? { nil }
+    var coordinateSpaceName: AnyHashable? { nil }
 }
 
 /// Where an element's children get the stack orientation Spacer and Divider read.

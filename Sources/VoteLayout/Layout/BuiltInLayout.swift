@@ -8,11 +8,14 @@ protocol BuiltInLayout: Layout {
     var primaryChildIndex: Int? { get }
     /// Guides the layout may answer itself.
     var ownExplicitGuides: GuideSet { get }
+    /// The name the layout gives its coordinate space, if any (`.coordinateSpace(name:)`).
+    var coordinateSpaceName: AnyHashable? { get }
 }
 
 extension BuiltInLayout {
     var primaryChildIndex: Int? { nil }
     var ownExplicitGuides: GuideSet { GuideSet() }
+    var coordinateSpaceName: AnyHashable? { nil }
 }
 
 /// A layout VoteLayout ships, boxed so the engine reaches its node details without a dynamic

@@ -24,9 +24,4 @@ extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         EnvironmentModifierView(content: self) { _ in }
     }
-
-    /// Clips this view to rounded corners; it doesn't change layout and renderers draw square corners.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        EnvironmentModifierView(content: self) { _ in }
-    }
 }

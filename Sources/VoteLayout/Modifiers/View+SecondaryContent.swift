@@ -14,6 +14,13 @@ extension View {
         background { ShapeView(shape: .rectangle, fill: style.drawingColor) }
     }
 
+    /// Fills `shape`, fitted to this view's frame, with `style` behind this view.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
+        background { ShapeView(shape: shape._outline, fill: style.drawingColor) }
+    }
+
     /// Layers `style` in front of this view, filling its frame.
     public func overlay<S: ShapeStyle>(_ style: S) -> some View {
         overlay { ShapeView(shape: .rectangle, fill: style.drawingColor) }

@@ -1,17 +1,15 @@
 /// A circle centred on the frame of the view containing it, as SwiftUI's `Circle`.
 ///
 /// Takes whatever size is proposed, `nil` (ideal) treated as 10; filled with the foreground colour.
-public struct Circle: View, Hashable, Sendable {
+public struct Circle: Shape, Hashable, Sendable {
     /// Creates a circle.
     public init() {}
 
     /// Primitive views have no body: VoteLayout lays them out directly.
     public var body: Never { bodyNotAvailable() }
 
-    /// The circle filled with `content`.
-    public func fill<S: ShapeStyle>(_ content: S) -> some View {
-        ShapeView(shape: .circle, fill: content.drawingColor)
-    }
+    /// The outline the renderers draw (an implementation detail).
+    public var _outline: LayoutNode.ShapeKind { .circle }
 }
 
 extension Circle: PrimitiveView {

@@ -8,6 +8,8 @@ extension ShapeStyle {
     var drawingColor: Color? {
         if let color = self as? Color { return color }
         if let hierarchical = self as? HierarchicalShapeStyle { return hierarchical.color }
+        if let erased = self as? AnyShapeStyle { return erased.color }
+        if let shadowed = self as? ShadowedShapeStyle { return shadowed.color }
         return nil
     }
 }

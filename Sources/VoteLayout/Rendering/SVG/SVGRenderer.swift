@@ -105,13 +105,54 @@ public struct SVGRenderer: Hashable, Sendable {
             lines.append(String(repeating: "  ", count: depth) + "<g" + Self.attributes(group) + ">")
             depth += 1
         }
-        let indent = String(repeating: "  ", count: depth)
+        var indent = String(repeating: "  ", count: depth)
         lines += elements(drawing: node).map { indent + $0 }
+        var clip: String?
+        if case .clip(let shape) = node.kind {
+            clip = clipID(for: shape, in: node.frame, lines: &lines, indent: indent)
+        }
+        if let clip {
+            lines.append(indent + "<g clip-path=\"url(#\(clip))\">")
+            depth += 1
+            indent += "  "
+        }
         for child in node.children {
             draw(child, depth: depth, groupAttributes: groupAttributes, into: &lines)
         }
+        if clip != nil {
+            depth -= 1
+            lines.append(String(repeating: "  ", count: depth) + "</g>")
+        }
         if group != nil {
             lines.append(String(repeating: "  ", count: depth - 1) + "</g>")
+        }
+    }
+
+    /// Appends a `<clipPath>` holding `shape` fitted to `frame` and returns its id, `clip-N`, N
+    /// counting the clip paths already in the document.
+    private func clipID(for shape: LayoutNode.ShapeKind, in frame: CGRect, lines: inout [String], indent: String)
+        -> String
+    {
+        let id = "clip-\(lines.count(where: { $0.contains("<clipPath id=") }) + 1)"
+        lines.append(indent + "<clipPath id=\"\(id)\">" + outline(of: shape, in: frame.standardized) + "/></clipPath>")
+        return id
+    }
+
+    /// The opening of the element drawing `shape` fitted to `frame` (without its paint or `/>`):
+    /// a `<circle>`, an `<ellipse>`, or a `<rect>` with `rx`/`ry` for rounded corners and capsules.
+    private func outline(of shape: LayoutNode.ShapeKind, in frame: CGRect) -> String {
+        switch shape {
+        case .circle:
+            return "<circle cx=\"\(number(frame.midX))\" cy=\"\(number(frame.midY))\" "
+                + "r=\"\(number(min(frame.width, frame.height) / 2))\""
+        case .ellipse:
+            return "<ellipse cx=\"\(number(frame.midX))\" cy=\"\(number(frame.midY))\" "
+                + "rx=\"\(number(frame.width / 2))\" ry=\"\(number(frame.height / 2))\""
+        case .rectangle, .roundedRectangle, .capsule:
+            let radii = shape.cornerRadii(in: frame)
+            let corners = radii == .zero ? "" : " rx=\"\(number(radii.width))\" ry=\"\(number(radii.height))\""
+            return "<rect x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" width=\"\(number(frame.width))\" "
+                + "height=\"\(number(frame.height))\"" + corners
         }
     }
 
@@ -144,16 +185,11 @@ public struct SVGRenderer: Hashable, Sendable {
                 drawText(layout.lines, in: frame, color: foreground, into: &elements)
             case .color(let color):
                 elements += rect(frame, fill: RenderColor(color))
-            case .shape(.rectangle, let fill):
-                elements += rect(frame, fill: fill.map(RenderColor.init) ?? foreground ?? .primary)
-            case .shape(.circle, let fill):
+            case .shape(let shape, let fill):
                 let color = fill.map(RenderColor.init) ?? foreground ?? .primary
-                if color.isVisible {
-                    elements.append(
-                        "<circle cx=\"\(number(frame.midX))\" cy=\"\(number(frame.midY))\" "
-                            + "r=\"\(number(min(frame.width, frame.height) / 2))\"\(paint("fill", color))/>"
-                    )
-                }
+                if color.isVisible { elements.append(outline(of: shape, in: frame) + paint("fill", color) + "/>") }
+            case .clip:
+                break  // a <clipPath> around the children (draw(_:depth:groupAttributes:into:))
             case .divider(let axis):
                 let (start, end) =
                     axis == .horizontal

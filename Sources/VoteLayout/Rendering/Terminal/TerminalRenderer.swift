@@ -98,14 +98,14 @@ public struct TerminalRenderer: Hashable, Sendable {
                 fill(cells, color: RenderColor(color), into: &canvas)
             case .shape(.rectangle, let fill):
                 self.fill(cells, color: fill.map(RenderColor.init) ?? foreground, into: &canvas)
-            case .shape(.circle, let fill):
+            case .shape(let shape, let fill):
+                // The cells whose centres lie inside the shape: the nearest the grid can draw it.
                 let frame = node.frame
-                let radius = min(frame.width, frame.height) / 2
                 self.fill(cells, color: fill.map(RenderColor.init) ?? foreground, into: &canvas) { x, y in
-                    let dx = CGFloat(x) + 0.5 - frame.midX
-                    let dy = CGFloat(y) + 0.5 - frame.midY
-                    return dx * dx + dy * dy <= radius * radius
+                    shape.contains(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5), in: frame)
                 }
+            case .clip:
+                break  // applied below, once the clipped view is drawn
             case .divider(let axis):
                 drawRule(along: axis, in: cells, color: foreground, into: &canvas)
             case .progress(let fraction):
@@ -130,6 +130,13 @@ public struct TerminalRenderer: Hashable, Sendable {
         }
         for child in node.children {
             draw(child, into: &canvas)
+        }
+        if case .clip(let shape) = node.kind, !cells.isEmpty {
+            // Cells of the frame whose centres fall outside the shape are cleared.
+            let frame = node.frame
+            canvas.fill(cells, with: " ", style: CellStyle()) { x, y in
+                !shape.contains(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5), in: frame)
+            }
         }
     }
 
