@@ -18,22 +18,12 @@ extension View {
 
 /// Marks a view's coordinate space with a name, without changing its layout.
 @usableFromInline
-struct CoordinateSpaceLayout: BuiltInLayout {
+struct CoordinateSpaceLayout: SingleChildModifierLayout, BuiltInLayout {
     /// The layout as VoteLayout's engine runs it (an implementation detail).
     @usableFromInline var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
 
     let name: AnyHashable
 
     var nodeKind: LayoutNode.Kind { .modifier("coordinateSpace") }
-    var primaryChildIndex: Int? { 0 }
     var coordinateSpaceName: AnyHashable? { name }
-
-    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    @usableFromInline
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
-    }
 }

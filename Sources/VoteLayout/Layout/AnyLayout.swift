@@ -35,32 +35,21 @@ public struct AnyLayout: Layout {
 
     /// Returns the size of the container for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        func open<L: Layout>(_ layout: L) -> CGSize {
-            var inner = cache.value as? L.Cache ?? layout.makeCache(subviews: subviews)
-            defer { cache.value = inner }
-            return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &inner)
-        }
-        return open(storage)
+        guard case .size(let size) = storage.forward(.sizeThatFits(proposal), subviews: subviews, cache: &cache.value)
+        else { return .zero }
+        return size
     }
 
     /// Places the subviews in `bounds`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        func open<L: Layout>(_ layout: L) {
-            var inner = cache.value as? L.Cache ?? layout.makeCache(subviews: subviews)
-            defer { cache.value = inner }
-            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
-        }
-        open(storage)
+        _ = storage.forward(.placeSubviews(bounds, proposal), subviews: subviews, cache: &cache.value)
     }
 
     /// The container's spacing preferences.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        func open<L: Layout>(_ layout: L) -> ViewSpacing {
-            var inner = cache.value as? L.Cache ?? layout.makeCache(subviews: subviews)
-            defer { cache.value = inner }
-            return layout.spacing(subviews: subviews, cache: &inner)
-        }
-        return open(storage)
+        guard case .spacing(let spacing) = storage.forward(.spacing, subviews: subviews, cache: &cache.value)
+        else { return ViewSpacing() }
+        return spacing
     }
 
     /// The wrapped layout's explicit value for `guide`.
@@ -71,18 +60,11 @@ public struct AnyLayout: Layout {
         subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
-        func open<L: Layout>(_ layout: L) -> CGFloat? {
-            var inner = cache.value as? L.Cache ?? layout.makeCache(subviews: subviews)
-            defer { cache.value = inner }
-            return layout.explicitAlignment(
-                of: guide,
-                in: bounds,
-                proposal: proposal,
-                subviews: subviews,
-                cache: &inner
-            )
+        let operation = Operation.horizontalGuide(guide, bounds, proposal)
+        guard case .guide(let value) = storage.forward(operation, subviews: subviews, cache: &cache.value) else {
+            return nil
         }
-        return open(storage)
+        return value
     }
 
     /// The wrapped layout's explicit value for `guide`.
@@ -93,18 +75,56 @@ public struct AnyLayout: Layout {
         subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
-        func open<L: Layout>(_ layout: L) -> CGFloat? {
-            var inner = cache.value as? L.Cache ?? layout.makeCache(subviews: subviews)
-            defer { cache.value = inner }
-            return layout.explicitAlignment(
-                of: guide,
-                in: bounds,
-                proposal: proposal,
-                subviews: subviews,
-                cache: &inner
+        let operation = Operation.verticalGuide(guide, bounds, proposal)
+        guard case .guide(let value) = storage.forward(operation, subviews: subviews, cache: &cache.value) else {
+            return nil
+        }
+        return value
+    }
+
+    /// A `Layout` requirement, asked of the wrapped layout.
+    enum Operation {
+        case sizeThatFits(ProposedViewSize)
+        case placeSubviews(CGRect, ProposedViewSize)
+        case spacing
+        case horizontalGuide(HorizontalAlignment, CGRect, ProposedViewSize)
+        case verticalGuide(VerticalAlignment, CGRect, ProposedViewSize)
+    }
+
+    /// The wrapped layout's answer to an ``Operation``.
+    enum Answer {
+        case size(CGSize)
+        case placed
+        case spacing(ViewSpacing)
+        case guide(CGFloat?)
+    }
+}
+
+extension Layout {
+    /// Answers `operation` as this layout, with its cache kept type-erased in `erased` between
+    /// calls: the one place `AnyLayout` opens the layout it wraps.
+    fileprivate func forward(_ operation: AnyLayout.Operation, subviews: Subviews, cache erased: inout Any?)
+        -> AnyLayout.Answer
+    {
+        var cache = erased as? Cache ?? makeCache(subviews: subviews)
+        defer { erased = cache }
+        switch operation {
+        case .sizeThatFits(let proposal):
+            return .size(sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache))
+        case .placeSubviews(let bounds, let proposal):
+            placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            return .placed
+        case .spacing:
+            return .spacing(spacing(subviews: subviews, cache: &cache))
+        case .horizontalGuide(let guide, let bounds, let proposal):
+            return .guide(
+                explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            )
+        case .verticalGuide(let guide, let bounds, let proposal):
+            return .guide(
+                explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
             )
         }
-        return open(storage)
     }
 }
 

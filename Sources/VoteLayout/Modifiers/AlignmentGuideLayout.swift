@@ -1,6 +1,6 @@
 /// Sets one alignment guide of a view explicitly, computed from the view's dimensions.
 @usableFromInline
-struct AlignmentGuideLayout: BuiltInLayout {
+struct AlignmentGuideLayout: SingleChildModifierLayout, BuiltInLayout {
     /// The layout as VoteLayout's engine runs it (an implementation detail).
     @usableFromInline var _builtInLayout: _BuiltInLayoutBox? { _BuiltInLayoutBox(self) }
 
@@ -8,17 +8,7 @@ struct AlignmentGuideLayout: BuiltInLayout {
     let computeValue: (ViewDimensions) -> CGFloat
 
     var nodeKind: LayoutNode.Kind { .modifier("alignmentGuide") }
-    var primaryChildIndex: Int? { 0 }
     var ownExplicitGuides: GuideSet { GuideSet(keys: [key]) }
-
-    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    @usableFromInline
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
-    }
 
     private func value(for guide: AlignmentKey, proposal: ProposedViewSize, subviews: Subviews) -> CGFloat? {
         guard guide == key, let child = subviews.first else { return nil }
