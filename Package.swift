@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "VoteLayoutTests", dependencies: ["VoteLayout"]),
         // The seeds' SwiftUI views, compiled as the seeds write them against VoteLayout (issue 15).
         .testTarget(name: "SeedViewsTests", dependencies: ["VoteLayout"]),
-        .testTarget(name: "VoteBoardTests", dependencies: ["VoteBoard", "VoteStore", "VoteLayout"]),
+        .testTarget(name: "VoteBoardTests", dependencies: ["VoteBoard", "VoteStore", "VoteLayout", "TestSupport"]),
         .testTarget(
             name: "votectlTests",
             dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Debian's `chromium`, run headless with a deadline: the real browser the SVG board is checked in.
 enum HeadlessChromium {
@@ -58,44 +59,20 @@ enum HeadlessChromium {
     /// a run past `deadline` seconds is killed.
     private static func run(_ arguments: [String], deadline: Double = 90) throws -> String {
         guard let executable else { throw Failure.notInstalled }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outputURL = folder.appendingPathComponent("stdout")
-        let errorURL = folder.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let output = try FileHandle(forWritingTo: outputURL)
-        let error = try FileHandle(forWritingTo: errorURL)
-        defer {
-            try? output.close()
-            try? error.close()
-        }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments =
-            [
+        let folder = try TemporaryDirectory("chromium")
+        let result = try ChildProcess(
+            executable: executable.path,
+            arguments: [
                 "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                "--disable-extensions",
-                "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
-            ] + arguments
-        process.standardOutput = output
-        process.standardError = error
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        if finished.wait(timeout: .now() + deadline) == .timedOut {
-            process.terminate()
-            finished.wait()
-            throw Failure.timedOut(seconds: deadline)
+                "--disable-extensions", "--user-data-dir=\(folder.path("profile"))",
+            ] + arguments,
+            outputDirectory: folder.url
+        )
+        .wait(timeout: .seconds(deadline))
+        switch result.termination {
+        case .exited(0): return result.stdout
+        case .timedOut: throw Failure.timedOut(seconds: deadline)
+        default: throw Failure.failed(status: result.status, standardError: result.stderr)
         }
-        let text = String(decoding: try Data(contentsOf: outputURL), as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            throw Failure.failed(
-                status: process.terminationStatus,
-                standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
-            )
-        }
-        return text
     }
 }

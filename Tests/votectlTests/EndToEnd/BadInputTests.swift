@@ -22,7 +22,7 @@ struct BadInputTests {
         // /proc refuses new files even to root, unlike a chmod-ed folder.
         let result = try cli.runBare(["vote", "Cat", "--db", "/proc/votectl-test.db"])
         #expect([1, 73].contains(result.status))
-        #expect(result.errorLines.count == 1)
+        #expect(result.stderrLines.count == 1)
     }
 
     @Test func aFileThatIsNotADatabase() throws {
@@ -95,8 +95,8 @@ struct BadInputTests {
         let before = try cli.databaseBytes()
         let result = try cli.run(arguments)
         expectFailure(result, status: status)
-        #expect(!result.standardError.contains("Missing value"), "\(result.standardError)")
-        #expect(result.standardError.utf8.count < 400)
+        #expect(!result.stderr.contains("Missing value"), "\(result.stderr)")
+        #expect(result.stderr.utf8.count < 400)
         #expect(try cli.databaseBytes() == before)
     }
 }

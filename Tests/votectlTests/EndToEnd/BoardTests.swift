@@ -43,8 +43,8 @@ struct BoardTests {
 
     func board(_ arguments: [String] = []) throws -> Document {
         let result = try cli.run(["board", "--json"] + arguments)
-        #expect(result.status == 0, "\(result.standardError)")
-        return try JSONDecoder().decode(Document.self, from: Data(result.standardOutput.utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        return try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
     }
 
     @Test func voteThenBoardAsJSON() throws {
@@ -62,7 +62,7 @@ struct BoardTests {
     }
 
     @Test func jsonKeysAreSortedAndStable() throws {
-        let text = try cli.run(["board", "--json"]).standardOutput
+        let text = try cli.run(["board", "--json"]).stdout
         #expect(
             text.hasPrefix("{\"isAllWayTie\":true,\"podium\":{\"avatars\":[{\"height\":60,\"pet\":\"Cat\",\"rank\":1,")
         )
@@ -72,7 +72,7 @@ struct BoardTests {
             )
         )
         #expect(text.hasSuffix(",\"totalVotes\":0}\n"))
-        #expect(try cli.run(["board", "--json"]).standardOutput == text)
+        #expect(try cli.run(["board", "--json"]).stdout == text)
     }
 
     @Test func aThreeWayTieUsesTheLineLayout() throws {
@@ -135,24 +135,24 @@ struct BoardTests {
         #expect(try cli.run(["vote", "Dog", "--count", "2"]).status == 0)
         let result = try cli.run(["board", "--width", "70"])
         #expect(result.status == 0)
-        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.allSatisfy { $0.count <= 70 })
         #expect(lines.contains { $0.hasPrefix("Cat ") && $0.hasSuffix("2  50.0%    1=") })
         #expect(lines.contains { $0.hasPrefix("Goldfish ") && $0.hasSuffix("0   0.0%     3") })
-        #expect(result.standardOutput.contains("Podium: radial (MyRadialLayout), 300x300 points"))
-        #expect(result.standardOutput.contains("█"))
-        #expect(!result.standardOutput.contains("\u{1B}["))
+        #expect(result.stdout.contains("Podium: radial (MyRadialLayout), 300x300 points"))
+        #expect(result.stdout.contains("█"))
+        #expect(!result.stdout.contains("\u{1B}["))
         // The buttons fit in one row at 70 columns.
         #expect(lines.contains { $0.contains("│  Cat   │") && $0.contains("│Goldfish│") && $0.contains("│  Dog   │") })
         // Terminal spacing: side-by-side buttons are one cell apart.
-        #expect(result.standardOutput.contains("│  Cat   │ │Goldfish│ │  Dog   │"))
+        #expect(result.stdout.contains("│  Cat   │ │Goldfish│ │  Dog   │"))
     }
 
     @Test("The podium drawing puts each name where the podium layout put its avatar")
     func podiumDrawingFollowsThePlacement() throws {
         #expect(try cli.run(["vote", "Cat", "--count", "5"]).status == 0)
         #expect(try cli.run(["vote", "Dog", "--count", "3"]).status == 0)
-        let output = try cli.run(["board", "--width", "80"]).standardOutput
+        let output = try cli.run(["board", "--width", "80"]).stdout
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The drawing is the bordered box after the podium report.
         let top = try #require(lines.firstIndex { $0.hasPrefix("┌─") && $0.hasSuffix("─┐") && $0.count > 20 })
@@ -171,8 +171,8 @@ struct BoardTests {
     }
 
     @Test func narrowBoardStacksTheButtons() throws {
-        let wide = try cli.run(["board", "--width", "60"]).standardOutput
-        let narrow = try cli.run(["board", "--width", "30"]).standardOutput
+        let wide = try cli.run(["board", "--width", "60"]).stdout
+        let narrow = try cli.run(["board", "--width", "30"]).stdout
         let buttonRows = { (text: String) in
             text.split(separator: "\n").filter { $0.contains("│Goldfish│") || $0.contains("│  Cat   │") }
         }
@@ -184,34 +184,34 @@ struct BoardTests {
     }
 
     @Test func asciiAndColourDecisions() throws {
-        let ascii = try cli.run(["board", "--ascii", "--width", "50"], environment: [:]).standardOutput
+        let ascii = try cli.run(["board", "--ascii", "--width", "50"], environment: [:]).stdout
         #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
-        let cLocale = try cli.run(["board", "--width", "50"], environment: ["LANG": "C"]).standardOutput
+        let cLocale = try cli.run(["board", "--width", "50"], environment: ["LANG": "C"]).stdout
         #expect(cLocale.unicodeScalars.allSatisfy { $0.isASCII })
         #expect(try cli.run(["vote", "Cat"]).status == 0)
-        let forced = try cli.run(["board", "--color", "always"]).standardOutput
+        let forced = try cli.run(["board", "--color", "always"]).stdout
         #expect(forced.contains("\u{1B}["))
-        let noColor = try cli.run(["board"], environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"]).standardOutput
+        let noColor = try cli.run(["board"], environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"]).stdout
         #expect(!noColor.contains("\u{1B}["))
-        let forcedByEnvironment = try cli.run(["board"], environment: ["FORCE_COLOR": "1"]).standardOutput
+        let forcedByEnvironment = try cli.run(["board"], environment: ["FORCE_COLOR": "1"]).stdout
         #expect(forcedByEnvironment.contains("\u{1B}["))
     }
 
     @Test func widthComesFromColumnsWhenNotGiven() throws {
         let result = try cli.run(["board"], environment: ["COLUMNS": "44"])
-        #expect(result.standardOutput.split(separator: "\n").map(\.count).max() == 44)
+        #expect(result.stdout.split(separator: "\n").map(\.count).max() == 44)
     }
 
     @Test func svgGoesToAFileOrStandardOutput() throws {
         let path = cli.folder.path("board.svg")
         let toFile = try cli.run(["board", "--svg", path])
         #expect(toFile.status == 0)
-        #expect(toFile.standardOutput.contains("Podium"))
+        #expect(toFile.stdout.contains("Podium"))
         let file = try String(contentsOfFile: path, encoding: .utf8)
         #expect(file.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(file.contains("<title>PetVote board</title>"))
         let toOutput = try cli.run(["board", "--svg", "-"])
-        #expect(toOutput.standardOutput == file)
+        #expect(toOutput.stdout == file)
     }
 
     @Test func unwritableSVGExits73() throws {
@@ -230,9 +230,9 @@ struct BoardTests {
         let typo = cli.folder.path("typo.db")
         let first = try cli.runBare(["board", "--json", "--db", typo])
         #expect(first.status == 0)
-        #expect(first.standardError == "votectl: created a new database at \(typo)\n")
+        #expect(first.stderr == "votectl: created a new database at \(typo)\n")
         let second = try cli.runBare(["board", "--json", "--db", typo])
-        #expect(second.standardError.isEmpty)
+        #expect(second.stderr.isEmpty)
     }
 
     @Test func timeWindowCountsOnlyVotesInside() throws {
@@ -249,8 +249,8 @@ struct BoardTests {
 
     @Test func freshDefaultDatabaseShowsTheSamplePets() throws {
         let result = try cli.runBare(["board", "--json"])
-        #expect(result.status == 0, "\(result.standardError)")
-        let document = try JSONDecoder().decode(Document.self, from: Data(result.standardOutput.utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
         #expect(document.standings.map(\.pet) == ["Cat", "Goldfish", "Dog"])
         #expect(FileManager.default.fileExists(atPath: cli.folder.path(".local/share/votectl/votes.db")))
     }
@@ -269,17 +269,17 @@ struct FewPetsBoardTests {
     @Test func onePetWithVotesIsNotAnAllWayTie() throws {
         let result = try cli.run(["board", "--json"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("\"isAllWayTie\":false"))
-        #expect(result.standardOutput.contains("\"layout\":\"radial\""))
+        #expect(result.stdout.contains("\"isAllWayTie\":false"))
+        #expect(result.stdout.contains("\"layout\":\"radial\""))
     }
 
     @Test func anEmptyBoardSaysHowToAddAPet() throws {
         #expect(try cli.run(["pets", "remove", "Cat", "--force"]).status == 0)
         let result = try cli.run(["board"])
         #expect(result.status == 0)
-        #expect(result.standardError.contains("votectl pets add"))
+        #expect(result.stderr.contains("votectl pets add"))
         let json = try cli.run(["board", "--json"])
-        #expect(json.standardOutput.contains("\"isAllWayTie\":false"))
+        #expect(json.stdout.contains("\"isAllWayTie\":false"))
     }
 }
 
@@ -305,14 +305,14 @@ struct BoardWindowTests {
 
     @Test func theHeaderNamesTheWindowAndTheBasicFormatIsRead() throws {
         let result = try cli.run(["board", "--since", "20000101T000000Z", "--until", "2100-01-01"])
-        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.status == 0, "\(result.stderr)")
         #expect(
-            result.standardOutput.hasPrefix(
+            result.stdout.hasPrefix(
                 "PetVote: 1 vote cast since 2000-01-01T00:00:00Z until 2100-01-01T00:00:00Z"
             )
         )
         let whole = try cli.run(["board"])
-        #expect(whole.standardOutput.hasPrefix("PetVote: 1 vote\n"))
+        #expect(whole.stdout.hasPrefix("PetVote: 1 vote\n"))
     }
 }
 
@@ -336,8 +336,8 @@ struct NarrowBoardTests {
     @Test(arguments: [26, 27, 31, 40, 57, 80, 132])
     func everyLineFitsAndEveryNumberIsWhole(width: Int) throws {
         let result = try cli.run(["board", "--width", String(width), "--ascii"])
-        #expect(result.status == 0, "\(result.standardError)")
-        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         for line in lines {
             #expect(line.terminalDisplayWidth <= width, "too wide at \(width): \(line)")
         }

@@ -55,13 +55,13 @@ func expectFailure(
     mentioning fragment: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    #expect(result.status == status, "stderr: \(result.standardError)", sourceLocation: sourceLocation)
-    #expect(result.errorLines.count == 1, "stderr: \(result.standardError)", sourceLocation: sourceLocation)
-    #expect(result.standardError.hasPrefix("Error: "), sourceLocation: sourceLocation)
+    #expect(result.status == status, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+    #expect(result.stderrLines.count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+    #expect(result.stderr.hasPrefix("Error: "), sourceLocation: sourceLocation)
     if let fragment {
         #expect(
-            result.standardError.contains(fragment),
-            "stderr: \(result.standardError)",
+            result.stderr.contains(fragment),
+            "stderr: \(result.stderr)",
             sourceLocation: sourceLocation
         )
     }

@@ -10,7 +10,7 @@ struct CompletionTests {
         #expect(try cli.run(["pets", "add", "Rex"]).status == 0)
         let script = try cli.runBare(["--generate-completion-script", "bash"])
         #expect(script.status == 0)
-        let scriptPath = try cli.folder.write("votectl.bash", script.standardOutput)
+        let scriptPath = try cli.folder.write("votectl.bash", script.stdout)
         let binary = VotectlProcess.executable.path
         // What bash does on `votectl --db PATH vote <TAB>`.
         let line = "\(binary) --db \(cli.database) vote "
@@ -23,16 +23,16 @@ struct CompletionTests {
             _votectl votectl '' vote
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", driver]
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": cli.folder.url.path, "LANG": "C.UTF-8"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let offered = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        let result = try ChildProcess(
+            executable: "/bin/bash",
+            arguments: ["-c", driver],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": cli.folder.url.path, "LANG": "C.UTF-8"],
+            inheritingEnvironment: false,
+            outputDirectory: cli.folder.url
+        )
+        .wait()
+        #expect(result.succeeded, "\(result)")
+        let offered = result.stdout.split(separator: "\n").map(String.init)
         #expect(offered == ["Cat", "Goldfish", "Dog", "Rex"])
     }
 }

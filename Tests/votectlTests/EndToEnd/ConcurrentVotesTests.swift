@@ -17,16 +17,17 @@ struct ConcurrentVotesTests {
             """
         let processes = try (0..<8)
             .map { _ in
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/bin/sh")
-                process.arguments = ["-c", loop, VotectlProcess.executable.path, cli.database]
-                process.environment = ["PATH": "/usr/bin:/bin", "HOME": cli.folder.url.path]
-                try process.run()
-                return process
+                try ChildProcess(
+                    executable: "/bin/sh",
+                    arguments: ["-c", loop, VotectlProcess.executable.path, cli.database],
+                    environment: ["PATH": "/usr/bin:/bin", "HOME": cli.folder.url.path],
+                    inheritingEnvironment: false,
+                    outputDirectory: cli.folder.url
+                )
             }
         for process in processes {
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
+            let result = process.wait()
+            #expect(result.succeeded, "\(result)")
         }
         #expect(try cli.votes()["Cat"] == 2_000)
     }

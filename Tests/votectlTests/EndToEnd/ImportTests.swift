@@ -21,16 +21,16 @@ struct ImportTests {
     func importsEveryFormatFromAFile(format: String, file: String, text: String) throws {
         let path = try cli.folder.write(file, text)
         let result = try cli.run(["import", path])
-        #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.hasPrefix("Imported 3 votes"))
-        #expect(result.standardError.isEmpty, "no progress bar when stderr is not a terminal")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Imported 3 votes"))
+        #expect(result.stderr.isEmpty, "no progress bar when stderr is not a terminal")
         #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])
     }
 
     @Test(arguments: samples)
     func importsEveryFormatFromStandardInput(format: String, file: String, text: String) throws {
         let result = try cli.run(["import", "-", "--format", format], input: text)
-        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.status == 0, "\(result.stderr)")
         #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])
     }
 
@@ -39,7 +39,7 @@ struct ImportTests {
         #expect(try cli.run(["import", path]).status == 0)
         let again = try cli.run(["import", path])
         #expect(again.status == 0)
-        #expect(again.standardOutput.hasPrefix("Imported 0 votes from 2 rows, skipped 0, duplicates 2"))
+        #expect(again.stdout.hasPrefix("Imported 0 votes from 2 rows, skipped 0, duplicates 2"))
         #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])
     }
 
@@ -49,7 +49,7 @@ struct ImportTests {
         let path = try cli.folder.write("votes.csv", "pet,count\nCat,2\nDog,-1\nFish,1\n")
         let result = try cli.run(["import", path])
         expectFailure(result, status: 65, mentioning: "line 3")
-        #expect(result.standardOutput.isEmpty)
+        #expect(result.stdout.isEmpty)
         #expect(try cli.databaseBytes() == before)
     }
 
@@ -63,9 +63,9 @@ struct ImportTests {
         let path = try cli.folder.write("votes.csv", "pet,count\nCat,2\nDog,x\nZebra,1\nDog,1\n")
         let result = try cli.run(["import", path, "--skip-invalid"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.hasPrefix("Imported 3 votes from 2 rows, skipped 2"))
+        #expect(result.stdout.hasPrefix("Imported 3 votes from 2 rows, skipped 2"))
         #expect(
-            result.errorLines == [
+            result.stderrLines == [
                 "skipped line 3: bad count 'x': expected a whole number from 1 to 1000000",
                 "skipped line 4: No pet named 'Zebra'. Check the list of pets for the right name. Add it with: votectl pets add Zebra, or import with --create-pets.",
             ]
@@ -77,16 +77,16 @@ struct ImportTests {
         let text = "pet,count\n" + String(repeating: "Cat,x\n", count: 25) + "Dog,1\n"
         let result = try cli.run(["import", "-", "--format", "csv", "--skip-invalid"], input: text)
         #expect(result.status == 0)
-        #expect(result.errorLines.count == 21)
-        #expect(result.errorLines.first == "skipped line 2: bad count 'x': expected a whole number from 1 to 1000000")
-        #expect(result.errorLines.last == "skipped 5 more rows")
-        #expect(result.standardOutput.hasPrefix("Imported 1 vote from 1 row, skipped 25"))
+        #expect(result.stderrLines.count == 21)
+        #expect(result.stderrLines.first == "skipped line 2: bad count 'x': expected a whole number from 1 to 1000000")
+        #expect(result.stderrLines.last == "skipped 5 more rows")
+        #expect(result.stdout.hasPrefix("Imported 1 vote from 1 row, skipped 25"))
     }
 
     @Test func mergedUntimedRowsKeepEveryVoteAndTheRowCount() throws {
         let text = "pet,count\nCat,1000000\nCat,1000000\ncat,5\nDog,2\nCat,1\n"
         let result = try cli.run(["import", "-", "--format", "csv"], input: text)
-        #expect(result.standardOutput.hasPrefix("Imported 2000008 votes from 5 rows"))
+        #expect(result.stdout.hasPrefix("Imported 2000008 votes from 5 rows"))
         #expect(try cli.votes() == ["Cat": 2_000_006, "Dog": 2, "Goldfish": 0])
     }
 
@@ -114,8 +114,8 @@ struct ImportTests {
     @Test(arguments: [("lines", ""), ("lines", "\n\n"), ("ndjson", ""), ("csv", "pet,count\n")])
     func anEmptyInputImportsNothing(format: String, text: String) throws {
         let result = try cli.run(["import", "-", "--format", format], input: text)
-        #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.hasPrefix("Imported 0 votes from 0 rows"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Imported 0 votes from 0 rows"))
     }
 
     @Test func createPetsAddsUnknownPets() throws {
@@ -130,7 +130,7 @@ struct ImportTests {
         let bytes = try cli.databaseBytes()
         let result = try cli.run(["import", "-", "--format", "lines", "--dry-run"], input: "Cat\nDog\n")
         #expect(result.status == 0)
-        #expect(result.standardOutput.hasPrefix("Dry run: would import 2 votes"))
+        #expect(result.stdout.hasPrefix("Dry run: would import 2 votes"))
         #expect(try cli.databaseBytes() == bytes)
     }
 

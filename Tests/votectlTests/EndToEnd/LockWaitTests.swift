@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 import Testing
 @testable import VoteStore
 
@@ -29,8 +30,8 @@ struct LockWaitTests {
         locked.wait()
         let result = try cli.run(["vote", "Cat"])
         released.wait()
-        #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError.contains("waiting for another process to finish writing to \(database)"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("waiting for another process to finish writing to \(database)"))
         #expect(try cli.votes()["Cat"] == 2)
     }
 }

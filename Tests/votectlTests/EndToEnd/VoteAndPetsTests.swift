@@ -13,16 +13,16 @@ struct VoteAndPetsTests {
     @Test func voteIsCaseInsensitiveAndPrintsTotalAndRank() throws {
         let first = try cli.run(["vote", "cat"])
         #expect(first.status == 0)
-        #expect(first.standardOutput == "Cat: 1 vote, rank 1\n")
+        #expect(first.stdout == "Cat: 1 vote, rank 1\n")
         let second = try cli.run(["vote", "Dog", "--count", "3"])
-        #expect(second.standardOutput == "Dog: 3 votes, rank 1\n")
+        #expect(second.stdout == "Dog: 3 votes, rank 1\n")
         #expect(try cli.votes() == ["Cat": 1, "Dog": 3, "Goldfish": 0])
     }
 
     @Test func theDatabaseOptionMayComeBeforeTheSubcommand() throws {
         let vote = try cli.runBare(["--db", cli.database, "vote", "Cat"])
         #expect(vote.status == 0)
-        #expect(vote.standardOutput == "Cat: 1 vote, rank 1\n")
+        #expect(vote.stdout == "Cat: 1 vote, rank 1\n")
         let added = try cli.runBare(["--db=\(cli.database)", "pets", "add", "Rex"])
         #expect(added.status == 0)
         #expect(try cli.votes() == ["Cat": 1, "Dog": 0, "Goldfish": 0, "Rex": 0])
@@ -32,29 +32,29 @@ struct VoteAndPetsTests {
         let fast = try cli.run(["vote", "Dog", "--count", "2"])
         let parsed = try cli.run(["vote", "--count=2", "Dog"])
         #expect(fast.status == 0 && parsed.status == 0)
-        #expect(fast.standardOutput == "Dog: 2 votes, rank 1\n")
-        #expect(parsed.standardOutput == "Dog: 4 votes, rank 1\n")
+        #expect(fast.stdout == "Dog: 2 votes, rank 1\n")
+        #expect(parsed.stdout == "Dog: 4 votes, rank 1\n")
         expectFailure(try cli.run(["vote", "Zebra", "-c", "2"]), status: 1, mentioning: "Zebra")
         expectFailure(try cli.run(["vote", "--count=2", "Zebra"]), status: 1, mentioning: "Zebra")
         let boardFast = try cli.run(["board", "--width", "50", "--color", "never"])
         let boardParsed = try cli.run(["board", "--width=50", "--color=never"])
         #expect(boardFast.status == 0)
-        #expect(boardFast.standardOutput == boardParsed.standardOutput)
+        #expect(boardFast.stdout == boardParsed.stdout)
         #expect(
-            try cli.run(["board", "--json"]).standardOutput
-                == (try cli.run(["board", "--json", "--podium", "300x300"])).standardOutput
+            try cli.run(["board", "--json"]).stdout
+                == (try cli.run(["board", "--json", "--podium", "300x300"])).stdout
         )
     }
 
     @Test func tiedRankIsMarked() throws {
         _ = try cli.run(["vote", "Cat"])
-        #expect(try cli.run(["vote", "Dog"]).standardOutput == "Dog: 1 vote, rank 1=\n")
+        #expect(try cli.run(["vote", "Dog"]).stdout == "Dog: 1 vote, rank 1=\n")
     }
 
     @Test func unknownPetNamesTheClosestAndHowToAddOne() throws {
         let result = try cli.run(["vote", "Dgo"])
         expectFailure(result, status: 1, mentioning: "'Dog'")
-        #expect(result.standardError.contains("votectl pets add"))
+        #expect(result.stderr.contains("votectl pets add"))
     }
 
     @Test func unknownPetWithNothingCloseListsThePets() throws {
@@ -67,7 +67,7 @@ struct VoteAndPetsTests {
     func aMissingPetToRemoveOrRenameIsNamedWithoutAnAddHint(arguments: [String]) throws {
         let result = try cli.run(arguments)
         expectFailure(result, status: 1, mentioning: "No pet named 'Rex'")
-        #expect(!result.standardError.contains("Add it"), "\(result.standardError)")
+        #expect(!result.stderr.contains("Add it"), "\(result.stderr)")
     }
 
     @Test func theAddHintNamesThePetAsTyped() throws {
@@ -81,7 +81,7 @@ struct VoteAndPetsTests {
         #expect(try cli.run(["vote", "Nemo"]).status == 0)
         expectFailure(try cli.run(["pets", "remove", "Nemo"]), status: 1, mentioning: "--force")
         #expect(try cli.run(["pets", "remove", "Nemo", "--force"]).status == 0)
-        #expect(try cli.run(["pets", "list"]).standardOutput == "Cat\nDog\nHamster\n")
+        #expect(try cli.run(["pets", "list"]).stdout == "Cat\nDog\nHamster\n")
         expectFailure(try cli.run(["pets", "add", "cat"]), status: 1, mentioning: "already exists")
     }
 
@@ -105,14 +105,14 @@ struct VoteAndPetsTests {
         let words = ["votectl", "vote", "--db", cli.database, "G"]
         let result = try cli.runBare(["---completion", "vote", "--", "positional@0", "4", "1"] + words)
         #expect(result.status == 0)
-        #expect(result.standardOutput == "Goldfish\nGecko\n")
+        #expect(result.stdout == "Goldfish\nGecko\n")
         let missing = cli.folder.path("missing.db")
         let none = try cli.runBare([
             "---completion", "vote", "--", "positional@0", "4", "0", "votectl", "vote", "--db", missing, "",
         ])
-        #expect(none.status == 0 && none.standardOutput.isEmpty)
+        #expect(none.status == 0 && none.stdout.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: missing))
         let script = try cli.runBare(["--generate-completion-script", "zsh"])
-        #expect(script.standardOutput.contains("_files -g '\\''*.db *.sqlite'\\''"))
+        #expect(script.stdout.contains("_files -g '\\''*.db *.sqlite'\\''"))
     }
 }

@@ -1,15 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-
-/// What one run of the `votectl` binary produced.
-struct ProcessResult {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-
-    /// Standard error's lines, without empty ones.
-    var errorLines: [Substring] { standardError.split(separator: "\n") }
-}
 
 /// Runs the built `votectl` binary, as a user or a script would.
 enum VotectlProcess {
@@ -39,37 +30,20 @@ enum VotectlProcess {
         environment: [String: String] = [:],
         outputPath: String? = nil
     ) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
         var variables = ["PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "xterm"]
         variables.merge(environment) { $1 }
-        process.environment = variables
-        let id = UUID().uuidString
-        let outputURL = home.appendingPathComponent("stdout-\(id)")
-        let errorURL = home.appendingPathComponent("stderr-\(id)")
-        let inputURL = home.appendingPathComponent("stdin-\(id)")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let inputURL = home.appendingPathComponent("stdin-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: inputURL.path, contents: input ?? Data())
-        defer {
-            for url in [outputURL, errorURL, inputURL] { try? FileManager.default.removeItem(at: url) }
-        }
-        let output = try FileHandle(forWritingTo: outputPath.map { URL(fileURLWithPath: $0) } ?? outputURL)
-        let error = try FileHandle(forWritingTo: errorURL)
-        let standardInput = try FileHandle(forReadingFrom: inputURL)
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = standardInput
-        try process.run()
-        process.waitUntilExit()
-        try output.close()
-        try error.close()
-        try standardInput.close()
-        return ProcessResult(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
+        defer { try? FileManager.default.removeItem(at: inputURL) }
+        return try ChildProcess(
+            executable: executable.path,
+            arguments: arguments,
+            environment: variables,
+            inheritingEnvironment: false,
+            stdinPath: inputURL.path,
+            stdoutPath: outputPath,
+            outputDirectory: home
         )
+        .wait()
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import ArgumentParser
 import Testing
 @testable import votectl

@@ -1,17 +1,20 @@
-import Foundation
+public import Foundation
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// How a child process ended.
-enum Termination: Hashable, Sendable, CustomStringConvertible {
+public enum Termination: Hashable, Sendable, CustomStringConvertible {
+    /// It exited with this status.
     case exited(Int32)
+    /// A signal killed it.
     case signaled(Int32)
     /// Still running when its deadline passed; it was then killed with SIGKILL.
     case timedOut
 
-    var description: String {
+    /// "exit 0", "killed by signal 9", "timed out (hang)".
+    public var description: String {
         switch self {
         case .exited(let code): "exit \(code)"
         case .signaled(let signal): "killed by signal \(signal)"
@@ -19,34 +22,53 @@ enum Termination: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    var exitCode: Int32? {
+    /// The exit status, or `nil` if it did not exit by itself.
+    public var exitCode: Int32? {
         if case .exited(let code) = self { code } else { nil }
     }
 }
 
 /// The outcome of a finished child: how it ended and what it printed.
-struct ProcessResult: Sendable, CustomStringConvertible {
-    let arguments: [String]
-    let termination: Termination
-    let stdout: String
-    let stderr: String
+public struct ProcessResult: Sendable, CustomStringConvertible {
+    /// The executable and its arguments.
+    public let arguments: [String]
+    /// How it ended.
+    public let termination: Termination
+    /// Its standard output (empty when it went elsewhere).
+    public let stdout: String
+    /// Its standard error.
+    public let stderr: String
 
-    var succeeded: Bool { termination == .exited(0) }
+    /// Whether it exited 0.
+    public var succeeded: Bool { termination == .exited(0) }
+
+    /// The exit status as a shell reports it: the code, 128 + the signal, or -1 for a hang.
+    public var status: Int32 {
+        switch termination {
+        case .exited(let code): code
+        case .signaled(let signal): 128 + signal
+        case .timedOut: -1
+        }
+    }
 
     /// Non-empty lines of stderr (progress redraws never reach a non-terminal stderr).
-    var stderrLines: [Substring] {
+    public var stderrLines: [Substring] {
         stderr.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
     }
 
-    var description: String {
+    /// The command, how it ended and the start of its stderr.
+    public var description: String {
         "`\(arguments.joined(separator: " "))` → \(termination); stderr: \(stderr.prefix(400).debugDescription)"
     }
 }
 
-enum ChildProcessError: Error, CustomStringConvertible {
+/// Why a child could not be started.
+public enum ChildProcessError: Error, CustomStringConvertible {
+    /// `posix_spawn` failed with this errno.
     case spawnFailed(path: String, errno: Int32)
 
-    var description: String {
+    /// What failed, in words.
+    public var description: String {
         switch self {
         case .spawnFailed(let path, let code): "posix_spawn \(path) failed: \(String(cString: strerror(code)))"
         }
@@ -56,19 +78,30 @@ enum ChildProcessError: Error, CustomStringConvertible {
 /// One spawned child whose stdout and stderr go to files, so it can never block on a full pipe.
 ///
 /// Waits poll `waitpid` for this pid only: other tests in the same process may own children too.
-final class ChildProcess {
-    let pid: pid_t
-    let arguments: [String]
+public final class ChildProcess {
+    /// The child's process id.
+    public let pid: pid_t
+    /// The executable and its arguments.
+    public let arguments: [String]
     private let stdoutURL: URL
     private let stderrURL: URL
-    private(set) var termination: Termination?
+    /// How it ended, once reaped.
+    public private(set) var termination: Termination?
 
-    /// Spawns `executable` with `arguments`, stdin from `stdinPath` (default /dev/null).
-    init(
+    /// Spawns `executable` with `arguments`, stdin from `stdinPath` (default /dev/null), stdout to
+    /// `stdoutPath` when given (e.g. `/dev/full`) or else to a file in `outputDirectory`.
+    ///
+    /// The environment is this process's with `NO_COLOR=1` and `COLUMNS=80`, then `environment`;
+    /// with `inheritingEnvironment: false` it is `environment` alone.
+    ///
+    /// - Throws: ``ChildProcessError`` when the executable cannot be started.
+    public init(
         executable: String,
         arguments: [String],
         environment: [String: String] = [:],
+        inheritingEnvironment: Bool = true,
         stdinPath: String = "/dev/null",
+        stdoutPath: String? = nil,
         outputDirectory: URL
     ) throws {
         let token = UUID().uuidString
@@ -80,7 +113,7 @@ final class ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, stdoutURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath ?? stdoutURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, stderrURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
         // The test runner may ignore or block signals; the child must start with the defaults.
@@ -95,9 +128,12 @@ final class ChildProcess {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        var merged = ProcessInfo.processInfo.environment
-        merged["NO_COLOR"] = "1"
-        merged["COLUMNS"] = "80"
+        var merged: [String: String] = [:]
+        if inheritingEnvironment {
+            merged = ProcessInfo.processInfo.environment
+            merged["NO_COLOR"] = "1"
+            merged["COLUMNS"] = "80"
+        }
         for (key, value) in environment { merged[key] = value }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -122,7 +158,7 @@ final class ChildProcess {
 
     /// Reaps the child if it has ended, without blocking.
     @discardableResult
-    func poll() -> Termination? {
+    public func poll() -> Termination? {
         if let termination { return termination }
         var status: Int32 = 0
         let reaped = waitpid(pid, &status, WNOHANG)
@@ -132,7 +168,7 @@ final class ChildProcess {
     }
 
     /// Waits for the end; past `timeout` the child is killed and reported as ``Termination/timedOut``.
-    func wait(timeout: Duration = .seconds(120)) -> ProcessResult {
+    public func wait(timeout: Duration = .seconds(120)) -> ProcessResult {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         var pause: UInt32 = 200
         while poll() == nil {
@@ -150,15 +186,15 @@ final class ChildProcess {
     }
 
     /// What the child has written to stdout so far.
-    var outputSoFar: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
+    public var outputSoFar: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
 
     /// Sends `signal` to the child if it is still running.
-    func send(_ signal: Int32) {
+    public func send(_ signal: Int32) {
         if poll() == nil { kill(pid, signal) }
     }
 
     /// Sends SIGKILL (if still running) and reaps the child.
-    func killNow() -> ProcessResult {
+    public func killNow() -> ProcessResult {
         if poll() == nil {
             kill(pid, SIGKILL)
             var status: Int32 = 0
