@@ -54,6 +54,15 @@ final class ImportSession {
         }
     }
 
+    /// Adds imported votes, given as (hour, pet id, votes), to the hourly tally.
+    func addToHourlyTallies(_ votesByHour: some Sequence<(Int64, Int64, Int)>) throws(VoteStoreError) {
+        try store.translating { () throws(SQLiteError) in
+            for (hour, petID, votes) in votesByHour {
+                try store.addToHourlyTally(votes, petID: petID, hour: hour)
+            }
+        }
+    }
+
     /// Adds each pet's imported votes to its tally.
     func addToTallies(_ votesByPet: some Sequence<(Int64, Int)>) throws(VoteStoreError) {
         try store.translating { () throws(SQLiteError) in

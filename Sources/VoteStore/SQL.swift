@@ -59,6 +59,11 @@ enum SQL {
     /// Moves whenever another connection, in any process, commits (never for this connection's own).
     static let dataVersion = "PRAGMA data_version"
     static let addToTally = "UPDATE tally SET votes = votes + ?1 WHERE pet_id = ?2"
+    /// Adds `?3` votes to pet `?2`'s bucket for the hour starting at `?1` (``HourlyWindow``).
+    static let addToHourlyTally = """
+        INSERT INTO hourly_tally (hour, pet_id, votes) VALUES (?1, ?2, ?3)
+        ON CONFLICT (hour, pet_id) DO UPDATE SET votes = votes + excluded.votes
+        """
 
     // MARK: Standings
 
@@ -71,14 +76,20 @@ enum SQL {
         ORDER BY rank, pet.id
         """
 
-    /// Standings from the vote rows with `?1 <= at < ?2` (Unix milliseconds); reads the
-    /// `vote_at` covering index only.
+    /// Standings for a window cut by ``HourlyWindow``: the vote rows with `?1 <= at < ?2` (head),
+    /// the hourly tallies with `?3 <= hour < ?4` (whole hours) and the vote rows with
+    /// `?5 <= at < ?6` (tail). The vote rows are read from the `vote_at` covering index only.
     static let windowStandings = """
         SELECT pet.id, pet.name, coalesce(window_votes.votes, 0) AS votes,
                RANK() OVER (ORDER BY coalesce(window_votes.votes, 0) DESC) AS rank
         FROM pet LEFT JOIN (
-            SELECT pet_id, sum(count) AS votes FROM vote
-            WHERE at >= ?1 AND at < ?2 GROUP BY pet_id
+            SELECT pet_id, sum(votes) AS votes FROM (
+                SELECT pet_id, count AS votes FROM vote WHERE at >= ?1 AND at < ?2
+                UNION ALL
+                SELECT pet_id, votes FROM hourly_tally WHERE hour >= ?3 AND hour < ?4
+                UNION ALL
+                SELECT pet_id, count AS votes FROM vote WHERE at >= ?5 AND at < ?6
+            ) GROUP BY pet_id
         ) AS window_votes ON window_votes.pet_id = pet.id
         ORDER BY rank, pet.id
         """

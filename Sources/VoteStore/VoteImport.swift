@@ -31,6 +31,11 @@ public struct VoteImport: ~Copyable {
     private var petIDs: [Int64] = []
     /// Votes added per slot, owed to the tallies until ``finish()``.
     private var pendingVotes: [Int] = []
+    /// Votes added per pet and hour, owed to the hourly tally; written out whenever it holds
+    /// ``pendingHoursLimit`` buckets (and at ``finish()``), so its memory stays bounded too.
+    private var pendingHours: [HourBucket: Int] = [:]
+    /// Enough buckets for four years of hourly votes for one pet between two writes.
+    private static let pendingHoursLimit = 32_768
     /// The first failure that was not about a single vote; it ends the import.
     private var failure: VoteStoreError?
 
@@ -65,14 +70,30 @@ public struct VoteImport: ~Copyable {
             return .duplicate
         }
         pendingVotes[slot] += vote.count
+        pendingHours[HourBucket(hour: HourlyWindow.hourStart(at), slot: slot), default: 0] += vote.count
         summary.imported += vote.count
+        if pendingHours.count >= Self.pendingHoursLimit {
+            do {
+                try writePendingHours()
+            } catch {
+                throw poison(error)
+            }
+        }
         return .inserted
     }
 
     /// Adds the imported votes to the pets' tallies: the last write before commit.
-    func finish() throws(VoteStoreError) {
+    mutating func finish() throws(VoteStoreError) {
         if let failure { throw failure }
+        try writePendingHours()
         try session.addToTallies(zip(petIDs, pendingVotes))
+    }
+
+    /// Adds the pending hourly votes to the hourly tally and forgets them.
+    private mutating func writePendingHours() throws(VoteStoreError) {
+        let petIDs = petIDs
+        try session.addToHourlyTallies(pendingHours.lazy.map { ($0.key.hour, petIDs[$0.key.slot], $0.value) })
+        pendingHours.removeAll(keepingCapacity: true)
     }
 
     /// The slot of the pet named `name`, resolving (or creating) the pet on first sight.
@@ -117,3 +138,9 @@ extension VoteStoreError {
 
 @available(*, unavailable)
 extension VoteImport: Sendable {}
+
+/// One pet's votes in one hour of an import, the key of ``VoteImport``'s pending hourly votes.
+private struct HourBucket: Hashable {
+    var hour: Int64
+    var slot: Int
+}

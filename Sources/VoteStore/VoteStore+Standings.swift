@@ -4,8 +4,9 @@ extension VoteStore {
     /// The board: every pet with its votes, rank, tie flag and share, plus the total.
     ///
     /// Without a window the numbers come from the per-pet tallies, so reading the board costs
-    /// O(pets) whatever the number of votes. With `since` or `until`, they are summed from the
-    /// vote rows cast in `since ..< until` (through the `vote_at` index).
+    /// O(pets) whatever the number of votes. With `since` or `until`, they count the votes cast in
+    /// `since ..< until`, exact to the millisecond: the hourly tallies of the whole hours inside
+    /// the window plus the vote rows of the partial hours at its two edges.
     ///
     /// Ranks follow the sample app's rule, standard competition ranking: 1 + the number of pets
     /// with strictly more votes. Entries are ordered by rank, then by creation order.
@@ -21,15 +22,20 @@ extension VoteStore {
     ///   - until: Count only votes cast before this date.
     /// - Returns: Every pet ranked, with the total and ``Standings/isAllWayTie``.
     /// - Throws: ``VoteStoreError/busy(path:)`` or ``VoteStoreError/database(_:)`` if SQLite fails.
-    /// - Complexity: O(pets log pets) without a window; O(votes in the window) with one.
+    /// - Complexity: O(pets log pets) without a window; with one, O(pets × hours in the window)
+    ///   plus the votes cast in its first and last partial hour.
     public func standings(since: Date? = nil, until: Date? = nil) throws(VoteStoreError) -> Standings {
         try translating { () throws(SQLiteError) in
             guard since != nil || until != nil else { return try tallyStandings() }
-            let lower = since.map(Self.milliseconds(since1970:)) ?? .min
-            let upper = until.map(Self.milliseconds(since1970:)) ?? .max
+            let window = HourlyWindow(
+                lower: since.map(Self.milliseconds(since1970:)),
+                upper: until.map(Self.milliseconds(since1970:))
+            )
             return try withStatement(SQL.windowStandings) { statement throws(SQLiteError) in
-                try statement.bind(lower, at: 1)
-                try statement.bind(upper, at: 2)
+                for (index, range) in [window.head, window.hours, window.tail].enumerated() {
+                    try statement.bind(range.lowerBound, at: Int32(2 * index + 1))
+                    try statement.bind(range.upperBound, at: Int32(2 * index + 2))
+                }
                 return try readStandings(statement)
             }
         }

@@ -219,11 +219,19 @@ public final class VoteStore {
         }
     }
 
-    /// Unix time in whole milliseconds, as stored in `vote.at`; clamps dates SQLite cannot hold.
+    /// The vote times PetVote stores, in Unix milliseconds: about ±290 million years, kept a
+    /// little inside `Int64` so that rounding a time to its hour (``HourlyWindow``) cannot overflow.
+    static let storableMilliseconds: ClosedRange<Int64> = -9_200_000_000_000_000_000...9_200_000_000_000_000_000
+
+    /// Unix time in whole milliseconds, as stored in `vote.at`; clamps dates outside
+    /// ``storableMilliseconds`` to its ends.
     static func milliseconds(since1970 date: Date) -> Int64 {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
-        guard milliseconds.isFinite else { return milliseconds < 0 ? .min : .max }
-        return Int64(exactly: milliseconds.clamped(to: -9.2e18...9.2e18)) ?? 0
+        let range = Double(storableMilliseconds.lowerBound)...Double(storableMilliseconds.upperBound)
+        guard milliseconds.isFinite else {
+            return milliseconds < 0 ? storableMilliseconds.lowerBound : storableMilliseconds.upperBound
+        }
+        return Int64(exactly: milliseconds.clamped(to: range)) ?? 0
     }
 }
 

@@ -1,0 +1,52 @@
+/// A time window `lower ..< upper` (Unix milliseconds) cut where the hourly tally can answer it.
+///
+/// Windowed standings sum the `hourly_tally` rows of the whole hours inside the window and the
+/// vote rows of the two partial hours at its edges, so a window costs O(pets × hours) plus the
+/// votes of at most two hours, instead of every vote in the window, and is exact to the
+/// millisecond at both edges. A window inside one hour is read from the vote rows alone.
+struct HourlyWindow: Equatable {
+    /// The length of the tally's buckets: one hour, in milliseconds.
+    static let hour: Int64 = 3_600_000
+
+    /// Read from vote rows: from the window's start to its first whole hour.
+    let head: Range<Int64>
+    /// Read from `hourly_tally`: the starts of the whole hours inside the window.
+    let hours: Range<Int64>
+    /// Read from vote rows: from the end of the last whole hour to the window's end.
+    let tail: Range<Int64>
+
+    /// Cuts the window from `lower` (included; `nil` for no start) to `upper` (excluded; `nil`
+    /// for no end). Bounds outside ``VoteStore/storableMilliseconds`` are clamped to it.
+    init(lower: Int64?, upper: Int64?) {
+        let range = VoteStore.storableMilliseconds
+        let lower = lower.map { min(max($0, range.lowerBound), range.upperBound) }
+        let upper = upper.map { min(max($0, range.lowerBound), range.upperBound) }
+        if let lower, let upper, lower >= upper {
+            (head, hours, tail) = (lower..<lower, lower..<lower, lower..<lower)
+            return
+        }
+        let firstHour = lower.map(Self.hourCeiling) ?? .min
+        let endHour = upper.map(Self.hourStart) ?? .max
+        guard firstHour < endHour else {
+            // No whole hour inside: the window lies within one or two partial hours.
+            let all = (lower ?? .min)..<(upper ?? .max)
+            (head, hours, tail) = (all, all.upperBound..<all.upperBound, all.upperBound..<all.upperBound)
+            return
+        }
+        head = (lower ?? firstHour)..<firstHour
+        hours = firstHour..<endHour
+        tail = endHour..<(upper ?? endHour)
+    }
+
+    /// The start of the hour holding `milliseconds` (rounded down, also before 1970).
+    static func hourStart(_ milliseconds: Int64) -> Int64 {
+        let offset = milliseconds % hour
+        return milliseconds - (offset < 0 ? offset + hour : offset)
+    }
+
+    /// `milliseconds` itself when it starts an hour, else the start of the next hour.
+    static func hourCeiling(_ milliseconds: Int64) -> Int64 {
+        let start = hourStart(milliseconds)
+        return start == milliseconds ? start : start + hour
+    }
+}
