@@ -87,7 +87,7 @@ package struct FileImport {
     }
 
     private static func add(_ vote: BulkVote, to transaction: inout VoteImport) throws(VoteStoreError) {
-        _ = try transaction.add(vote)
+        try transaction.add(vote)
     }
 
     /// The row-level reason for a store error about one row, or `nil` for failures of the whole import.

@@ -38,6 +38,13 @@ struct HourlyWindow: Equatable {
         tail = endHour..<(upper ?? endHour)
     }
 
+    /// The hours holding the milliseconds of `range` (a ``head`` or ``tail``), by their starts:
+    /// where the `vote_hour` index finds its vote rows. Empty for an empty range.
+    static func hours(holding range: Range<Int64>) -> Range<Int64> {
+        guard !range.isEmpty else { return 0..<0 }
+        return hourStart(range.lowerBound)..<(hourStart(range.upperBound - 1) + hour)
+    }
+
     /// The start of the hour holding `milliseconds` (rounded down, also before 1970).
     static func hourStart(_ milliseconds: Int64) -> Int64 {
         let offset = milliseconds % hour

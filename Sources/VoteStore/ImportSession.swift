@@ -1,46 +1,102 @@
 import Foundation
 
-/// What one running import shares across rows: the store, its options, and the prepared
-/// INSERT, with the source bound once for all rows.
+/// What one running import shares across rows: the store, its options, and its prepared
+/// statements, with the source bound once for all rows.
+///
+/// Votes without an external id are written as they come. Votes with one are held in a
+/// temporary table and written when the import finishes, in one `INSERT … SELECT` sorted by id:
+/// ids from an export (UUIDs, say) come in no order, and inserting them one by one scattered
+/// writes over the whole unique index, a page read and written per vote once the index
+/// outgrows the page cache (10.9 s for 1 M ballots with ids, against 2.9 s without). Sorted,
+/// consecutive ids land on the same pages.
 final class ImportSession {
     private let store: VoteStore
     private let options: ImportOptions
-    private let insertVote: Statement
+    private let insertVotes: BatchedInsert
+    private let stageBallots: BatchedInsert
     /// The import's start, in Unix milliseconds: the time of votes that carry no date.
     let startedAt: Int64
+    /// How many votes with an external id are held for ``insertStagedBallots(_:)``.
+    private(set) var stagedBallots = 0
 
     init(store: VoteStore, options: ImportOptions) throws(VoteStoreError) {
         self.store = store
         self.options = options
         self.startedAt = VoteStore.milliseconds(since1970: Date())
-        // A statement of its own (not the store's cache), so no other call can rebind the source.
-        self.insertVote = try store.translating { () throws(SQLiteError) in
-            let statement = try store.connection.prepare(SQL.insertVote)
-            try statement.bind(options.source, at: 4)
-            return statement
+        // Statements of their own (not the store's cache), so no other call can rebind the source.
+        (insertVotes, stageBallots) = try store.translating { () throws(SQLiteError) in
+            try store.connection.execute(SQL.createImportBallots)
+            return (
+                try BatchedInsert(
+                    connection: store.connection,
+                    hasText: false,
+                    constants: [options.source],
+                    sql: SQL.insertImportVotes(rows:)
+                ),
+                try BatchedInsert(connection: store.connection, hasText: true, sql: SQL.stageImportBallots(rows:))
+            )
         }
     }
 
-    /// Inserts one vote row; returns `false` when its external id was already imported.
-    func insert(petID: Int64, at: Int64, count: Int, externalID: String?) throws(VoteStoreError) -> Bool {
-        // A failed statement can end the transaction on its own (SQLITE_FULL, SQLITE_IOERR);
-        // writing on in autocommit mode would break all-or-nothing.
-        guard !store.connection.isAutocommit else {
-            throw .database(
-                SQLiteError(extendedCode: SQLiteError.abort, message: "the import transaction ended early", sql: nil)
-            )
+    /// Inserts one vote row without an external id (written by the next full batch, or by
+    /// ``insertStagedBallots(_:)`` at the latest).
+    func insert(petID: Int64, at: Int64, count: Int) throws(VoteStoreError) {
+        try write { () throws(SQLiteError) in try insertVotes.insert(petID, at, Int64(count)) }
+    }
+
+    /// Holds one vote with an external id until ``insertStagedBallots(_:)``.
+    func stage(petID: Int64, at: Int64, count: Int, externalID: String) throws(VoteStoreError) {
+        try write { () throws(SQLiteError) in try stageBallots.insert(petID, at, Int64(count), text: externalID) }
+        stagedBallots += 1
+    }
+
+    /// Writes the held votes, skipping ids stored before (in this import or an earlier one), and
+    /// calls `visit` with the pet, time and count of each vote written.
+    /// - Returns: How many held votes were duplicates.
+    func insertStagedBallots(_ visit: (_ petID: Int64, _ at: Int64, _ count: Int) -> Void) throws(VoteStoreError)
+        -> Int
+    {
+        try checkTransaction()
+        return try store.translating { () throws(SQLiteError) in
+            try insertVotes.flush()
+            try stageBallots.flush()
+            defer { stagedBallots = 0 }
+            guard stagedBallots > 0 else {
+                try store.connection.execute(SQL.dropImportBallots)
+                return 0
+            }
+            let lastID = try store.connection.scalarInt(SQL.lastVoteID)
+            let insert = try store.connection.prepare(SQL.insertImportBallots)
+            try insert.bind(options.source, at: 1)
+            _ = try insert.step()
+            let inserted = store.connection.changes
+            let written = try store.connection.prepare(SQL.votesAfter)
+            try written.bind(lastID, at: 1)
+            while try written.step() {
+                visit(written.int64(at: 0), written.int64(at: 1), written.int(at: 2))
+            }
+            try store.connection.execute(SQL.dropImportBallots)
+            return stagedBallots - inserted
         }
+    }
+
+    /// Runs one write of a row, in the import's transaction.
+    private func write(_ body: () throws(SQLiteError) -> Void) throws(VoteStoreError) {
+        try checkTransaction()
         do {
-            defer { insertVote.reset() }
-            try insertVote.bind(petID, at: 1)
-            try insertVote.bind(at, at: 2)
-            try insertVote.bind(count, at: 3)
-            try insertVote.bind(externalID, at: 5)
-            _ = try insertVote.step()
+            try body()
         } catch {
             throw VoteStoreError(error, path: store.path)
         }
-        return store.connection.changes == 1
+    }
+
+    /// A failed statement can end the transaction on its own (SQLITE_FULL, SQLITE_IOERR);
+    /// writing on in autocommit mode would break all-or-nothing.
+    private func checkTransaction() throws(VoteStoreError) {
+        guard store.connection.isAutocommit else { return }
+        throw .database(
+            SQLiteError(extendedCode: SQLiteError.abort, message: "the import transaction ended early", sql: nil)
+        )
     }
 
     /// Finds the pet named `name`, or creates it when the options allow.

@@ -29,6 +29,13 @@ enum SQL {
     /// so a big import leaves no big file behind.
     static let limitWALSize = "PRAGMA journal_size_limit = 4194304"
 
+    /// An import's page cache (SQLite's default is 2 MiB): big enough for the pages an import
+    /// writes over and over, the last page of each hour in `vote_hour` and the path down the
+    /// indexes, so they are not written out and read back between rows. Memory stays flat: it is
+    /// a bound, not a buffer of the file.
+    static let importCacheSize = "PRAGMA cache_size = -65536"
+    static let defaultCacheSize = "PRAGMA cache_size = -2000"
+
     // MARK: Pets
 
     static let allPets = "SELECT id, name FROM pet ORDER BY id"
@@ -54,6 +61,40 @@ enum SQL {
         FROM vote JOIN pet ON pet.id = vote.pet_id LEFT JOIN receipt ON receipt.vote_id = vote.id
         WHERE vote.external_id = ?1
         """
+    // MARK: Imports
+
+    /// An import's ballots with an external id, held until they go in all at once, sorted by id
+    /// (``ImportSession``). In the temporary database: gone with the transaction.
+    static let createImportBallots = """
+        CREATE TEMP TABLE import_ballot (
+            pet_id INTEGER NOT NULL,
+            at INTEGER NOT NULL,
+            count INTEGER NOT NULL,
+            external_id TEXT NOT NULL
+        )
+        """
+    static let dropImportBallots = "DROP TABLE temp.import_ballot"
+    /// `rows` ballots with an id into the import's holding table.
+    static func stageImportBallots(rows: Int) -> String {
+        "INSERT INTO temp.import_ballot (pet_id, at, count, external_id) VALUES "
+            + BatchedInsert.rowGroups(rows: rows, valuesPerRow: 4)
+    }
+    /// `rows` imported votes without an id, their source in `?1`.
+    static func insertImportVotes(rows: Int) -> String {
+        "INSERT INTO vote (pet_id, at, count, source) VALUES "
+            + BatchedInsert.rowGroups(rows: rows, valuesPerRow: 3, constants: 1, extra: "?1")
+    }
+    /// The held ballots into `vote` in id order, the file's first of a repeated id winning; an id
+    /// stored before inserts nothing. (`WHERE true` keeps SQLite from reading `ON` as a join's.)
+    static let insertImportBallots = """
+        INSERT INTO vote (pet_id, at, count, source, external_id)
+        SELECT pet_id, at, count, ?1, external_id FROM temp.import_ballot WHERE true
+        ORDER BY external_id, rowid
+        ON CONFLICT (external_id) WHERE external_id IS NOT NULL DO NOTHING
+        """
+    static let lastVoteID = "SELECT coalesce(max(id), 0) FROM vote"
+    static let votesAfter = "SELECT pet_id, at, count FROM vote WHERE id > ?1"
+
     static let insertReceipt = "INSERT INTO receipt (vote_id, votes, rank, tied) VALUES (?1, ?2, ?3, ?4)"
     static let tallies = "SELECT pet_id, votes FROM tally"
     /// Moves whenever another connection, in any process, commits (never for this connection's own).
@@ -76,19 +117,26 @@ enum SQL {
         ORDER BY rank, pet.id
         """
 
-    /// Standings for a window cut by ``HourlyWindow``: the vote rows with `?1 <= at < ?2` (head),
-    /// the hourly tallies with `?3 <= hour < ?4` (whole hours) and the vote rows with
-    /// `?5 <= at < ?6` (tail). The vote rows are read from the `vote_at` covering index only.
+    /// The first millisecond of the hour of a vote's `at` (rounded down, also before 1970):
+    /// ``HourlyWindow/hourStart(_:)`` in SQL, and the key of the `vote_hour` index, which a query
+    /// uses only when it writes this very expression.
+    static let voteHour = "(at - ((at % \(HourlyWindow.hour)) + \(HourlyWindow.hour)) % \(HourlyWindow.hour))"
+
+    /// Standings for a window cut by ``HourlyWindow``: its head and tail from the vote rows with
+    /// `?3 <= at < ?4` and `?9 <= at < ?10`, found through `vote_hour` in the hours `?1 ..< ?2`
+    /// and `?7 ..< ?8`; its whole hours `?5 <= hour < ?6` from the hourly tally.
     static let windowStandings = """
         SELECT pet.id, pet.name, coalesce(window_votes.votes, 0) AS votes,
                RANK() OVER (ORDER BY coalesce(window_votes.votes, 0) DESC) AS rank
         FROM pet LEFT JOIN (
             SELECT pet_id, sum(votes) AS votes FROM (
-                SELECT pet_id, count AS votes FROM vote WHERE at >= ?1 AND at < ?2
+                SELECT pet_id, count AS votes FROM vote
+                WHERE \(voteHour) >= ?1 AND \(voteHour) < ?2 AND at >= ?3 AND at < ?4
                 UNION ALL
-                SELECT pet_id, votes FROM hourly_tally WHERE hour >= ?3 AND hour < ?4
+                SELECT pet_id, votes FROM hourly_tally WHERE hour >= ?5 AND hour < ?6
                 UNION ALL
-                SELECT pet_id, count AS votes FROM vote WHERE at >= ?5 AND at < ?6
+                SELECT pet_id, count AS votes FROM vote
+                WHERE \(voteHour) >= ?7 AND \(voteHour) < ?8 AND at >= ?9 AND at < ?10
             ) GROUP BY pet_id
         ) AS window_votes ON window_votes.pet_id = pet.id
         ORDER BY rank, pet.id

@@ -2,23 +2,17 @@ import Foundation
 
 /// The open import transaction handed to ``VoteStore/withImport(options:_:)``'s body.
 ///
-/// Each ``add(_:)`` writes one vote row at once (memory stays flat however many rows follow);
-/// the tallies are brought up to date when the body returns, and everything commits or rolls
-/// back together. The value cannot be copied out of the body.
+/// Each ``add(_:)`` writes one vote (memory stays flat however many follow); votes with an
+/// external id are held in a temporary table and written, sorted by id, when the body returns,
+/// so duplicates are known then: ``summary`` counts them after the import. The tallies are
+/// brought up to date at the end too, and everything commits or rolls back together. The value
+/// cannot be copied out of the body.
 ///
 /// Errors about one vote (``VoteStoreError/unknownPet(name:suggestions:)``,
 /// ``VoteStoreError/invalidPetName(name:reason:)``, ``VoteStoreError/invalidCount(_:)``)
 /// write nothing, so a parser may catch them, report the line and go on. Any other error (disk
 /// full, I/O) poisons the import: later adds throw it again and the whole import rolls back.
 public struct VoteImport: ~Copyable {
-    /// What ``add(_:)`` did with a vote.
-    public enum Outcome: Hashable, Sendable {
-        /// The vote row was written.
-        case inserted
-        /// Skipped: a vote with the same external id was imported before.
-        case duplicate
-    }
-
     /// What the import has done so far.
     public private(set) var summary = ImportSummary()
 
@@ -45,46 +39,57 @@ public struct VoteImport: ~Copyable {
 
     /// Adds one vote row standing for `vote.count` votes.
     ///
-    /// - Returns: ``Outcome/inserted``, or ``Outcome/duplicate`` when `vote.externalID` was seen before.
+    /// A vote whose ``BulkVote/externalID`` was imported before, in this import or an earlier
+    /// one, is skipped when the import finishes and counted in ``ImportSummary/duplicates``; the
+    /// first of the ids repeated within one import is the one kept.
+    ///
     /// - Throws: ``VoteStoreError/unknownPet(name:suggestions:)`` (unless
     ///   ``ImportOptions/createPets``), ``VoteStoreError/invalidPetName(name:reason:)``,
     ///   ``VoteStoreError/invalidCount(_:)``, or a store failure that ends the import.
-    @discardableResult
-    public mutating func add(_ vote: BulkVote) throws(VoteStoreError) -> Outcome {
+    public mutating func add(_ vote: BulkVote) throws(VoteStoreError) {
         if let failure { throw failure }
         guard (1...VoteStoreError.maximumCount).contains(vote.count) else {
             throw .invalidCount(vote.count)
         }
         let slot = try slot(for: vote.pet)
-        let externalID = vote.externalID.flatMap { $0.isEmpty ? nil : $0 }
         let at = vote.date.map(VoteStore.milliseconds(since1970:)) ?? session.startedAt
-        let inserted: Bool
         do {
-            inserted = try session.insert(petID: petIDs[slot], at: at, count: vote.count, externalID: externalID)
+            if let externalID = vote.externalID, !externalID.isEmpty {
+                try session.stage(petID: petIDs[slot], at: at, count: vote.count, externalID: externalID)
+            } else {
+                try session.insert(petID: petIDs[slot], at: at, count: vote.count)
+                try count(vote.count, at: at, slot: slot)
+            }
         } catch {
             throw poison(error)
         }
         summary.rows += 1
-        guard inserted else {
-            summary.duplicates += 1
-            return .duplicate
-        }
-        pendingVotes[slot] += vote.count
-        pendingHours[HourBucket(hour: HourlyWindow.hourStart(at), slot: slot), default: 0] += vote.count
-        summary.imported += vote.count
+    }
+
+    /// Owes `votes` written at `at` for the pet in `slot` to the tallies.
+    private mutating func count(_ votes: Int, at: Int64, slot: Int) throws(VoteStoreError) {
+        pendingVotes[slot] += votes
+        pendingHours[HourBucket(hour: HourlyWindow.hourStart(at), slot: slot), default: 0] += votes
+        summary.imported += votes
         if pendingHours.count >= Self.pendingHoursLimit {
-            do {
-                try writePendingHours()
-            } catch {
-                throw poison(error)
-            }
+            try writePendingHours()
         }
-        return .inserted
     }
 
     /// Adds the imported votes to the pets' tallies: the last write before commit.
     mutating func finish() throws(VoteStoreError) {
         if let failure { throw failure }
+        var countingFailure: VoteStoreError?
+        summary.duplicates += try session.insertStagedBallots { petID, at, votes in
+            // Every held vote's pet has a slot: it was resolved when the vote was added.
+            guard countingFailure == nil, let slot = slotsByPetID[petID] else { return }
+            do throws(VoteStoreError) {
+                try count(votes, at: at, slot: slot)
+            } catch {
+                countingFailure = error
+            }
+        }
+        if let countingFailure { throw countingFailure }
         try writePendingHours()
         try session.addToTallies(zip(petIDs, pendingVotes))
     }

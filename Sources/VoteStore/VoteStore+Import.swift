@@ -79,6 +79,8 @@ extension VoteStore {
         _ body: (inout VoteImport) throws(E) -> Void
     ) throws(ImportFailure<E>) -> ImportSummary {
         do throws(TransactionError<ImportFailure<E>>) {
+            try? connection.execute(SQL.importCacheSize)
+            defer { try? connection.execute(SQL.defaultCacheSize) }
             return try connection.writeTransactionOrRollback {
                 () throws(ImportFailure<E>) -> (ImportSummary, TransactionCompletion) in
                 var importer: VoteImport

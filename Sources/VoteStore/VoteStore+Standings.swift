@@ -32,7 +32,11 @@ extension VoteStore {
                 upper: until.map(Self.milliseconds(since1970:))
             )
             return try withStatement(SQL.windowStandings) { statement throws(SQLiteError) in
-                for (index, range) in [window.head, window.hours, window.tail].enumerated() {
+                let ranges = [
+                    HourlyWindow.hours(holding: window.head), window.head, window.hours,
+                    HourlyWindow.hours(holding: window.tail), window.tail,
+                ]
+                for (index, range) in ranges.enumerated() {
                     try statement.bind(range.lowerBound, at: Int32(2 * index + 1))
                     try statement.bind(range.upperBound, at: Int32(2 * index + 2))
                 }

@@ -66,11 +66,18 @@ enum Migrations {
         PRAGMA user_version = 3;
         """
 
-    /// The hourly tally: votes per pet per hour, kept in the vote's own transaction, so that
-    /// windowed standings read O(pets × hours) rows plus the votes of the window's two partial
-    /// hours (``HourlyWindow``) instead of every vote in the window. `hour` is the hour's first
-    /// millisecond (Unix time, rounded down, also before 1970). Filled here from the votes
-    /// already stored, so an existing database answers every window exactly as before.
+    /// The hourly tally, and an index of votes by hour instead of by millisecond.
+    ///
+    /// - `hourly_tally` holds the votes per pet per hour, kept in the vote's own transaction, so
+    ///   windowed standings read O(pets × hours) rows plus the votes of the window's two partial
+    ///   hours (``HourlyWindow``) instead of every vote in the window. `hour` is the hour's first
+    ///   millisecond (Unix time, rounded down, also before 1970). It is filled here from the votes
+    ///   already stored, so an existing database answers every window exactly as before.
+    /// - `vote_hour` replaces `vote_at (at, pet_id, count)`: only the partial hours need vote rows
+    ///   now, and a vote's place in an index by hour is after the hour's last entry, so an import
+    ///   in any time order writes to one page per hour it touches, where an index by millisecond
+    ///   scattered its writes over the whole index (import-floors.md: 6.7 s against 1.2 s for
+    ///   1 M ballots in random time order).
     static let version4 = """
         CREATE TABLE hourly_tally (
             hour INTEGER NOT NULL,
@@ -79,9 +86,9 @@ enum Migrations {
             PRIMARY KEY (hour, pet_id)
         ) STRICT, WITHOUT ROWID;
         INSERT INTO hourly_tally (hour, pet_id, votes)
-            SELECT at - ((at % \(HourlyWindow.hour)) + \(HourlyWindow.hour)) % \(HourlyWindow.hour) AS hour,
-                   pet_id, sum(count)
-            FROM vote GROUP BY hour, pet_id;
+            SELECT \(SQL.voteHour) AS hour, pet_id, sum(count) FROM vote GROUP BY hour, pet_id;
+        DROP INDEX vote_at;
+        CREATE INDEX vote_hour ON vote (\(SQL.voteHour));
         PRAGMA user_version = 4;
         """
 }

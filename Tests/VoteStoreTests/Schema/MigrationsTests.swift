@@ -23,7 +23,7 @@ struct MigrationsTests {
         let names = try store.connection.scalarText(
             "SELECT group_concat(name, ',') FROM (SELECT name FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY name)"
         )
-        #expect(names == "hourly_tally,pet,receipt,tally,vote,vote_at,vote_external_id")
+        #expect(names == "hourly_tally,pet,receipt,tally,vote,vote_external_id,vote_hour")
     }
 
     @Test func aVersion2DatabaseGainsReceiptsWithItsVotesIntact() throws {
@@ -33,7 +33,10 @@ struct MigrationsTests {
             let store = try VoteStore(path: path)
             try store.vote(for: "Dog", count: 2)
             // What PetVote with schema 2 wrote: no receipt table, no hourly tally.
-            try store.connection.execute("DROP TABLE receipt; DROP TABLE hourly_tally; PRAGMA user_version = 2")
+            try store.connection.execute(
+                "DROP TABLE receipt; DROP TABLE hourly_tally; DROP INDEX vote_hour;"
+                    + "CREATE INDEX vote_at ON vote (at, pet_id, count); PRAGMA user_version = 2"
+            )
         }
         let store = try VoteStore(path: path)
         #expect(try store.connection.scalarInt("PRAGMA user_version") == Int64(Migrations.latestVersion))
