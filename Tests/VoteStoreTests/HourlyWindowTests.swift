@@ -111,6 +111,17 @@ struct HourlyWindowTests {
         }
     }
 
+    @Test("A window reads vote rows through the hour index and whole hours from the tally, never every vote")
+    func windowsUseTheHourIndex() throws {
+        let store = try VoteStore.inMemory()
+        let statement = try store.connection.prepare("EXPLAIN QUERY PLAN " + SQL.windowStandings)
+        var plan: [String] = []
+        while try statement.step() { plan.append(statement.string(at: 3)) }
+        #expect(plan.filter { $0.contains("vote_hour") }.count == 2, "\(plan)")
+        #expect(plan.contains { $0.contains("hourly_tally USING PRIMARY KEY") }, "\(plan)")
+        #expect(!plan.contains { $0.hasPrefix("SCAN vote") }, "\(plan)")
+    }
+
     @Test("Votes, ballots and imports keep the hourly tally equal to the vote rows; rolled-back imports leave it")
     func everyWriteKeepsTheHourlyTally() throws {
         let store = try VoteStore.inMemory()

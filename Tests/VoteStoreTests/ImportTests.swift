@@ -32,6 +32,21 @@ struct ImportTests {
         #expect(try store.standings().entries.map(\.pet.name) == ["Dog", "Cat", "Goldfish"])
     }
 
+    @Test func idsInNoOrderAmongVotesWithoutIDsCountOnceAndFirstInFileWins() throws {
+        // Descending ids, more than a batch of each kind, every id given twice: first to a pet by
+        // its position, then to Goldfish, which must never count.
+        var votes: [BulkVote] = []
+        for index in (0..<300).reversed() {
+            votes.append(BulkVote(pet: ["Cat", "Dog"][index % 2], externalID: String(format: "id-%03d", index)))
+            votes.append(BulkVote(pet: "Dog", count: 2))
+        }
+        votes += (0..<300).map { BulkVote(pet: "Goldfish", externalID: String(format: "id-%03d", $0)) }
+        let summary = try store.importVotes(votes)
+        #expect(summary == ImportSummary(imported: 300 + 600, rows: 900, duplicates: 300, createdPets: []))
+        #expect(try store.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 750", "Cat 150", "Goldfish 0"])
+        #expect(try store.connection.scalarInt("SELECT count(*) FROM vote") == 600)
+    }
+
     @Test func aBadVoteRollsBackTheWholeImport() throws {
         try store.vote(for: "Cat")
         let before = try store.standings()
