@@ -15,19 +15,19 @@ public enum BoardDocument {
             .object([
                 ("pet", .string(row.pet)),
                 ("rank", .integer(row.rank)),
-                ("share", .number(rounded(row.share, places: 4))),
+                ("share", .number(exact(row.share))),
                 ("tied", .bool(row.isTied)),
                 ("votes", .integer(row.votes)),
             ])
         }
         let avatars: [JSONWriter.Value] = podium.avatars.map { avatar in
             .object([
-                ("height", .number(rounded(avatar.frame.height))),
+                ("height", .number(exact(avatar.frame.height))),
                 ("pet", .string(avatar.pet)),
                 ("rank", .integer(avatar.rank)),
-                ("width", .number(rounded(avatar.frame.width))),
-                ("x", .number(rounded(avatar.center.x))),
-                ("y", .number(rounded(avatar.center.y))),
+                ("width", .number(exact(avatar.frame.width))),
+                ("x", .number(exact(avatar.center.x))),
+                ("y", .number(exact(avatar.center.y))),
             ])
         }
         return JSONWriter.encode(
@@ -37,9 +37,9 @@ public enum BoardDocument {
                     "podium",
                     .object([
                         ("avatars", .array(avatars)),
-                        ("height", .number(rounded(podium.size.height))),
+                        ("height", .number(exact(podium.size.height))),
                         ("layout", .string(podium.arrangement.rawValue)),
-                        ("width", .number(rounded(podium.size.width))),
+                        ("width", .number(exact(podium.size.width))),
                     ])
                 ),
                 ("schema", .integer(schema)),
@@ -49,11 +49,15 @@ public enum BoardDocument {
         )
     }
 
-    /// `value` rounded to `places` decimals, so output is byte-stable.
-    static func rounded(_ value: Double, places: Int = 2) -> Double {
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let result = (value * scale).rounded() / scale
-        return result == 0 ? 0 : result  // no "-0"
+    /// `value` as computed, in the shortest form that reads back as the same `Double`, except
+    /// for floating-point noise: a value within four units in the last place of a decimal with
+    /// at most ten significant digits is that decimal (199.99999999999997 is 200,
+    /// 0.30000000000000004 is 0.3). JSON is data, so nothing else is rounded: shares of 5, 3
+    /// and 3 votes are 5/11, 3/11 and 3/11 to the last bit. The text board does its own rounding.
+    static func exact(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        let short = Double(String(format: "%.10g", value)) ?? value
+        let snapped = abs(short - value) <= 4 * value.ulp ? short : value
+        return snapped == 0 ? 0 : snapped  // no "-0"
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VoteBoard
+@testable import VoteStore
 
 struct BoardFormattingTests {
     @Test(arguments: [(0.0, "0.0%"), (0.625, "62.5%"), (1.0 / 3.0, "33.3%"), (0.99951, "100.0%"), (1, "100.0%")])
@@ -13,11 +14,29 @@ struct BoardFormattingTests {
         #expect(TextBoardView.points(CGFloat(value)) == text)
     }
 
-    @Test func jsonNumbersAreRoundedAndNeverNegativeZero() {
-        #expect(BoardDocument.rounded(63.39745962) == 63.4)
-        #expect(BoardDocument.rounded(1.0 / 3.0, places: 4) == 0.3333)
-        #expect(BoardDocument.rounded(-0.001).sign == .plus)
-        #expect(JSONWriter.format(BoardDocument.rounded(-0.001)) == "0")
+    @Test(
+        "JSON numbers are exact, with only floating-point noise snapped and never -0",
+        arguments: [
+            (199.99999999999997, "200"), (0.1 + 0.2, "0.3"), (63.39745962, "63.39745962"),
+            (54.89087296526011, "54.89087296526011"), (5.0 / 11, "0.45454545454545453"), (0.4375, "0.4375"),
+            (-0.0, "0"), (-1e-300, "-1e-300"), (Double.nan, "0"),
+        ]
+    )
+    func jsonNumbersAreExact(value: Double, text: String) {
+        #expect(JSONWriter.format(BoardDocument.exact(value)) == text)
+    }
+
+    @Test func sharesOfFiveThreeAndThreeReadBackExactly() throws {
+        let store = try VoteStore.inMemory()
+        for (pet, count) in [("Cat", 5), ("Dog", 3), ("Goldfish", 3)] { try store.vote(for: pet, count: count) }
+        let model = BoardModel(try store.standings())
+        let json = BoardDocument.json(model: model, podium: PodiumPlacement(model: model, size: CGSize(width: 300, height: 300)))
+        // Read as text: Foundation's JSONSerialization on Linux parses 0.45454545454545453 one
+        // unit in the last place off, and this test is about the last place.
+        let shares = json.matches(of: /"share":([^,}]+)/).compactMap { Double(String($0.output.1)) }
+        let expected: [Double] = [5.0 / 11, 3.0 / 11, 3.0 / 11]
+        #expect(shares == expected)
+        #expect(abs(shares.reduce(0, +) - 1) <= 1e-15)
     }
 
     @Test(arguments: [("300x300", 300.0, 300.0), ("400X250", 400, 250), ("12.5x7", 12.5, 7)])
