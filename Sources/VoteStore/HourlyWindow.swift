@@ -38,6 +38,19 @@ struct HourlyWindow: Equatable {
         tail = endHour..<(upper ?? endHour)
     }
 
+    /// Whether the whole hours are better summed as everything minus the hours outside the
+    /// window: when, of the hours that hold votes (`first...last`, hour starts), more lie inside
+    /// ``hours`` than outside. "Everything since 1970" then reads no hourly row at all, and no
+    /// window reads more than half of them.
+    func countsOutside(storedHours: ClosedRange<Int64>?) -> Bool {
+        guard let storedHours else { return false }
+        let lower = max(hours.lowerBound, storedHours.lowerBound)
+        let upper = min(hours.upperBound, storedHours.upperBound + Self.hour)
+        let all = (storedHours.upperBound - storedHours.lowerBound) / Self.hour + 1
+        let inside = upper > lower ? (upper - lower) / Self.hour : 0
+        return inside > all - inside
+    }
+
     /// The hours holding the milliseconds of `range` (a ``head`` or ``tail``), by their starts:
     /// where the `vote_hour` index finds its vote rows. Empty for an empty range.
     static func hours(holding range: Range<Int64>) -> Range<Int64> {

@@ -122,10 +122,32 @@ enum SQL {
     /// uses only when it writes this very expression.
     static let voteHour = "(at - ((at % \(HourlyWindow.hour)) + \(HourlyWindow.hour)) % \(HourlyWindow.hour))"
 
+    /// The first and last hour holding votes (NULLs when none do): two lookups in the key. (One
+    /// `SELECT min(hour), max(hour)` would scan the table: SQLite looks up a lone min or max only.)
+    static let storedHours = "SELECT (SELECT min(hour) FROM hourly_tally), (SELECT max(hour) FROM hourly_tally)"
+
     /// Standings for a window cut by ``HourlyWindow``: its head and tail from the vote rows with
     /// `?3 <= at < ?4` and `?9 <= at < ?10`, found through `vote_hour` in the hours `?1 ..< ?2`
     /// and `?7 ..< ?8`; its whole hours `?5 <= hour < ?6` from the hourly tally.
-    static let windowStandings = """
+    static let windowStandings = windowStandings(
+        wholeHours: "SELECT pet_id, votes FROM hourly_tally WHERE hour >= ?5 AND hour < ?6"
+    )
+
+    /// ``windowStandings`` with the whole hours counted as the tally minus the hours before `?5`
+    /// and from `?6` on: for windows holding most stored hours
+    /// (``HourlyWindow/countsOutside(storedHours:)``).
+    static let windowStandingsCountingOutside = windowStandings(
+        wholeHours: """
+            SELECT pet_id, votes FROM tally
+            UNION ALL
+            SELECT pet_id, -votes FROM hourly_tally WHERE hour < ?5
+            UNION ALL
+            SELECT pet_id, -votes FROM hourly_tally WHERE hour >= ?6
+            """
+    )
+
+    private static func windowStandings(wholeHours: String) -> String {
+        """
         SELECT pet.id, pet.name, coalesce(window_votes.votes, 0) AS votes,
                RANK() OVER (ORDER BY coalesce(window_votes.votes, 0) DESC) AS rank
         FROM pet LEFT JOIN (
@@ -133,7 +155,7 @@ enum SQL {
                 SELECT pet_id, count AS votes FROM vote
                 WHERE \(voteHour) >= ?1 AND \(voteHour) < ?2 AND at >= ?3 AND at < ?4
                 UNION ALL
-                SELECT pet_id, votes FROM hourly_tally WHERE hour >= ?5 AND hour < ?6
+                \(wholeHours)
                 UNION ALL
                 SELECT pet_id, count AS votes FROM vote
                 WHERE \(voteHour) >= ?7 AND \(voteHour) < ?8 AND at >= ?9 AND at < ?10
@@ -141,4 +163,5 @@ enum SQL {
         ) AS window_votes ON window_votes.pet_id = pet.id
         ORDER BY rank, pet.id
         """
+    }
 }

@@ -22,8 +22,8 @@ extension VoteStore {
     ///   - until: Count only votes cast before this date.
     /// - Returns: Every pet ranked, with the total and ``Standings/isAllWayTie``.
     /// - Throws: ``VoteStoreError/busy(path:)`` or ``VoteStoreError/database(_:)`` if SQLite fails.
-    /// - Complexity: O(pets log pets) without a window; with one, O(pets × hours in the window)
-    ///   plus the votes cast in its first and last partial hour.
+    /// - Complexity: O(pets log pets) without a window; with one, O(pets × hours) for the fewer
+    ///   of the hours inside and outside the window, plus the votes cast in its two partial hours.
     public func standings(since: Date? = nil, until: Date? = nil) throws(VoteStoreError) -> Standings {
         try translating { () throws(SQLiteError) in
             guard since != nil || until != nil else { return try tallyStandings() }
@@ -31,7 +31,10 @@ extension VoteStore {
                 lower: since.map(Self.milliseconds(since1970:)),
                 upper: until.map(Self.milliseconds(since1970:))
             )
-            return try withStatement(SQL.windowStandings) { statement throws(SQLiteError) in
+            let sql =
+                window.countsOutside(storedHours: try storedHours())
+                ? SQL.windowStandingsCountingOutside : SQL.windowStandings
+            return try withStatement(sql) { statement throws(SQLiteError) in
                 let ranges = [
                     HourlyWindow.hours(holding: window.head), window.head, window.hours,
                     HourlyWindow.hours(holding: window.tail), window.tail,
@@ -42,6 +45,14 @@ extension VoteStore {
                 }
                 return try readStandings(statement)
             }
+        }
+    }
+
+    /// The first and last hour holding votes, or `nil` when there are none.
+    private func storedHours() throws(SQLiteError) -> ClosedRange<Int64>? {
+        try withStatement(SQL.storedHours) { statement throws(SQLiteError) in
+            guard try statement.step(), !statement.isNull(at: 0) else { return nil }
+            return statement.int64(at: 0)...statement.int64(at: 1)
         }
     }
 

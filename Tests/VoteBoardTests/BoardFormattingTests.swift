@@ -30,7 +30,10 @@ struct BoardFormattingTests {
         let store = try VoteStore.inMemory()
         for (pet, count) in [("Cat", 5), ("Dog", 3), ("Goldfish", 3)] { try store.vote(for: pet, count: count) }
         let model = BoardModel(try store.standings())
-        let json = BoardDocument.json(model: model, podium: PodiumPlacement(model: model, size: CGSize(width: 300, height: 300)))
+        let json = BoardDocument.json(
+            model: model,
+            podium: PodiumPlacement(model: model, size: CGSize(width: 300, height: 300))
+        )
         // Read as text: Foundation's JSONSerialization on Linux parses 0.45454545454545453 one
         // unit in the last place off, and this test is about the last place.
         let shares = json.matches(of: /"share":([^,}]+)/).compactMap { Double(String($0.output.1)) }

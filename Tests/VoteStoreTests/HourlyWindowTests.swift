@@ -64,6 +64,17 @@ struct HourlyWindowTests {
         #expect(window.tail == cut.tail)
     }
 
+    @Test("A window holding most stored hours is summed as everything minus the hours outside it")
+    func wideWindowsCountTheHoursOutside() {
+        let stored = 0...(99 * Self.hour)  // 100 hours hold votes
+        #expect(HourlyWindow(lower: 0, upper: nil).countsOutside(storedHours: stored))
+        #expect(HourlyWindow(lower: nil, upper: nil).countsOutside(storedHours: stored))
+        #expect(HourlyWindow(lower: 10 * Self.hour + 1, upper: 70 * Self.hour).countsOutside(storedHours: stored))
+        #expect(!HourlyWindow(lower: 10 * Self.hour, upper: 60 * Self.hour).countsOutside(storedHours: stored))
+        #expect(!HourlyWindow(lower: 200 * Self.hour, upper: nil).countsOutside(storedHours: stored))
+        #expect(!HourlyWindow(lower: 0, upper: nil).countsOutside(storedHours: nil))
+    }
+
     @Test("Windowed standings equal a count of the votes, for random votes and random windows")
     func windowsMatchABruteForceCount() throws {
         var random = SeededRandom(seed: 12)
@@ -84,7 +95,11 @@ struct HourlyWindowTests {
             votes.dropFirst(300).map { BulkVote(pet: $0.pet, count: $0.count, date: Date(unixMilliseconds: $0.at)) }
         )
 
-        var windows: [(Int64?, Int64?)] = [(nil, start), (start, nil), (-Self.hour / 2, 0), (nil, nil)]
+        // Wide windows over the dense 2026 votes count the hours outside them; narrow ones, inside.
+        var windows: [(Int64?, Int64?)] = [
+            (nil, start), (start, nil), (-Self.hour / 2, 0), (nil, nil), (0, nil),
+            (start + 1, start + 70 * Self.hour + 7),
+        ]
         for _ in 0..<200 {
             let lower = start + Int64.random(in: -Self.hour...(3 * 24 * Self.hour), using: &random)
             // Aligned to the hour now and then, as "today" and "this week" are.
@@ -111,15 +126,18 @@ struct HourlyWindowTests {
         }
     }
 
-    @Test("A window reads vote rows through the hour index and whole hours from the tally, never every vote")
-    func windowsUseTheHourIndex() throws {
+    @Test(
+        "A window reads vote rows through the hour index and whole hours by the tally's key, never every vote",
+        arguments: [SQL.windowStandings, SQL.windowStandingsCountingOutside]
+    )
+    func windowsUseTheHourIndex(sql: String) throws {
         let store = try VoteStore.inMemory()
-        let statement = try store.connection.prepare("EXPLAIN QUERY PLAN " + SQL.windowStandings)
+        let statement = try store.connection.prepare("EXPLAIN QUERY PLAN " + sql)
         var plan: [String] = []
         while try statement.step() { plan.append(statement.string(at: 3)) }
         #expect(plan.filter { $0.contains("vote_hour") }.count == 2, "\(plan)")
         #expect(plan.contains { $0.contains("hourly_tally USING PRIMARY KEY") }, "\(plan)")
-        #expect(!plan.contains { $0.hasPrefix("SCAN vote") }, "\(plan)")
+        #expect(!plan.contains { $0.hasPrefix("SCAN vote") || $0.hasPrefix("SCAN hourly_tally") }, "\(plan)")
     }
 
     @Test("Votes, ballots and imports keep the hourly tally equal to the vote rows; rolled-back imports leave it")

@@ -43,7 +43,9 @@ struct ImportTests {
         votes += (0..<300).map { BulkVote(pet: "Goldfish", externalID: String(format: "id-%03d", $0)) }
         let summary = try store.importVotes(votes)
         #expect(summary == ImportSummary(imported: 300 + 600, rows: 900, duplicates: 300, createdPets: []))
-        #expect(try store.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 750", "Cat 150", "Goldfish 0"])
+        #expect(
+            try store.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 750", "Cat 150", "Goldfish 0"]
+        )
         #expect(try store.connection.scalarInt("SELECT count(*) FROM vote") == 600)
     }
 

@@ -15,6 +15,10 @@ struct Options {
     var importOnce: String?
     /// Only create a fresh, empty database at this path (for running the C peer by hand).
     var createEmpty: String?
+    /// Only measure windowed standings over this many votes spread over a year (issue 12),
+    /// keeping the database at `keep`.
+    var windows: Int?
+    var keep: String?
 
     init(arguments: [String]) throws {
         var rest = arguments.dropFirst()
@@ -26,6 +30,8 @@ struct Options {
             case "--c-peer": cPeer = value
             case "--import-once": importOnce = value
             case "--create-empty": createEmpty = value
+            case "--windows": windows = Int(value)
+            case "--keep": keep = value
             default: throw BenchmarkError("unknown option \(flag); use --votes N --trials T --c-peer PATH")
             }
         }
@@ -158,6 +164,10 @@ func run() throws {
         print(timing.wall, timing.cpu)
         return
     }
+    if let votes = options.windows {
+        try windowBenchmark(votes: votes, keep: options.keep)
+        return
+    }
     let directory = try scratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     func path(_ name: String) -> String {
@@ -212,6 +222,74 @@ func run() throws {
     )
     print(
         "| Peak resident memory of the whole benchmark process | \(formatted(peakResidentMegabytes(), digits: 1)) MB | | |"
+    )
+}
+
+/// Windowed standings over `votes` votes, one row each, spread evenly over the year before now
+/// (about 1,140 an hour at 10 M): the median and p99 of each window, then of a cast vote.
+func windowBenchmark(votes: Int, keep: String?) throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = keep ?? directory.appendingPathComponent("windows.db").path
+    let now = Date()
+    let year = 365.0 * 86_400
+    let spacing = year / Double(votes)
+    if (try? VoteStore(path: path).standings().totalVotes) != votes {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        let start = ContinuousClock.now
+        try VoteStore(path: path)
+            .importVotes(
+                (0..<votes).lazy
+                    .map { index in
+                        BulkVote(
+                            pet: petNames[index % 3],
+                            date: now.addingTimeInterval(-year + Double(index) * spacing)
+                        )
+                    }
+            )
+        print("filled \(votes.formatted()) votes in \(formatted(seconds(ContinuousClock.now - start), digits: 1)) s")
+    }
+    let store = try VoteStore(path: path)
+    let windows: [(String, Date?, Date?)] = [
+        ("the last hour", now.addingTimeInterval(-3_600), nil),
+        ("a day (the last 24 hours)", now.addingTimeInterval(-86_400), nil),
+        ("a week (the last 7 days)", now.addingTimeInterval(-7 * 86_400), nil),
+        (
+            "30 days, edges inside hours", now.addingTimeInterval(-30 * 86_400 - 1_234.5),
+            now.addingTimeInterval(-600.25)
+        ),
+        (
+            "half the year (the most hourly rows either way)", now.addingTimeInterval(-year),
+            now.addingTimeInterval(-year / 2)
+        ),
+        ("everything, as a window (since 1970)", Date(timeIntervalSince1970: 0), nil),
+        ("no window (the tally)", nil, nil),
+    ]
+    print("| Window over \(votes.formatted()) votes | Votes in it | Median | p99 |")
+    print("|:---|---:|---:|---:|")
+    let clock = ContinuousClock()
+    for (label, since, until) in windows {
+        let total = try store.standings(since: since, until: until).totalVotes
+        var samples: [Double] = []
+        for _ in 0..<500 {
+            let start = clock.now
+            _ = try store.standings(since: since, until: until)
+            samples.append(seconds(clock.now - start) * 1e3)
+        }
+        samples.sort()
+        print(
+            "| \(label) | \(total.formatted()) | \(formatted(median(samples), digits: 2)) ms | \(formatted(samples[Int(Double(samples.count - 1) * 0.99)], digits: 2)) ms |"
+        )
+    }
+    var votes: [Double] = []
+    for _ in 0..<200 {
+        let start = clock.now
+        try store.vote(for: "Cat")
+        votes.append(seconds(clock.now - start) * 1e3)
+    }
+    votes.sort()
+    print(
+        "| a vote (one transaction: the row, the tally, the hour) | 1 | \(formatted(median(votes), digits: 2)) ms | \(formatted(votes[Int(Double(votes.count - 1) * 0.99)], digits: 2)) ms |"
     )
 }
 
