@@ -99,6 +99,9 @@ package struct DelimitedRowReader: VoteRowReader {
         fields.removeAll(keepingCapacity: true)
         field.removeAll(keepingCapacity: true)
         fieldIsASCII = true
+        if !line.isTooLong, !line.bytes.contains(0x22) {
+            return .success((startLine, splitUnquoted(line.bytes)))
+        }
         var valid = true
         var recordBytes = 0
         var state = State.fieldStart
@@ -168,6 +171,29 @@ package struct DelimitedRowReader: VoteRowReader {
         }
         valid = endField() && valid
         return .success((startLine, valid))
+    }
+
+    /// The fast path for a line without quotes, nearly every line of a real file: its fields are
+    /// the bytes between delimiters, exactly as the state machine would read them, without
+    /// copying them byte by byte. Returns whether every field is UTF-8.
+    private mutating func splitUnquoted(_ bytes: [UInt8]) -> Bool {
+        var valid = true
+        var fieldStart = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in 0...buffer.count where index == buffer.count || buffer[index] == delimiter {
+                let slice = UnsafeBufferPointer(rebasing: buffer[fieldStart..<index])
+                if slice.allSatisfy({ $0 < 0x80 }) {
+                    fields.append(String(decoding: slice, as: UTF8.self))
+                } else if let text = String(validating: slice, as: UTF8.self) {
+                    fields.append(text)
+                } else {
+                    fields.append("")
+                    valid = false
+                }
+                fieldStart = index + 1
+            }
+        }
+        return valid
     }
 
     private mutating func nextLine() -> Result<RawLine, ImportRowError>? {

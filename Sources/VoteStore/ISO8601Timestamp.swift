@@ -13,9 +13,16 @@ package enum ISO8601Timestamp {
 
     /// The date `text` names, or `nil` if it is not one of the accepted forms or not a real date.
     package static func date(from text: some StringProtocol) -> Date? {
-        var bytes = Array(text.utf8)
-        bytes.append(0)  // a sentinel, so that lookahead never needs a bounds check
-        return bytes.withUnsafeBufferPointer { parse($0, count: $0.count - 1) }
+        let utf8 = text.utf8
+        // Every accepted form is short; a longer text is refused without copying it.
+        guard utf8.count <= 64 else { return nil }
+        // A copy on the stack with a NUL sentinel, so that lookahead never needs a bounds check
+        // and a 1 M-row import allocates nothing here.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count + 1) { buffer in
+            let count = buffer.initialize(fromContentsOf: utf8)
+            buffer[count] = 0
+            return parse(UnsafeBufferPointer(buffer), count: count)
+        }
     }
 
     private static func parse(_ b: UnsafeBufferPointer<UInt8>, count: Int) -> Date? {
