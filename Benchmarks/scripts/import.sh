@@ -6,6 +6,8 @@
 #   2. `pet,at`, times in order: `.import` and the GROUP BY;
 #   3. `pet,id`: `.import`, the unique index and the GROUP BY;
 #   4. the first file imported again into the database that holds it (every row a duplicate);
+#   5. for contrast, 1 M bare pet names (`pet` only): mergeable rows, which votectl writes as a
+#      few count-weighted vote rows, against `.import` and the GROUP BY;
 # then each import's peak resident memory, and, for scale, a file of ten times as many ballots.
 #
 #   Benchmarks/scripts/import.sh        # from the package root; needs hyperfine and sqlite3
@@ -50,6 +52,9 @@ with open("ballots-ordered.csv", "w") as f:
 with open("ballots-ids.csv", "w") as f:
     f.write("pet,id\n")
     f.writelines(f"{p},{i}\n" for p, _, i in rows)
+with open("names.csv", "w") as f:
+    f.write("pet\n")
+    f.writelines(f"{p}\n" for p, _, _ in rows)
 PY
 
 # A fresh database made by votectl; the shell's work goes to a file of its own in the same
@@ -75,7 +80,10 @@ cp fresh.db again.db
 "$VOTECTL" import ballots-random.csv --db again.db --silent >/dev/null
 hyperfine -N --warmup 1 --runs "$RUNS" --export-markdown again.md \
     -n 'votectl import: pet,at,id again (1 M duplicates)' "$VOTECTL import ballots-random.csv --db again.db --silent"
-cat random.md ordered.md ids.md again.md
+hyperfine -N --warmup 1 --runs "$RUNS" --export-markdown names.md --prepare "$PREPARE" \
+    -n 'votectl import: pet (bare names, mergeable)' "$VOTECTL import names.csv --db import.db --silent" \
+    -n 'sqlite3 shell: .import + GROUP BY' "$(shell names.csv "")"
+cat random.md ordered.md ids.md again.md names.md
 
 if [ -x /usr/bin/time ]; then
     # Ten times the ballots: memory must not grow with the file.
