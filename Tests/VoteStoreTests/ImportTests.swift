@@ -68,6 +68,17 @@ struct ImportTests {
         #expect(try store.standings().entries.first.map { ($0.pet.name, $0.votes) } ?? ("", 0) == ("Rex", 3))
     }
 
+    @Test func aDryRunCountsDuplicatesOfEarlierImportsExactlyAndChangesNothing() throws {
+        try store.importVotes((0..<100).map { BulkVote(pet: "Dog", externalID: "b\($0)") })
+        let before = try store.standings()
+        let votes = (50..<250).map { BulkVote(pet: "Cat", count: 2, externalID: "b\($0)") }
+        let summary = try store.importVotes(votes, options: ImportOptions(dryRun: true))
+        #expect(summary == ImportSummary(imported: 2 * 150, rows: 200, duplicates: 50, createdPets: []))
+        #expect(try store.standings() == before)
+        // Nothing of the dry run stays behind: the real import finds the same.
+        #expect(try store.importVotes(votes) == summary)
+    }
+
     @Test func aDryRunCountsButChangesNothing() throws {
         let votes = [BulkVote(pet: "Rex", externalID: "1"), BulkVote(pet: "Cat", count: 5, externalID: "2")]
         let summary = try store.importVotes(votes, options: ImportOptions(createPets: true, dryRun: true))
