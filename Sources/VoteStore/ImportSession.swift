@@ -17,7 +17,7 @@ final class ImportSession {
     /// The import's start, in Unix milliseconds: the time of votes that carry no date.
     let startedAt: Int64
     /// How many votes with an external id are held for ``insertStagedBallots(_:)``.
-    private(set) var stagedBallots = 0
+    private var stagedBallots = 0
 
     init(store: VoteStore, options: ImportOptions) throws(VoteStoreError) {
         self.store = store

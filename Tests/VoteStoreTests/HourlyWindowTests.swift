@@ -180,7 +180,7 @@ struct HourlyWindowTests {
                 SELECT hour, pet_id, sum(votes) AS votes FROM (
                     SELECT hour, pet_id, votes FROM hourly_tally
                     UNION ALL
-                    SELECT at - ((at % 3600000) + 3600000) % 3600000, pet_id, -count FROM vote
+                    SELECT \(SQL.voteHour), pet_id, -count FROM vote
                 ) GROUP BY hour, pet_id
             ) WHERE votes != 0
             """
