@@ -34,7 +34,7 @@ enum SQL {
     /// indexes, so they are not written out and read back between rows. Memory stays flat: it is
     /// a bound, not a buffer of the file.
     static let importCacheSize = "PRAGMA cache_size = -65536"
-    static let defaultCacheSize = "PRAGMA cache_size = -2000"
+    static let cacheSize = "PRAGMA cache_size"
 
     // MARK: Pets
 

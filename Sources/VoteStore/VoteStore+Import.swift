@@ -79,8 +79,10 @@ extension VoteStore {
         _ body: (inout VoteImport) throws(E) -> Void
     ) throws(ImportFailure<E>) -> ImportSummary {
         do throws(TransactionError<ImportFailure<E>>) {
+            // The connection's own setting comes back afterwards, whatever SQLite was built with.
+            let cacheSize = try? connection.scalarInt(SQL.cacheSize)
             try? connection.execute(SQL.importCacheSize)
-            defer { try? connection.execute(SQL.defaultCacheSize) }
+            defer { if let cacheSize { try? connection.execute("\(SQL.cacheSize) = \(cacheSize)") } }
             return try connection.writeTransactionOrRollback {
                 () throws(ImportFailure<E>) -> (ImportSummary, TransactionCompletion) in
                 var importer: VoteImport

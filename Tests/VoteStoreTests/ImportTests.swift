@@ -7,6 +7,12 @@ struct ImportTests {
 
     init() throws { store = try VoteStore.inMemory() }
 
+    @Test func anImportGivesTheConnectionItsPageCacheBack() throws {
+        try store.connection.execute("PRAGMA cache_size = -3000")
+        try store.importVotes([BulkVote(pet: "Cat")])
+        #expect(try store.connection.scalarInt("PRAGMA cache_size") == -3000)
+    }
+
     @Test func importAddsEveryVoteAndReportsIt() throws {
         let summary = try store.importVotes([
             BulkVote(pet: "Cat"), BulkVote(pet: "dog", count: 3), BulkVote(pet: "CAT", count: 2),
