@@ -5,4 +5,8 @@ public struct BallotBatch: Sendable {
     public var outcomes: [Result<BallotReceipt, VoteStoreError>]
     /// The all-time standings after the whole batch, read in its transaction.
     public var standings: Standings
+
+    package init(outcomes: [Result<BallotReceipt, VoteStoreError>], standings: Standings) {
+        (self.outcomes, self.standings) = (outcomes, standings)
+    }
 }

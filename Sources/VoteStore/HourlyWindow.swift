@@ -4,20 +4,20 @@
 /// vote rows of the two partial hours at its edges, so a window costs O(pets × hours) plus the
 /// votes of at most two hours, instead of every vote in the window, and is exact to the
 /// millisecond at both edges. A window inside one hour is read from the vote rows alone.
-struct HourlyWindow: Equatable {
+package struct HourlyWindow: Equatable {
     /// The length of the tally's buckets: one hour, in milliseconds.
-    static let hour: Int64 = 3_600_000
+    package static let hour: Int64 = 3_600_000
 
     /// Read from vote rows: from the window's start to its first whole hour.
-    let head: Range<Int64>
+    package let head: Range<Int64>
     /// Read from `hourly_tally`: the starts of the whole hours inside the window.
-    let hours: Range<Int64>
+    package let hours: Range<Int64>
     /// Read from vote rows: from the end of the last whole hour to the window's end.
-    let tail: Range<Int64>
+    package let tail: Range<Int64>
 
     /// Cuts the window from `lower` (included; `nil` for no start) to `upper` (excluded; `nil`
     /// for no end). Bounds outside ``VoteStore/storableMilliseconds`` are clamped to it.
-    init(lower: Int64?, upper: Int64?) {
+    package init(lower: Int64?, upper: Int64?) {
         let range = VoteStore.storableMilliseconds
         let lower = lower.map { min(max($0, range.lowerBound), range.upperBound) }
         let upper = upper.map { min(max($0, range.lowerBound), range.upperBound) }
@@ -38,11 +38,18 @@ struct HourlyWindow: Equatable {
         tail = endHour..<(upper ?? endHour)
     }
 
+    /// The bounds ``SQL/windowStandings`` binds to `?1 … ?10`, in order: the hours holding the
+    /// head, the head, the whole hours, the hours holding the tail, the tail.
+    package var queryBounds: [Int64] {
+        [Self.hours(holding: head), head, hours, Self.hours(holding: tail), tail]
+            .flatMap { [$0.lowerBound, $0.upperBound] }
+    }
+
     /// Whether the whole hours are better summed as everything minus the hours outside the
     /// window: when, of the hours that hold votes (`first...last`, hour starts), more lie inside
     /// ``hours`` than outside. "Everything since 1970" then reads no hourly row at all, and no
     /// window reads more than half of them.
-    func countsOutside(storedHours: ClosedRange<Int64>?) -> Bool {
+    package func countsOutside(storedHours: ClosedRange<Int64>?) -> Bool {
         guard let storedHours else { return false }
         let lower = max(hours.lowerBound, storedHours.lowerBound)
         let upper = min(hours.upperBound, storedHours.upperBound + Self.hour)
@@ -53,13 +60,13 @@ struct HourlyWindow: Equatable {
 
     /// The hours holding the milliseconds of `range` (a ``head`` or ``tail``), by their starts:
     /// where the `vote_hour` index finds its vote rows. Empty for an empty range.
-    static func hours(holding range: Range<Int64>) -> Range<Int64> {
+    package static func hours(holding range: Range<Int64>) -> Range<Int64> {
         guard !range.isEmpty else { return 0..<0 }
         return hourStart(range.lowerBound)..<(hourStart(range.upperBound - 1) + hour)
     }
 
     /// The start of the hour holding `milliseconds` (rounded down, also before 1970).
-    static func hourStart(_ milliseconds: Int64) -> Int64 {
+    package static func hourStart(_ milliseconds: Int64) -> Int64 {
         let offset = milliseconds % hour
         return milliseconds - (offset < 0 ? offset + hour : offset)
     }

@@ -9,7 +9,11 @@ import Foundation
 /// writes over the whole unique index, a page read and written per vote once the index
 /// outgrows the page cache (10.9 s for 1 M ballots with ids, against 2.9 s without). Sorted,
 /// consecutive ids land on the same pages.
-final class ImportSession {
+///
+/// The tallies are owed until ``finish()``: votes per pet slot and per pet and hour are summed in
+/// memory and written at the end (the hourly ones also whenever ``pendingHoursLimit`` buckets
+/// are held, so memory stays bounded).
+final class ImportSession: ImportSink {
     private let store: VoteStore
     private let options: ImportOptions
     private let insertVotes: BatchedInsert
@@ -18,6 +22,17 @@ final class ImportSession {
     let startedAt: Int64
     /// How many votes with an external id are held for ``insertStagedBallots(_:)``.
     private var stagedBallots = 0
+    /// The pet of each slot, and the slot of each pet.
+    private var petIDs: [Int64] = []
+    private var slotsByPetID: [Int64: Int] = [:]
+    /// Votes written per slot, owed to the tallies.
+    private var pendingVotes: [Int] = []
+    /// Votes written per pet and hour, owed to the hourly tally.
+    private var pendingHours: [HourBucket: Int] = [:]
+    /// Enough buckets for four years of hourly votes for one pet between two writes.
+    private static let pendingHoursLimit = 32_768
+    /// Votes written so far (staged ones count once written).
+    private var imported = 0
 
     init(store: VoteStore, options: ImportOptions) throws(VoteStoreError) {
         self.store = store
@@ -38,22 +53,67 @@ final class ImportSession {
         }
     }
 
-    /// Inserts one vote row without an external id (written by the next full batch, or by
-    /// ``insertStagedBallots(_:)`` at the latest).
-    func insert(petID: Int64, at: Int64, count: Int) throws(VoteStoreError) {
-        try write { () throws(SQLiteError) in try insertVotes.insert(petID, at, Int64(count)) }
+    func add(slot: Int, petID: Int64, at: Int64, count: Int, externalID: String?) throws(VoteStoreError) {
+        if slot == petIDs.count {
+            petIDs.append(petID)
+            slotsByPetID[petID] = slot
+            pendingVotes.append(0)
+        }
+        if let externalID {
+            try write { () throws(SQLiteError) in try stageBallots.insert(petID, at, Int64(count), text: externalID) }
+            stagedBallots += 1
+        } else {
+            try write { () throws(SQLiteError) in try insertVotes.insert(petID, at, Int64(count)) }
+            try owe(count, at: at, slot: slot)
+        }
     }
 
-    /// Holds one vote with an external id until ``insertStagedBallots(_:)``.
-    func stage(petID: Int64, at: Int64, count: Int, externalID: String) throws(VoteStoreError) {
-        try write { () throws(SQLiteError) in try stageBallots.insert(petID, at, Int64(count), text: externalID) }
-        stagedBallots += 1
+    func finish() throws(VoteStoreError) -> (imported: Int, duplicates: Int) {
+        var owingFailure: VoteStoreError?
+        let duplicates = try insertStagedBallots { petID, at, votes in
+            // Every held vote's pet has a slot: it was given one when the vote was added.
+            guard owingFailure == nil, let slot = slotsByPetID[petID] else { return }
+            do throws(VoteStoreError) {
+                try owe(votes, at: at, slot: slot)
+            } catch {
+                owingFailure = error
+            }
+        }
+        if let owingFailure { throw owingFailure }
+        try writePendingHours()
+        try store.translating { () throws(SQLiteError) in
+            for (petID, votes) in zip(petIDs, pendingVotes) where votes > 0 {
+                try store.addToTally(votes, petID: petID)
+            }
+        }
+        return (imported, duplicates)
+    }
+
+    /// Owes `votes` written at `at` for the pet in `slot` to the tallies.
+    private func owe(_ votes: Int, at: Int64, slot: Int) throws(VoteStoreError) {
+        pendingVotes[slot] += votes
+        pendingHours[HourBucket(hour: HourlyWindow.hourStart(at), slot: slot), default: 0] += votes
+        imported += votes
+        if pendingHours.count >= Self.pendingHoursLimit {
+            try writePendingHours()
+        }
+    }
+
+    /// Adds the pending hourly votes to the hourly tally and forgets them.
+    private func writePendingHours() throws(VoteStoreError) {
+        try store.translating { () throws(SQLiteError) in
+            for (bucket, votes) in pendingHours {
+                try store.addToHourlyTally(votes, petID: petIDs[bucket.slot], hour: bucket.hour)
+            }
+        }
+        pendingHours.removeAll(keepingCapacity: true)
     }
 
     /// Writes the held votes, skipping ids stored before (in this import or an earlier one), and
     /// calls `visit` with the pet, time and count of each vote written.
     /// - Returns: How many held votes were duplicates.
-    func insertStagedBallots(_ visit: (_ petID: Int64, _ at: Int64, _ count: Int) -> Void) throws(VoteStoreError)
+    private func insertStagedBallots(_ visit: (_ petID: Int64, _ at: Int64, _ count: Int) -> Void)
+        throws(VoteStoreError)
         -> Int
     {
         try checkTransaction()
@@ -109,25 +169,13 @@ final class ImportSession {
             return (try store.insertPet(petName), true)
         }
     }
-
-    /// Adds imported votes, given as (hour, pet id, votes), to the hourly tally.
-    func addToHourlyTallies(_ votesByHour: some Sequence<(Int64, Int64, Int)>) throws(VoteStoreError) {
-        try store.translating { () throws(SQLiteError) in
-            for (hour, petID, votes) in votesByHour {
-                try store.addToHourlyTally(votes, petID: petID, hour: hour)
-            }
-        }
-    }
-
-    /// Adds each pet's imported votes to its tally.
-    func addToTallies(_ votesByPet: some Sequence<(Int64, Int)>) throws(VoteStoreError) {
-        try store.translating { () throws(SQLiteError) in
-            for (petID, votes) in votesByPet where votes > 0 {
-                try store.addToTally(votes, petID: petID)
-            }
-        }
-    }
 }
 
 @available(*, unavailable)
 extension ImportSession: Sendable {}
+
+/// One pet's votes in one hour of an import, the key of ``ImportSession``'s pending hourly votes.
+private struct HourBucket: Hashable {
+    var hour: Int64
+    var slot: Int
+}

@@ -1,5 +1,5 @@
 /// Finds the known pet names closest to a name that matched none, for "Did you mean …?".
-enum PetSuggestions {
+package enum PetSuggestions {
     /// At most this many names are suggested.
     static let limit = 3
 
@@ -11,7 +11,7 @@ enum PetSuggestions {
     ///   - pets: The known pets, in creation order.
     /// - Returns: At most ``limit`` names, closest first.
     /// - Complexity: O(pets × name length²); names are at most 40 characters.
-    static func closest(to key: String, among pets: [Pet]) -> [String] {
+    package static func closest(to key: String, among pets: [Pet]) -> [String] {
         let typed = Array(key)
         // Roughly one typo per three characters, and at least two (a swapped pair counts once).
         let tolerance = Swift.max(2, typed.count / 3)

@@ -13,7 +13,7 @@ public struct Standings: Hashable, Sendable {
     /// Builds standings from entries already in rank order, computing ties, shares and the total.
     ///
     /// - Parameter rows: pets with their votes and ranks, sorted by rank then creation order.
-    init(rankedRows rows: [(pet: Pet, votes: Int, rank: Int)]) {
+    package init(rankedRows rows: [(pet: Pet, votes: Int, rank: Int)]) {
         let total = rows.reduce(0) { $0 + $1.votes }
         var entries: [RankedPet] = []
         entries.reserveCapacity(rows.count)

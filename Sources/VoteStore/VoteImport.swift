@@ -16,25 +16,17 @@ public struct VoteImport: ~Copyable {
     /// What the import has done so far.
     public private(set) var summary = ImportSummary()
 
-    // The per-row state lives in this struct, not in a class, so the hot path needs no dynamic
-    // exclusivity checks. Pets are resolved once per distinct spelling, then addressed by slot;
-    // memory grows with pets and spellings, never with votes.
-    private let session: ImportSession
+    // Pets are resolved once per distinct spelling, then addressed by slot; memory grows with
+    // pets and spellings, never with votes.
+    private let sink: any ImportSink
     private var slotsByName: [String: Int] = [:]
     private var slotsByPetID: [Int64: Int] = [:]
     private var petIDs: [Int64] = []
-    /// Votes added per slot, owed to the tallies until ``finish()``.
-    private var pendingVotes: [Int] = []
-    /// Votes added per pet and hour, owed to the hourly tally; written out whenever it holds
-    /// ``pendingHoursLimit`` buckets (and at ``finish()``), so its memory stays bounded too.
-    private var pendingHours: [HourBucket: Int] = [:]
-    /// Enough buckets for four years of hourly votes for one pet between two writes.
-    private static let pendingHoursLimit = 32_768
     /// The first failure that was not about a single vote; it ends the import.
     private var failure: VoteStoreError?
 
-    init(session: ImportSession) {
-        self.session = session
+    package init(sink: any ImportSink) {
+        self.sink = sink
     }
 
     /// Adds one vote row standing for `vote.count` votes.
@@ -52,53 +44,22 @@ public struct VoteImport: ~Copyable {
             throw .invalidCount(vote.count)
         }
         let slot = try slot(for: vote.pet)
-        let at = vote.date.map(VoteStore.milliseconds(since1970:)) ?? session.startedAt
+        let at = vote.date.map(VoteStore.milliseconds(since1970:)) ?? sink.startedAt
+        let externalID = vote.externalID.flatMap { $0.isEmpty ? nil : $0 }
         do {
-            if let externalID = vote.externalID, !externalID.isEmpty {
-                try session.stage(petID: petIDs[slot], at: at, count: vote.count, externalID: externalID)
-            } else {
-                try session.insert(petID: petIDs[slot], at: at, count: vote.count)
-                try count(vote.count, at: at, slot: slot)
-            }
+            try sink.add(slot: slot, petID: petIDs[slot], at: at, count: vote.count, externalID: externalID)
         } catch {
             throw poison(error)
         }
         summary.rows += 1
     }
 
-    /// Owes `votes` written at `at` for the pet in `slot` to the tallies.
-    private mutating func count(_ votes: Int, at: Int64, slot: Int) throws(VoteStoreError) {
-        pendingVotes[slot] += votes
-        pendingHours[HourBucket(hour: HourlyWindow.hourStart(at), slot: slot), default: 0] += votes
-        summary.imported += votes
-        if pendingHours.count >= Self.pendingHoursLimit {
-            try writePendingHours()
-        }
-    }
-
-    /// Adds the imported votes to the pets' tallies: the last write before commit.
-    mutating func finish() throws(VoteStoreError) {
+    /// Writes what the sink holds and updates the tallies: the last write before commit.
+    package mutating func finish() throws(VoteStoreError) {
         if let failure { throw failure }
-        var countingFailure: VoteStoreError?
-        summary.duplicates += try session.insertStagedBallots { petID, at, votes in
-            // Every held vote's pet has a slot: it was resolved when the vote was added.
-            guard countingFailure == nil, let slot = slotsByPetID[petID] else { return }
-            do throws(VoteStoreError) {
-                try count(votes, at: at, slot: slot)
-            } catch {
-                countingFailure = error
-            }
-        }
-        if let countingFailure { throw countingFailure }
-        try writePendingHours()
-        try session.addToTallies(zip(petIDs, pendingVotes))
-    }
-
-    /// Adds the pending hourly votes to the hourly tally and forgets them.
-    private mutating func writePendingHours() throws(VoteStoreError) {
-        let petIDs = petIDs
-        try session.addToHourlyTallies(pendingHours.lazy.map { ($0.key.hour, petIDs[$0.key.slot], $0.value) })
-        pendingHours.removeAll(keepingCapacity: true)
+        let (imported, duplicates) = try sink.finish()
+        summary.imported += imported
+        summary.duplicates += duplicates
     }
 
     /// The slot of the pet named `name`, resolving (or creating) the pet on first sight.
@@ -106,7 +67,7 @@ public struct VoteImport: ~Copyable {
         if let slot = slotsByName[name] { return slot }
         let pet: Pet
         do {
-            let resolved = try session.resolvePet(named: name)
+            let resolved = try sink.resolvePet(named: name)
             pet = resolved.pet
             if resolved.isNew { summary.createdPets.append(pet.name) }
         } catch {
@@ -118,7 +79,6 @@ public struct VoteImport: ~Copyable {
         } else {
             slot = petIDs.count
             petIDs.append(pet.id)
-            pendingVotes.append(0)
             slotsByPetID[pet.id] = slot
         }
         slotsByName[name] = slot
@@ -143,9 +103,3 @@ extension VoteStoreError {
 
 @available(*, unavailable)
 extension VoteImport: Sendable {}
-
-/// One pet's votes in one hour of an import, the key of ``VoteImport``'s pending hourly votes.
-private struct HourBucket: Hashable {
-    var hour: Int64
-    var slot: Int
-}

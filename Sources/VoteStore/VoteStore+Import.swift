@@ -87,7 +87,7 @@ extension VoteStore {
                 () throws(ImportFailure<E>) -> (ImportSummary, TransactionCompletion) in
                 var importer: VoteImport
                 do throws(VoteStoreError) {
-                    importer = VoteImport(session: try ImportSession(store: self, options: options))
+                    importer = VoteImport(sink: try ImportSession(store: self, options: options))
                 } catch {
                     throw .store(error)
                 }

@@ -35,13 +35,8 @@ extension VoteStore {
                 window.countsOutside(storedHours: try storedHours())
                 ? SQL.windowStandingsCountingOutside : SQL.windowStandings
             return try withStatement(sql) { statement throws(SQLiteError) in
-                let ranges = [
-                    HourlyWindow.hours(holding: window.head), window.head, window.hours,
-                    HourlyWindow.hours(holding: window.tail), window.tail,
-                ]
-                for (index, range) in ranges.enumerated() {
-                    try statement.bind(range.lowerBound, at: Int32(2 * index + 1))
-                    try statement.bind(range.upperBound, at: Int32(2 * index + 2))
+                for (index, bound) in window.queryBounds.enumerated() {
+                    try statement.bind(bound, at: Int32(index + 1))
                 }
                 return try readStandings(statement)
             }

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A durable store of pets and votes, kept in one SQLite database file.
 ///
@@ -221,11 +221,11 @@ public final class VoteStore {
 
     /// The vote times PetVote stores, in Unix milliseconds: about ±290 million years, kept a
     /// little inside `Int64` so that rounding a time to its hour (``HourlyWindow``) cannot overflow.
-    static let storableMilliseconds: ClosedRange<Int64> = -9_200_000_000_000_000_000...9_200_000_000_000_000_000
+    package static let storableMilliseconds: ClosedRange<Int64> = -9_200_000_000_000_000_000...9_200_000_000_000_000_000
 
     /// Unix time in whole milliseconds, as stored in `vote.at`; clamps dates outside
     /// ``storableMilliseconds`` to its ends.
-    static func milliseconds(since1970 date: Date) -> Int64 {
+    package static func milliseconds(since1970 date: Date) -> Int64 {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
         let range = Double(storableMilliseconds.lowerBound)...Double(storableMilliseconds.upperBound)
         guard milliseconds.isFinite else {

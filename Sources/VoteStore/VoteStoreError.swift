@@ -43,6 +43,20 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     /// Any other SQLite failure, with its extended result code and SQL.
     case database(SQLiteError)
 
+    // MARK: Database servers
+
+    /// The database server could not be reached (down, wrong host or port, refusing connections,
+    /// or out of connection slots); `database` is its URL without the password.
+    case serverUnreachable(database: String, reason: String)
+    /// The server refused the user name or password.
+    case authenticationFailed(database: String, user: String)
+    /// The server has no database by that name.
+    case databaseMissing(database: String)
+    /// The server failed a statement: its SQLSTATE code and message.
+    case server(database: String, code: String, message: String)
+    /// A copy's target already holds votes or pets of its own; it was left untouched.
+    case targetNotEmpty(database: String)
+
     /// The maximum number of votes one call may cast.
     public static let maximumCount = 1_000_000
 
@@ -100,6 +114,20 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
                 "The database \(path) could not be written (\(reason)); nothing was written. Check the free space, the file-size limit (ulimit -f) and the disk."
         case .database(let error):
             return "Database error: \(error)"
+        case .serverUnreachable(let database, let reason):
+            return
+                "Cannot reach the database server for \(database): \(reason). Check that it is running and accepts connections, then try again."
+        case .authenticationFailed(let database, let user):
+            return
+                "The database server for \(database) refused user '\(user)': wrong password or no such role. Check the user and password (in the URL or $PGPASSWORD)."
+        case .databaseMissing(let database):
+            return
+                "The server has no database named in \(database). Create it first (createdb), or correct the name."
+        case .server(let database, let code, let message):
+            return "The database server for \(database) failed a statement (SQLSTATE \(code)): \(message)."
+        case .targetNotEmpty(let database):
+            return
+                "\(database) already holds votes or pets of its own; a copy goes only into a new database. It was left untouched; choose an empty one."
         }
     }
 

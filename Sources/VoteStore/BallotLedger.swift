@@ -1,0 +1,111 @@
+/// What casting a batch of ballots needs from an engine, inside its open write transaction.
+///
+/// ``castBallots(_:source:)`` is the one copy of the rules (validation, replays, receipts,
+/// ranks) that both engines follow; each engine supplies these lookups and writes.
+package protocol BallotLedger {
+    /// Every pet's total now, by pet id.
+    func currentTallies() throws(VoteStoreError) -> [Int64: Int]
+    /// The pet with this name, or ``VoteStoreError/unknownPet(name:suggestions:)``.
+    func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet
+    /// The vote row holding ballot id `id`, if any, with its receipt when it was cast as a ballot.
+    func earlierBallot(id: String) throws(VoteStoreError) -> EarlierBallot?
+    /// Writes one ballot's vote row, its tallies and, for a ballot with an id, its receipt.
+    func insertBallot(
+        petID: Int64,
+        at: Int64,
+        count: Int,
+        source: String,
+        id: String?,
+        receipt: ExportedVote.Receipt
+    ) throws(VoteStoreError)
+    /// The all-time standings, as this transaction sees them.
+    func tallyStandings() throws(VoteStoreError) -> Standings
+}
+
+/// A ballot id found stored: the pet and count it was cast with, and its receipt.
+package struct EarlierBallot {
+    package var petID: Int64
+    package var petName: String
+    package var count: Int
+    package var receipt: ExportedVote.Receipt?
+
+    package init(petID: Int64, petName: String, count: Int, receipt: ExportedVote.Receipt?) {
+        (self.petID, self.petName, self.count, self.receipt) = (petID, petName, count, receipt)
+    }
+}
+
+extension BallotLedger {
+    /// Casts `ballots` in order, each succeeding or failing alone; receipts are those of a serial
+    /// execution. Throws only what fails the whole transaction.
+    package func castBallots(_ ballots: [Ballot], source: String) throws(VoteStoreError) -> BallotBatch {
+        var tallies = try currentTallies()
+        var outcomes: [Result<BallotReceipt, VoteStoreError>] = []
+        outcomes.reserveCapacity(ballots.count)
+        for ballot in ballots {
+            do throws(VoteStoreError) {
+                outcomes.append(.success(try cast(ballot, source: source, tallies: &tallies)))
+            } catch {
+                switch error {
+                case .unknownPet, .invalidPetName, .invalidCount, .invalidBallotID, .ballotReused:
+                    outcomes.append(.failure(error))
+                default:
+                    throw error  // the transaction itself failed: nothing of the batch stays
+                }
+            }
+        }
+        return BallotBatch(outcomes: outcomes, standings: try tallyStandings())
+    }
+
+    private func cast(
+        _ ballot: Ballot,
+        source: String,
+        tallies: inout [Int64: Int]
+    ) throws(VoteStoreError) -> BallotReceipt {
+        guard (1...VoteStoreError.maximumCount).contains(ballot.count) else { throw .invalidCount(ballot.count) }
+        let petName = try PetName(validating: ballot.pet)
+        if let id = ballot.id, !VoteStore.isValidBallotID(id) { throw .invalidBallotID(id) }
+        let pet = try existingPet(petName)
+        if let id = ballot.id, let earlier = try earlierBallot(id: id) {
+            guard earlier.petID == pet.id, earlier.count == ballot.count else {
+                throw .ballotReused(id: id, pet: earlier.petName, count: earlier.count)
+            }
+            // An id imported from a file has no receipt: answer with the pet's current standing.
+            let standing = earlier.receipt ?? Self.standing(of: pet.id, in: tallies)
+            return BallotReceipt(
+                pet: pet,
+                votes: standing.votes,
+                rank: standing.rank,
+                isTied: standing.isTied,
+                isReplay: true
+            )
+        }
+        tallies[pet.id, default: 0] += ballot.count
+        let standing = Self.standing(of: pet.id, in: tallies)
+        try insertBallot(
+            petID: pet.id,
+            at: VoteStore.milliseconds(since1970: ballot.date),
+            count: ballot.count,
+            source: source,
+            id: ballot.id,
+            receipt: standing
+        )
+        return BallotReceipt(
+            pet: pet,
+            votes: standing.votes,
+            rank: standing.rank,
+            isTied: standing.isTied,
+            isReplay: false
+        )
+    }
+
+    /// A pet's standing among `tallies`: competition rank, and whether another pet has its total.
+    private static func standing(of petID: Int64, in tallies: [Int64: Int]) -> ExportedVote.Receipt {
+        let votes = tallies[petID] ?? 0
+        var ahead = 0
+        var equal = 0
+        for other in tallies.values {
+            if other > votes { ahead += 1 } else if other == votes { equal += 1 }
+        }
+        return ExportedVote.Receipt(votes: votes, rank: 1 + ahead, isTied: equal > 1)
+    }
+}

@@ -1,0 +1,17 @@
+/// Where one running import writes its rows: one per engine (SQLite's ``ImportSession``,
+/// PostgreSQL's COPY session).
+///
+/// ``VoteImport`` checks each row and resolves its pet; the sink stores it and, at ``finish()``,
+/// writes what it held and brings the tallies up to date, inside the import's one transaction.
+package protocol ImportSink: AnyObject {
+    /// The import's start, in Unix milliseconds: the time of votes that carry no date.
+    var startedAt: Int64 { get }
+    /// Finds the pet named `name`, or creates it when the options allow.
+    func resolvePet(named name: String) throws(VoteStoreError) -> (pet: Pet, isNew: Bool)
+    /// Stores one checked vote row. `slot` numbers the import's pets densely from 0 in the order
+    /// first seen, so a sink can keep per-pet sums in an array.
+    func add(slot: Int, petID: Int64, at: Int64, count: Int, externalID: String?) throws(VoteStoreError)
+    /// Writes what is held and updates the tallies: the last write before commit.
+    /// - Returns: The votes imported, and how many rows carried an id stored before.
+    func finish() throws(VoteStoreError) -> (imported: Int, duplicates: Int)
+}

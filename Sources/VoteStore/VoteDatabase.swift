@@ -1,0 +1,66 @@
+public import Foundation
+
+/// PetVote's store, whichever engine keeps the data: what `votectl` and `votesrv` call.
+///
+/// ``VoteStore`` keeps it in one SQLite file, the embedded default; `PostgresVoteStore` (module
+/// `VotePostgres`) keeps it on a shared PostgreSQL server, for several servers counting into one
+/// database. Both keep the same promises, checked by one test suite run against each: every
+/// write is one transaction that leaves the database as it was when it fails, the same standings,
+/// competition ranks, ties and time windows, ballots and imported ids counted once, and the same
+/// ``VoteStoreError``s.
+///
+/// A database is not `Sendable`: each thread or process opens its own.
+public protocol VoteDatabase: AnyObject {
+    /// The database as the user named it (a path, or a URL without its password), for messages.
+    var displayName: String { get }
+
+    /// All pets, in the order they were created.
+    func pets() throws(VoteStoreError) -> [Pet]
+    /// The pet with this name, ignoring case.
+    func pet(named name: String) throws(VoteStoreError) -> Pet
+    /// Adds a pet; its name must be unique ignoring case.
+    @discardableResult func addPet(named name: String) throws(VoteStoreError) -> Pet
+    /// Renames a pet, keeping its votes.
+    @discardableResult func renamePet(named name: String, to newName: String) throws(VoteStoreError) -> Pet
+    /// Removes a pet, and with `force` its votes.
+    func removePet(named name: String, force: Bool) throws(VoteStoreError)
+
+    /// Casts `count` votes for a pet as one vote row and returns its new standing.
+    @discardableResult func vote(
+        for name: String,
+        count: Int,
+        at date: Date,
+        source: String
+    ) throws(VoteStoreError) -> RankedPet
+    /// Casts a batch of ballots in one transaction, each with its own outcome (group commit).
+    @discardableResult func cast(_ ballots: [Ballot], source: String) throws(VoteStoreError) -> BallotBatch
+    /// Every pet ranked, counting the votes cast in `since ..< until` (all of them without bounds).
+    func standings(since: Date?, until: Date?) throws(VoteStoreError) -> Standings
+    /// A number that changes when other connections commit writes, never for this one's own, so a
+    /// server can tell when its cached standings went stale.
+    func foreignCommitCount() throws(VoteStoreError) -> Int64
+
+    /// Runs an import driven by the caller in one transaction: all of its votes, or none.
+    @discardableResult func withImport<E: Error>(
+        options: ImportOptions,
+        _ body: (inout VoteImport) throws(E) -> Void
+    ) throws -> ImportSummary
+
+    /// Calls `notify` once whenever a write has waited `delay` for another writer and goes on
+    /// waiting, so a command line can say why it pauses.
+    func onLockWait(after delay: Duration, _ notify: @escaping () -> Void)
+
+    /// Every vote row, in id order: for copying a database to another engine
+    /// (`votectl migrate`). `visit` is called once per row; memory stays flat.
+    func exportVotes(_ visit: (ExportedVote) throws(VoteStoreError) -> Void) throws(VoteStoreError)
+    /// Writes `votes` and `pets` into this database, which must hold no votes and only the
+    /// default pets: the other half of `votectl migrate`. One transaction; tallies rebuilt.
+    func restore(pets: [Pet], votes: (inout RestoreWriter) throws(VoteStoreError) -> Void) throws(VoteStoreError)
+}
+
+extension VoteDatabase {
+    /// The all-time standings.
+    public func standings() throws(VoteStoreError) -> Standings {
+        try standings(since: nil, until: nil)
+    }
+}

@@ -1,0 +1,90 @@
+extension VoteStore: VoteDatabase {
+    /// The database file's path, as it was opened.
+    public var displayName: String { path }
+
+    /// Every vote row with its receipt, in id order, read in one snapshot.
+    public func exportVotes(_ visit: (ExportedVote) throws(VoteStoreError) -> Void) throws(VoteStoreError) {
+        try translating { () throws(SQLiteError) in try connection.execute(SQL.beginRead) }
+        defer { try? connection.execute(SQL.rollback) }
+        let statement = try translating { () throws(SQLiteError) in try connection.prepare(SQL.exportVotes) }
+        while try translating({ () throws(SQLiteError) in try statement.step() }) {
+            let receipt =
+                statement.isNull(at: 6)
+                ? nil
+                : ExportedVote.Receipt(
+                    votes: statement.int(at: 6),
+                    rank: statement.int(at: 7),
+                    isTied: statement.int(at: 8) != 0
+                )
+            try visit(
+                ExportedVote(
+                    id: statement.int64(at: 0),
+                    petID: statement.int64(at: 1),
+                    at: statement.int64(at: 2),
+                    count: statement.int(at: 3),
+                    source: statement.string(at: 4),
+                    externalID: statement.isNull(at: 5) ? nil : statement.string(at: 5),
+                    receipt: receipt
+                )
+            )
+        }
+    }
+
+    /// Writes a copy of another database into this new one (see ``VoteDatabase/restore(pets:votes:)``).
+    public func restore(
+        pets: [Pet],
+        votes: (inout RestoreWriter) throws(VoteStoreError) -> Void
+    ) throws(VoteStoreError) {
+        try write { () throws(VoteStoreError) in
+            try translating { () throws(SQLiteError) in
+                guard try connection.scalarInt(SQL.holdsOnlyDefaultPets) == 1 else { return }
+                try connection.execute(SQL.deleteAllPets)
+            }
+            guard try self.pets().isEmpty else { throw .targetNotEmpty(database: path) }
+            var names: [PetName] = []
+            for pet in pets { names.append(try PetName(validating: pet.name)) }
+            try translating { () throws(SQLiteError) in
+                for (pet, name) in zip(pets, names) {
+                    try withStatement(SQL.insertPetWithID) { statement throws(SQLiteError) in
+                        try statement.bind(pet.id, at: 1)
+                        try statement.bind(name.display, at: 2)
+                        try statement.bind(name.key, at: 3)
+                        _ = try statement.step()
+                    }
+                    try withStatement(SQL.insertTally) { statement throws(SQLiteError) in
+                        try statement.bind(pet.id, at: 1)
+                        _ = try statement.step()
+                    }
+                }
+            }
+            var writer = RestoreWriter { (vote: ExportedVote) throws(VoteStoreError) in
+                try self.translating { () throws(SQLiteError) in try self.insertRestoredVote(vote) }
+            }
+            try votes(&writer)
+            try translating { () throws(SQLiteError) in
+                try connection.execute(SQL.rebuildTallies)
+                try connection.execute(SQL.rebuildHourlyTallies)
+            }
+        }
+    }
+
+    private func insertRestoredVote(_ vote: ExportedVote) throws(SQLiteError) {
+        try withStatement(SQL.insertVoteWithID) { statement throws(SQLiteError) in
+            try statement.bind(vote.id, at: 1)
+            try statement.bind(vote.petID, at: 2)
+            try statement.bind(vote.at, at: 3)
+            try statement.bind(vote.count, at: 4)
+            try statement.bind(vote.source, at: 5)
+            try statement.bind(vote.externalID, at: 6)
+            _ = try statement.step()
+        }
+        guard let receipt = vote.receipt else { return }
+        try withStatement(SQL.insertReceipt) { statement throws(SQLiteError) in
+            try statement.bind(vote.id, at: 1)
+            try statement.bind(receipt.votes, at: 2)
+            try statement.bind(receipt.rank, at: 3)
+            try statement.bind(receipt.isTied ? 1 : 0, at: 4)
+            _ = try statement.step()
+        }
+    }
+}
