@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "VoteLayout", targets: ["VoteLayout"]),
         .library(name: "VoteBoard", targets: ["VoteBoard"]),
         .library(name: "VoteServer", targets: ["VoteServer"]),
+        .library(name: "VotePostgres", targets: ["VotePostgres"]),
         .executable(name: "votectl", targets: ["votectl"]),
         .executable(name: "votesrv", targets: ["votesrv"]),
     ],
@@ -22,6 +23,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The PostgreSQL engine, for when one machine is not enough (issue 14).
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         .systemLibrary(
@@ -33,6 +37,19 @@ let package = Package(
             name: "VoteStore",
             dependencies: ["CSQLite"]
         ),
+        // The same store on a shared PostgreSQL server, and the one place a database's name picks
+        // its engine (a path: SQLite; postgres://…: PostgreSQL).
+        .target(
+            name: "VotePostgres",
+            dependencies: [
+                "VoteStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(name: "VoteLayout", exclude: ["Engine/README.md"]),
         .target(name: "VoteBoard", dependencies: ["VoteStore", "VoteLayout"]),
         // Reading votes from CSV, TSV, NDJSON and plain lines, shared by votectl and votesrv.
@@ -41,6 +58,7 @@ let package = Package(
             name: "votectl",
             dependencies: [
                 "VoteStore",
+                "VotePostgres",
                 "VoteLayout",
                 "VoteBoard",
                 "VoteImport",
@@ -51,6 +69,7 @@ let package = Package(
             name: "VoteServer",
             dependencies: [
                 "VoteStore",
+                "VotePostgres",
                 "VoteBoard",
                 "VoteLayout",
                 "VoteImport",
@@ -77,7 +96,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "VoteStoreTests",
-            dependencies: ["VoteStore", "TestSupport"],
+            dependencies: ["VoteStore", "VotePostgres", "TestSupport"],
             // A database made by the release before the hourly tally, copied by the migration test.
             exclude: ["Fixtures"]
         ),

@@ -1,0 +1,244 @@
+import Glibc
+import Logging
+import NIOCore
+import NIOPosix
+import NIOSSL
+import PostgresNIO
+import Synchronization
+import VoteStore
+
+/// One PostgreSQL connection used from synchronous code, as ``VoteDatabase`` is: each call sends
+/// its statement and waits for the answer on the calling thread.
+///
+/// The waiting never happens on a Swift concurrency thread's behalf: queries complete through
+/// NIO futures on the connection's event loop, and `COPY` (async only in PostgresNIO) runs in a
+/// task whose executor is that event loop too (``EventLoopExecutor``). So a caller that blocks a
+/// cooperative thread (a test, a server's blocking pool) cannot starve the work it waits for.
+/// Never call it from an event loop thread.
+final class BlockingConnection {
+    private let connection: PostgresConnection
+    private let executor: EventLoopExecutor
+    let url: PostgresURL
+    private let logger = Logger(label: "petvote.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+    /// Whether the connection closed, and how to fail the wait in progress when it does: a
+    /// statement sent just as the server drops the connection (stopped between two statements
+    /// of a transaction, say) can otherwise stay unanswered for ever.
+    private let watch = CloseWatch()
+
+    /// Connects and logs in.
+    init(url: PostgresURL) throws(VoteStoreError) {
+        self.url = url
+        var configuration: PostgresConnection.Configuration
+        if url.isUnixSocket {
+            configuration = .init(
+                unixSocketPath: url.socketPath,
+                username: url.user,
+                password: url.password,
+                database: url.database
+            )
+        } else {
+            let tls: PostgresConnection.Configuration.TLS
+            do {
+                switch url.tlsMode {
+                case .disable: tls = .disable
+                case .prefer: tls = .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
+                case .require: tls = .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+                }
+            } catch {
+                throw .serverUnreachable(database: url.description, reason: "TLS could not be set up (\(error))")
+            }
+            configuration = .init(
+                host: url.host,
+                port: url.port,
+                username: url.user,
+                password: url.password,
+                database: url.database,
+                tls: tls
+            )
+        }
+        configuration.options.connectTimeout = .seconds(10)
+        let eventLoop = MultiThreadedEventLoopGroup.singleton.next()
+        do {
+            connection =
+                try PostgresConnection.connect(
+                    on: eventLoop,
+                    configuration: configuration,
+                    id: 1,
+                    logger: logger
+                )
+                .wait()
+        } catch {
+            throw Self.translate(error, url: url)
+        }
+        executor = EventLoopExecutor(eventLoop: eventLoop)
+        connection.closeFuture.whenComplete { [watch] _ in
+            let failWait = watch.state.withLock { state in
+                state.closed = true
+                return state.failWait
+            }
+            failWait?()
+        }
+    }
+
+    /// Waits for `future` on this thread, failing with ``ConnectionLost`` if the connection closes first.
+    private func wait<T: Sendable>(_ future: EventLoopFuture<T>) throws -> T {
+        let promise = future.eventLoop.makePromise(of: T.self)
+        future.cascade(to: promise)
+        let closed = watch.state.withLock { state in
+            state.failWait = { promise.fail(ConnectionLost()) }
+            return state.closed
+        }
+        defer { watch.state.withLock { $0.failWait = nil } }
+        if closed { promise.fail(ConnectionLost()) }
+        return try promise.futureResult.wait()
+    }
+
+    deinit {
+        try? connection.close().wait()
+    }
+
+    /// Runs one statement with `binds` and returns its rows (and its command tag's row count).
+    @discardableResult
+    func query(_ sql: String, _ binds: [(any PostgresEncodable & Sendable)?] = []) throws(VoteStoreError)
+        -> PostgresQueryResult
+    {
+        do {
+            var bindings = PostgresBindings(capacity: binds.count)
+            for value in binds {
+                if let value { try bindings.append(value) } else { bindings.appendNull() }
+            }
+            return try wait(connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger))
+        } catch {
+            throw Self.translate(error, url: url)
+        }
+    }
+
+    /// Runs one statement and decodes its single row's first column.
+    func scalar<T: PostgresDecodable>(
+        _ type: T.Type,
+        _ sql: String,
+        _ binds: [(any PostgresEncodable & Sendable)?] = []
+    )
+        throws(VoteStoreError) -> T?
+    {
+        let result = try query(sql, binds)
+        guard let row = result.rows.first else { return nil }
+        return try decode(row, as: T.self)
+    }
+
+    /// Decodes a row's columns, reporting a mismatch as a server error (the schema is ours, so it
+    /// means a defect, not bad input).
+    func decode<T: PostgresDecodable>(_ row: PostgresRow, as type: T.Type) throws(VoteStoreError) -> T {
+        do {
+            return try row.decode(T.self)
+        } catch {
+            throw .server(database: url.description, code: "decode", message: "\(error)")
+        }
+    }
+
+    func decode<each T: PostgresDecodable>(_ row: PostgresRow, as types: (repeat each T).Type)
+        throws(VoteStoreError) -> (repeat each T)
+    {
+        do {
+            return try row.decode((repeat each T).self)
+        } catch {
+            throw .server(database: url.description, code: "decode", message: "\(error)")
+        }
+    }
+
+    /// Streams `data` into `table` with `COPY … FROM STDIN` (text format), in the current transaction.
+    func copy(into table: String, columns: [String], data: ByteBuffer) throws(VoteStoreError) {
+        let connection = connection
+        let logger = logger
+        let promise = connection.eventLoop.makePromise(of: Void.self)
+        Task(executorPreference: executor) {
+            do {
+                try await connection.copyFrom(table: table, columns: columns, logger: logger) { writer in
+                    try await writer.write(data)
+                }
+                promise.succeed()
+            } catch {
+                promise.fail(error)
+            }
+        }
+        do {
+            try wait(promise.futureResult)
+        } catch {
+            throw Self.translate(error, url: url)
+        }
+    }
+
+    // MARK: Errors
+
+    /// The ``VoteStoreError`` a person can act on for a PostgresNIO failure.
+    static func translate(_ error: any Error, url: PostgresURL) -> VoteStoreError {
+        let database = url.description
+        guard let error = error as? PSQLError else {
+            return .serverUnreachable(database: database, reason: Self.reason(error))
+        }
+        guard let state = error.serverInfo?[.sqlState] else {
+            switch error.code {
+            case .connectionError, .serverClosedConnection, .uncleanShutdown, .sslUnsupported,
+                .failedToAddSSLHandler:
+                return .serverUnreachable(
+                    database: database,
+                    reason: error.underlying.map(Self.reason) ?? "the connection failed (\(error.code))"
+                )
+            case .authMechanismRequiresPassword:
+                return .authenticationFailed(database: database, user: url.user)
+            default:
+                return .server(database: database, code: "\(error.code)", message: String(reflecting: error))
+            }
+        }
+        let message = error.serverInfo?[.message] ?? "\(error.code)"
+        switch state {
+        case "28P01", "28000": return .authenticationFailed(database: database, user: url.user)
+        case "3D000": return .databaseMissing(database: database)
+        // Too many connections, the server starting up or shutting down, or cut off by an admin.
+        case "53300", "57P01", "57P02", "57P03", "08000", "08003", "08006":
+            return .serverUnreachable(database: database, reason: message)
+        // A lock not granted in time, a deadlock, a serialisation failure: another writer won; retry.
+        case "55P03", "40P01", "40001", "57014": return .busy(path: database)
+        case "53100": return .diskFull(path: database)
+        case "25006": return .readOnly(path: database)
+        default: return .server(database: database, code: state, message: message)
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? IOError { return String(cString: strerror(error.errnoCode)).lowercased() }
+        if let error = error as? NIOConnectionError {
+            return error.connectionErrors.first.map { reason($0.error) } ?? "no address could be connected to"
+        }
+        return "\(error)"
+    }
+}
+
+@available(*, unavailable)
+extension BlockingConnection: Sendable {}
+
+/// Whether a connection closed, and how to fail the wait in progress when it does.
+private final class CloseWatch: Sendable {
+    let state = Mutex<(closed: Bool, failWait: (@Sendable () -> Void)?)>((false, nil))
+}
+
+/// The server closed the connection while a statement waited for its answer.
+struct ConnectionLost: Error, CustomStringConvertible {
+    var description: String { "the server closed the connection" }
+}
+
+/// Runs a task's jobs on one NIO event loop, so a task started from synchronous code that then
+/// blocks does not need a Swift concurrency thread to finish.
+final class EventLoopExecutor: TaskExecutor {
+    private let eventLoop: any EventLoop
+
+    init(eventLoop: any EventLoop) {
+        self.eventLoop = eventLoop
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        eventLoop.execute { job.runSynchronously(on: executor) }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import VoteStore
+
+/// The statements only PostgreSQL runs; the rest are ``SQL``'s shared text, with `$N` for `?N`.
+enum PostgresStatements {
+    /// `sql` with SQLite's numbered parameters `?N` written as PostgreSQL's `$N`. Our statements
+    /// hold no `?` in literals, so the swap is exact.
+    static func shared(_ sql: String) -> String {
+        sql.replacingOccurrences(of: "?", with: "$")
+    }
+
+    static let markChange = "SELECT nextval('change')"
+    /// The commits counted so far by every store (0 before the first).
+    static let changes = "SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM change"
+    static let insertPet = shared(SQL.insertPet) + " RETURNING id"
+    /// A pet created by an import unless another transaction just created it.
+    static let insertPetIfMissing = shared(SQL.insertPet) + " ON CONFLICT (name_key) DO NOTHING RETURNING id"
+    static let insertVote = """
+        INSERT INTO vote (pet_id, at, count, source, external_id) VALUES ($1, $2, $3, $4, $5) RETURNING id
+        """
+    /// Locks every tally row, in pet id order (the order every writer locks in), and reads them.
+    static let lockTallies = "SELECT pet_id, votes FROM tally ORDER BY pet_id FOR UPDATE"
+    /// Locks one pet's tally row and adds `$1` votes to it.
+    static let addToTally = shared(SQL.addToTally)
+    static let resetIdentities = """
+        SELECT setval(pg_get_serial_sequence('pet', 'id'), greatest((SELECT max(id) FROM pet), 1)),
+               setval(pg_get_serial_sequence('vote', 'id'), greatest((SELECT max(id) FROM vote), 1))
+        """
+
+    // MARK: Imports
+
+    /// An import's rows, streamed in with `COPY` and written at its end; dropped at commit or
+    /// rollback. `seq` keeps the file's order, so the file's first of a repeated id wins.
+    static let createImportTable = """
+        CREATE TEMP TABLE import_vote (
+            seq bigserial, pet_id bigint NOT NULL, at bigint NOT NULL, count bigint NOT NULL, external_id text
+        ) ON COMMIT DROP
+        """
+    static let importColumns = ["pet_id", "at", "count", "external_id"]
+
+    /// Writes the import's rows: an id stored before (or earlier in the file) is skipped; the
+    /// hourly and pet tallies get exactly what was written. Returns the votes written and how
+    /// many written rows carried an id. The source is `$1`.
+    static let finishImport = """
+        WITH inserted AS (
+            INSERT INTO vote (pet_id, at, count, source, external_id)
+            SELECT pet_id, at, count, $1, external_id FROM (
+                SELECT pet_id, at, count, external_id FROM import_vote WHERE external_id IS NULL
+                UNION ALL
+                SELECT pet_id, at, count, external_id FROM (
+                    SELECT DISTINCT ON (external_id) pet_id, at, count, external_id FROM import_vote
+                    WHERE external_id IS NOT NULL ORDER BY external_id, seq
+                ) AS first_of_each_id
+            ) AS imported
+            ON CONFLICT (external_id) WHERE external_id IS NOT NULL DO NOTHING
+            RETURNING pet_id, at, count, external_id IS NOT NULL AS has_id
+        ), hours AS (
+            INSERT INTO hourly_tally (hour, pet_id, votes)
+            SELECT \(SQL.voteHour) AS vote_hour, pet_id, sum(count) FROM inserted GROUP BY vote_hour, pet_id
+            ON CONFLICT (hour, pet_id) DO UPDATE SET votes = hourly_tally.votes + excluded.votes
+        ), pets AS (
+            UPDATE tally SET votes = tally.votes + per_pet.votes
+            FROM (SELECT pet_id, sum(count) AS votes FROM inserted GROUP BY pet_id) AS per_pet
+            WHERE tally.pet_id = per_pet.pet_id
+        )
+        SELECT CAST(coalesce(sum(count), 0) AS BIGINT), count(*) FILTER (WHERE has_id) FROM inserted
+        """
+
+    // MARK: Copies
+
+    /// Up to `$2` vote rows after id `$1`, with their receipts: a page of ``SQL/exportVotes``.
+    static let exportPage = """
+        SELECT vote.id, vote.pet_id, vote.at, vote.count, vote.source, vote.external_id,
+               receipt.votes, receipt.rank, receipt.tied
+        FROM vote LEFT JOIN receipt ON receipt.vote_id = vote.id
+        WHERE vote.id > $1 ORDER BY vote.id LIMIT $2
+        """
+    static let voteColumns = ["id", "pet_id", "at", "count", "source", "external_id"]
+    static let receiptColumns = ["vote_id", "votes", "rank", "tied"]
+}

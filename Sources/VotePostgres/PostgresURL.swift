@@ -1,0 +1,106 @@
+import Foundation
+public import VoteStore
+
+/// Where a PostgreSQL database is: `postgres://user:password@host:port/dbname` (or
+/// `postgresql://`), with what the URL leaves out taken from the usual `PG*` environment
+/// variables, then libpq's defaults.
+///
+/// A host starting with `/` is the folder of the server's Unix socket
+/// (`postgres:///votes?host=/var/run/postgresql`), as with libpq. ``description`` never shows the
+/// password, so the URL can go into messages and logs.
+public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
+    /// A host name or address, or the folder of a Unix socket when it starts with `/`.
+    public var host: String
+    /// The TCP port, or the number in the socket file's name (default 5432).
+    public var port: Int
+    /// The role to log in as (default: `$PGUSER`, else the login name).
+    public var user: String
+    /// The password, if any; never shown.
+    public var password: String?
+    /// The database name (default: the user name, as libpq).
+    public var database: String
+    /// Whether to use TLS: `disable`, `prefer` (the default, as libpq's) or `require`.
+    public var tlsMode: TLSMode
+
+    /// libpq's `sslmode` values that PetVote honours (`verify-*` are read as `require`).
+    public enum TLSMode: String, Hashable, Sendable {
+        case disable, prefer, require
+    }
+
+    /// Whether `name` names a PostgreSQL database rather than a SQLite file.
+    public static func isPostgres(_ name: String) -> Bool {
+        name.hasPrefix("postgres://") || name.hasPrefix("postgresql://")
+    }
+
+    /// Reads a `postgres://` or `postgresql://` URL, filling its gaps from `environment`
+    /// (`PGHOST`, `PGPORT`, `PGUSER`, `PGPASSWORD`, `PGDATABASE`, `PGSSLMODE`).
+    ///
+    /// - Throws: ``VoteStoreError/cannotOpen(path:reason:)`` for a URL that cannot be read.
+    public init(_ text: String, environment: (String) -> String?) throws(VoteStoreError) {
+        // URLComponents reads the authority only after a scheme it knows the shape of.
+        guard Self.isPostgres(text), let components = URLComponents(string: text) else {
+            throw .cannotOpen(path: Self.redacted(text), reason: "it is not a postgres:// URL")
+        }
+        let query = Dictionary(
+            (components.queryItems ?? []).map { ($0.name, $0.value ?? "") },
+            uniquingKeysWith: { _, last in last }
+        )
+        func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
+        host =
+            nonEmpty(components.host) ?? nonEmpty(query["host"]) ?? nonEmpty(environment("PGHOST"))
+            ?? "/var/run/postgresql"
+        let portText = components.port.map(String.init) ?? nonEmpty(query["port"]) ?? nonEmpty(environment("PGPORT"))
+        if let portText {
+            guard let port = Int(portText), (1...65535).contains(port) else {
+                throw .cannotOpen(path: Self.redacted(text), reason: "the port \(portText) is not a number in 1…65535")
+            }
+            self.port = port
+        } else {
+            port = 5432
+        }
+        user =
+            nonEmpty(components.user) ?? nonEmpty(query["user"]) ?? nonEmpty(environment("PGUSER"))
+            ?? nonEmpty(environment("USER")) ?? "postgres"
+        password = nonEmpty(components.password) ?? nonEmpty(query["password"]) ?? nonEmpty(environment("PGPASSWORD"))
+        let path = String(components.path.drop(while: { $0 == "/" }))
+        database = nonEmpty(path) ?? nonEmpty(query["dbname"]) ?? nonEmpty(environment("PGDATABASE")) ?? user
+        let mode = nonEmpty(query["sslmode"]) ?? nonEmpty(environment("PGSSLMODE")) ?? "prefer"
+        switch mode {
+        case "disable", "allow": tlsMode = .disable
+        case "prefer": tlsMode = .prefer
+        case "require", "verify-ca", "verify-full": tlsMode = .require
+        default:
+            throw .cannotOpen(path: Self.redacted(text), reason: "sslmode=\(mode) is not disable, prefer or require")
+        }
+    }
+
+    /// Whether ``host`` is the folder of a Unix socket.
+    public var isUnixSocket: Bool { host.hasPrefix("/") }
+
+    /// The socket file in ``host`` for ``port``, as the server names it.
+    var socketPath: String { "\(host)/.s.PGSQL.\(port)" }
+
+    /// The URL without its password.
+    public var description: String {
+        if isUnixSocket {
+            return "postgres://\(Self.escaped(user))@/\(Self.escaped(database))?host=\(host)"
+                + (port == 5432 ? "" : "&port=\(port)")
+        }
+        let hostText = host.contains(":") ? "[\(host)]" : host
+        return "postgres://\(Self.escaped(user))@\(hostText):\(port)/\(Self.escaped(database))"
+    }
+
+    private static func escaped(_ part: String) -> String {
+        part.addingPercentEncoding(withAllowedCharacters: .urlUserAllowed) ?? part
+    }
+
+    /// `text` with any password between `:` and `@` of its authority replaced, for messages about
+    /// a URL that could not be read.
+    static func redacted(_ text: String) -> String {
+        guard let scheme = text.range(of: "://"),
+            let at = text[scheme.upperBound...].firstIndex(of: "@"),
+            let colon = text[scheme.upperBound..<at].firstIndex(of: ":")
+        else { return text }
+        return text[..<text.index(after: colon)] + "***" + text[at...]
+    }
+}

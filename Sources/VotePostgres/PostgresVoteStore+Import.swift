@@ -1,0 +1,128 @@
+import PostgresNIO
+public import VoteStore
+
+extension PostgresVoteStore {
+    /// Runs an import driven by the caller in one transaction, streamed to the server with
+    /// `COPY … FROM STDIN`: all of its votes, or none (see ``VoteStore/withImport(options:_:)``).
+    @discardableResult
+    public func withImport<E: Error>(
+        options: ImportOptions = ImportOptions(),
+        _ body: (inout VoteImport) throws(E) -> Void
+    ) throws -> ImportSummary {
+        var bodyError: E?
+        let summary = try transaction { () throws(VoteStoreError) -> (ImportSummary, commit: Bool) in
+            var importer = VoteImport(sink: try PostgresImportSession(store: self, options: options))
+            do throws(E) {
+                try body(&importer)
+            } catch {
+                bodyError = error
+                return (importer.summary, false)
+            }
+            try importer.finish()
+            // A dry run is the whole import, rolled back: its summary is exact.
+            return (importer.summary, !options.dryRun)
+        }
+        if let bodyError { throw bodyError }
+        return summary
+    }
+
+    /// Every vote row with its receipt, in id order, read a page at a time.
+    public func exportVotes(_ visit: (ExportedVote) throws(VoteStoreError) -> Void) throws(VoteStoreError) {
+        // Pages of rows by id, so memory stays flat for any number of votes.
+        var after: Int64 = 0
+        while true {
+            let page = try connection.query(PostgresStatements.exportPage, [after, Self.exportPageSize]).rows
+            for row in page {
+                let (id, petID, at, count, source, externalID, votes, rank, tied) = try connection.decode(
+                    row,
+                    as: (Int64, Int64, Int64, Int, String, String?, Int?, Int?, Int?).self
+                )
+                var receipt: ExportedVote.Receipt?
+                if let votes, let rank, let tied {
+                    receipt = ExportedVote.Receipt(votes: votes, rank: rank, isTied: tied != 0)
+                }
+                try visit(
+                    ExportedVote(
+                        id: id,
+                        petID: petID,
+                        at: at,
+                        count: count,
+                        source: source,
+                        externalID: externalID,
+                        receipt: receipt
+                    )
+                )
+                after = id
+            }
+            if page.count < Self.exportPageSize { return }
+        }
+    }
+
+    private static let exportPageSize = 50_000
+
+    /// Writes a copy of another database into this new one, streamed with `COPY` (see ``VoteDatabase/restore(pets:votes:)``).
+    public func restore(
+        pets: [Pet],
+        votes: (inout RestoreWriter) throws(VoteStoreError) -> Void
+    ) throws(VoteStoreError) {
+        var names: [PetName] = []
+        for pet in pets { names.append(try PetName(validating: pet.name)) }
+        try write { () throws(VoteStoreError) in
+            try connection.query(PostgresStatements.lockTallies)
+            if try connection.scalar(Int.self, PostgresStatements.shared(SQL.holdsOnlyDefaultPets)) == 1 {
+                try connection.query(PostgresStatements.shared(SQL.deleteAllPets))
+            }
+            guard try self.pets().isEmpty else { throw .targetNotEmpty(database: displayName) }
+            for (pet, name) in zip(pets, names) {
+                try connection.query(PostgresStatements.shared(SQL.insertPetWithID), [pet.id, name.display, name.key])
+                try connection.query(PostgresStatements.shared(SQL.insertTally), [pet.id])
+            }
+            var voteRows = CopyText()
+            var receiptRows = CopyText()
+            let connection = connection
+            func send() throws(VoteStoreError) {
+                // Receipts after their votes: each chunk of votes goes first.
+                if voteRows.byteCount > 0 {
+                    try connection.copy(into: "vote", columns: PostgresStatements.voteColumns, data: voteRows.take())
+                }
+                if receiptRows.byteCount > 0 {
+                    try connection.copy(
+                        into: "receipt",
+                        columns: PostgresStatements.receiptColumns,
+                        data: receiptRows.take()
+                    )
+                }
+            }
+            var writer = RestoreWriter { (vote: ExportedVote) throws(VoteStoreError) in
+                voteRows.append(vote.id)
+                voteRows.separate()
+                voteRows.append(vote.petID)
+                voteRows.separate()
+                voteRows.append(vote.at)
+                voteRows.separate()
+                voteRows.append(Int64(vote.count))
+                voteRows.separate()
+                voteRows.append(vote.source)
+                voteRows.separate()
+                voteRows.append(vote.externalID)
+                voteRows.endRow()
+                if let receipt = vote.receipt {
+                    receiptRows.append(vote.id)
+                    receiptRows.separate()
+                    receiptRows.append(Int64(receipt.votes))
+                    receiptRows.separate()
+                    receiptRows.append(Int64(receipt.rank))
+                    receiptRows.separate()
+                    receiptRows.append(receipt.isTied ? 1 : 0)
+                    receiptRows.endRow()
+                }
+                if voteRows.byteCount >= 1 << 20 { try send() }
+            }
+            try votes(&writer)
+            try send()
+            try connection.query(PostgresStatements.shared(SQL.rebuildTallies))
+            try connection.query(PostgresStatements.shared(SQL.rebuildHourlyTallies))
+            try connection.query(PostgresStatements.resetIdentities)
+        }
+    }
+}

@@ -1,0 +1,138 @@
+public import Foundation
+import PostgresNIO
+public import VoteStore
+
+extension PostgresVoteStore {
+    /// Casts `count` votes for a pet as one vote row and returns its new standing (``VoteStore/vote(for:count:at:source:)``).
+    @discardableResult
+    public func vote(
+        for name: String,
+        count: Int = 1,
+        at date: Date = Date(),
+        source: String = "api"
+    ) throws(VoteStoreError) -> RankedPet {
+        guard (1...VoteStoreError.maximumCount).contains(count) else { throw .invalidCount(count) }
+        let petName = try PetName(validating: name)
+        let at = VoteStore.milliseconds(since1970: date)
+        return try write { () throws(VoteStoreError) in
+            let pet = try existingPet(petName)
+            _ = try insertVoteRow(petID: pet.id, at: at, count: count, source: source, externalID: nil)
+            guard let standing = try tallyStandings().entries.first(where: { $0.pet.id == pet.id }) else {
+                // Unreachable: the pet was found and written in this very transaction.
+                throw .unknownPet(name: pet.name, suggestions: [])
+            }
+            return standing
+        }
+    }
+
+    /// Casts a batch of ballots in one transaction, each with its own outcome, after locking every tally row: receipts are those of a serial execution across processes (``VoteStore/cast(_:source:)``).
+    @discardableResult
+    public func cast(_ ballots: [Ballot], source: String = "api") throws(VoteStoreError) -> BallotBatch {
+        try write { () throws(VoteStoreError) in try Ledger(store: self).castBallots(ballots, source: source) }
+    }
+
+    /// The board, as ``VoteStore/standings(since:until:)`` counts it: the same shared SQL.
+    public func standings(since: Date? = nil, until: Date? = nil) throws(VoteStoreError) -> Standings {
+        guard since != nil || until != nil else { return try tallyStandings() }
+        let window = HourlyWindow(
+            lower: since.map(VoteStore.milliseconds(since1970:)),
+            upper: until.map(VoteStore.milliseconds(since1970:))
+        )
+        var storedHours: ClosedRange<Int64>?
+        if let row = try connection.query(PostgresStatements.shared(SQL.storedHours)).rows.first {
+            let (first, last) = try connection.decode(row, as: (Int64?, Int64?).self)
+            if let first, let last { storedHours = first...last }
+        }
+        let sql =
+            window.countsOutside(storedHours: storedHours)
+            ? SQL.windowStandingsCountingOutside : SQL.windowStandings
+        return try readStandings(PostgresStatements.shared(sql), window.queryBounds)
+    }
+
+    // MARK: Internal
+
+    /// Writes one vote row and adds it to its pet's tallies, the tally row first (the lock order
+    /// every writer keeps). Returns the row's id.
+    func insertVoteRow(petID: Int64, at: Int64, count: Int, source: String, externalID: String?)
+        throws(VoteStoreError) -> Int64
+    {
+        try connection.query(PostgresStatements.addToTally, [count, petID])
+        try connection.query(
+            PostgresStatements.shared(SQL.addToHourlyTally),
+            [HourlyWindow.hourStart(at), petID, count]
+        )
+        guard
+            let id = try connection.scalar(
+                Int64.self,
+                PostgresStatements.insertVote,
+                [petID, at, count, source, externalID]
+            )
+        else { throw .server(database: displayName, code: "insert", message: "no vote id came back") }
+        return id
+    }
+
+    func tallyStandings() throws(VoteStoreError) -> Standings {
+        try readStandings(PostgresStatements.shared(SQL.standings), [])
+    }
+
+    /// Reads rows of (id, name, votes, rank), already in rank then creation order.
+    private func readStandings(_ sql: String, _ binds: [Int64]) throws(VoteStoreError) -> Standings {
+        var rows: [(pet: Pet, votes: Int, rank: Int)] = []
+        for row in try connection.query(sql, binds).rows {
+            let (id, name, votes, rank) = try connection.decode(row, as: (Int64, String, Int, Int).self)
+            rows.append((Pet(id: id, name: name), votes, rank))
+        }
+        return Standings(rankedRows: rows)
+    }
+}
+
+/// The PostgreSQL side of ``BallotLedger``, inside the store's write transaction.
+private struct Ledger: BallotLedger {
+    let store: PostgresVoteStore
+
+    /// Locks every tally row (see ``PostgresVoteStore``'s lock order) and reads the totals.
+    func currentTallies() throws(VoteStoreError) -> [Int64: Int] {
+        var tallies: [Int64: Int] = [:]
+        for row in try store.connection.query(PostgresStatements.lockTallies).rows {
+            let (petID, votes) = try store.connection.decode(row, as: (Int64, Int).self)
+            tallies[petID] = votes
+        }
+        return tallies
+    }
+
+    func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet {
+        try store.existingPet(name)
+    }
+
+    func earlierBallot(id: String) throws(VoteStoreError) -> EarlierBallot? {
+        guard let row = try store.connection.query(PostgresStatements.shared(SQL.voteByExternalID), [id]).rows.first
+        else { return nil }
+        let (petID, petName, count, votes, rank, tied) = try store.connection.decode(
+            row,
+            as: (Int64, String, Int, Int?, Int?, Int?).self
+        )
+        var receipt: ExportedVote.Receipt?
+        if let votes, let rank, let tied { receipt = ExportedVote.Receipt(votes: votes, rank: rank, isTied: tied != 0) }
+        return EarlierBallot(petID: petID, petName: petName, count: count, receipt: receipt)
+    }
+
+    func insertBallot(
+        petID: Int64,
+        at: Int64,
+        count: Int,
+        source: String,
+        id: String?,
+        receipt: ExportedVote.Receipt
+    ) throws(VoteStoreError) {
+        let voteID = try store.insertVoteRow(petID: petID, at: at, count: count, source: source, externalID: id)
+        guard id != nil else { return }
+        try store.connection.query(
+            PostgresStatements.shared(SQL.insertReceipt),
+            [voteID, receipt.votes, receipt.rank, receipt.isTied ? 1 : 0]
+        )
+    }
+
+    func tallyStandings() throws(VoteStoreError) -> Standings {
+        try store.tallyStandings()
+    }
+}
