@@ -33,7 +33,7 @@ package struct FileImport {
     /// - Throws: the first bad row as an ``ImportRowError`` (nothing is written), or a store failure.
     package func run(
         _ reader: inout any VoteRowReader,
-        into store: VoteStore,
+        into store: any VoteDatabase,
         progress: (Int) -> Void = { _ in }
     ) throws -> Outcome {
         var skipped: [ImportRowError] = []

@@ -14,7 +14,7 @@ struct Votectl: ParsableCommand {
             \(ExitStatus.helpTable)
             """,
         version: "votectl 1.0.0",
-        subcommands: [Vote.self, Board.self, Import.self, Pets.self]
+        subcommands: [Vote.self, Board.self, Import.self, Pets.self, Migrate.self]
     )
 
     /// `--db` before the subcommand, so that usage, help and shell completions know it. `main`

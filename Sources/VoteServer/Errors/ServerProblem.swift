@@ -115,7 +115,7 @@ extension ServerProblem {
             self.init(status: .badRequest, detail: detail, code: "invalidBallotID")
         case .ballotReused:
             self.init(status: .unprocessableContent, detail: detail, code: "ballotReused")
-        case .busy:
+        case .busy, .serverUnreachable:
             self.init(
                 status: .serviceUnavailable,
                 detail: detail,
@@ -129,7 +129,8 @@ extension ServerProblem {
                 code: "cannotWrite",
                 headers: [HTTPField.Name.retryAfter: "30"]
             )
-        case .notADatabase, .foreignDatabase, .newerSchema, .cannotOpen, .database:
+        case .notADatabase, .foreignDatabase, .newerSchema, .cannotOpen, .database, .authenticationFailed,
+            .databaseMissing, .server, .targetNotEmpty:
             self.init(status: .internalServerError, detail: detail, code: "database")
         }
     }

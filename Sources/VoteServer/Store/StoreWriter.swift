@@ -3,6 +3,7 @@ import Foundation
 import Prometheus
 import ServiceLifecycle
 import Synchronization
+import VotePostgres
 import VoteStore
 
 /// The server's one writing connection: a thread of its own that commits the ballots waiting
@@ -32,7 +33,7 @@ final class StoreWriter: Service {
 
     private struct State {
         var ballots: [(ballot: Ballot, reply: Reply)] = []
-        var tasks: [@Sendable (VoteStore) -> Void] = []
+        var tasks: [@Sendable (any VoteDatabase) -> Void] = []
         /// The writer waits on `wake`; whoever queues work while this is set signals it.
         var isIdle = false
         var isStopping = false
@@ -70,9 +71,9 @@ final class StoreWriter: Service {
         let opening = Mutex<VoteStoreError?>(nil)
         let ready = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
-            let store: VoteStore
+            let store: any VoteDatabase
             do throws(VoteStoreError) {
-                store = try VoteStore(path: path)
+                store = try DatabaseName(path, environment: StoreReaders.environment).open()
                 feed.publish(try store.standings())
             } catch {
                 opening.withLock { $0 = error }
@@ -112,9 +113,9 @@ final class StoreWriter: Service {
 
     /// Runs `body` with the writer's store, after the ballots queued before it, and returns its
     /// result. The standings are republished afterwards.
-    func perform<T: Sendable>(_ body: @escaping @Sendable (VoteStore) throws -> T) async throws -> T {
+    func perform<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { (reply: CheckedContinuation<T, any Error>) in
-            let task: @Sendable (VoteStore) -> Void = { store in
+            let task: @Sendable (any VoteDatabase) -> Void = { store in
                 do {
                     reply.resume(returning: try body(store))
                 } catch {
@@ -159,12 +160,12 @@ final class StoreWriter: Service {
 
     private enum Work {
         case ballots([(ballot: Ballot, reply: Reply)])
-        case task(@Sendable (VoteStore) -> Void)
+        case task(@Sendable (any VoteDatabase) -> Void)
         case wait
         case stop
     }
 
-    private func serve(_ store: VoteStore) {
+    private func serve(_ store: any VoteDatabase) {
         var seenForeignCommits = (try? store.foreignCommitCount()) ?? 0
         while true {
             let work: Work = state.withLock { state in
@@ -202,7 +203,7 @@ final class StoreWriter: Service {
         }
     }
 
-    private func commit(_ batch: [(ballot: Ballot, reply: Reply)], in store: VoteStore) {
+    private func commit(_ batch: [(ballot: Ballot, reply: Reply)], in store: any VoteDatabase) {
         let started = ContinuousClock.now
         do {
             let result = try store.cast(batch.map(\.ballot), source: source)
@@ -221,7 +222,7 @@ final class StoreWriter: Service {
         }
     }
 
-    private func republish(_ store: VoteStore) {
+    private func republish(_ store: any VoteDatabase) {
         if let standings = try? store.standings() { feed.publish(standings) }
     }
 }

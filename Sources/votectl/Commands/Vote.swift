@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import VoteStore
 
 extension Votectl {
@@ -39,7 +40,7 @@ extension Votectl {
             let store = try GlobalOptions.openStore(db: db)
             let standing: RankedPet
             do {
-                standing = try store.vote(for: pet, count: count, source: "cli")
+                standing = try store.vote(for: pet, count: count, at: Date(), source: "cli")
             } catch {
                 guard case .unknownPet(let name, let suggestions) = error else { throw error }
                 // When nothing is close, name the pets there are instead.

@@ -33,11 +33,12 @@ extension CommandFailure {
         switch error {
         case .unknownPet, .duplicatePet, .invalidPetName, .invalidCount, .ballotReused, .invalidBallotID, .petHasVotes,
             .notADatabase,
-            .foreignDatabase, .newerSchema, .cannotOpen, .database:
+            .foreignDatabase, .newerSchema, .cannotOpen, .database, .authenticationFailed, .databaseMissing, .server,
+            .targetNotEmpty:
             .failure
         case .readOnly, .readOnlyDirectory, .permissionDenied, .diskFull, .writeFailed:
             .cannotCreate
-        case .busy:
+        case .busy, .serverUnreachable:
             .temporaryFailure
         }
     }

@@ -8,7 +8,7 @@
 /// which has no `--db` at the top, would only ever say "Unknown option '--db'".
 enum DatabaseOptionPlacement {
     /// The subcommands `votectl` has (checked against its configuration by a test).
-    static let subcommands = ["vote", "board", "import", "pets"]
+    static let subcommands = ["vote", "board", "import", "pets", "migrate"]
 
     /// `arguments` (without the program name) with a leading `--db` option moved after the subcommand.
     ///

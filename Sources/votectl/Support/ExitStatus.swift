@@ -14,7 +14,8 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
     case noInput = 66
     /// An output file or the database cannot be written (EX_CANTCREAT).
     case cannotCreate = 73
-    /// The database stayed locked by another process; retrying may succeed (EX_TEMPFAIL).
+    /// The database stayed locked by another process, or its server is down or out of
+    /// connections; retrying may succeed (EX_TEMPFAIL).
     case temporaryFailure = 75
 
     /// The table printed in `votectl --help`.
@@ -26,6 +27,6 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
           65  bad import data (the line number and reason are printed)
           66  input file missing or unreadable
           73  cannot write the database or the --svg file
-          75  database busy: another process held the lock too long; retry
+          75  database busy (another process held the lock too long) or its server down; retry
         """
 }

@@ -1,0 +1,60 @@
+import ArgumentParser
+import VoteStore
+
+extension Votectl {
+    /// `votectl migrate --to DATABASE`.
+    struct Migrate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "migrate",
+            abstract: "Copy every pet and vote into another database (SQLite file or PostgreSQL).",
+            discussion: """
+                Copies the pets and every vote row exactly (times, sources, ids and receipts) from \
+                --db into --to, in one transaction on the target, then checks that both hold the same \
+                number of rows and the same standings. The target must be new: a database holding \
+                votes or pets of its own is refused and left untouched. The source is only read.
+
+                  votectl migrate --to postgres://votes@db.example.com/petvote
+                  votectl migrate --db postgres://votes@db.example.com/petvote --to votes.db
+                """
+        )
+
+        @OptionGroup var options: GlobalOptions
+
+        @Option(
+            name: .long,
+            help: ArgumentHelp(
+                "The database to copy into: a SQLite file or a postgres:// URL.",
+                valueName: "path-or-url"
+            )
+        )
+        var to: String
+
+        func run() throws {
+            let source = try options.openStore(forReading: true)
+            let target = try GlobalOptions.openStore(db: to)
+            guard source.displayName != target.displayName else {
+                throw CommandFailure(.failure, "--to names the database being copied (\(source.displayName))")
+            }
+            var copied = 0
+            try target.restore(pets: try source.pets()) { (writer: inout RestoreWriter) throws(VoteStoreError) in
+                try source.exportVotes { (vote: ExportedVote) throws(VoteStoreError) in try writer.add(vote) }
+                copied = writer.rows
+            }
+            var targetRows = 0
+            try target.exportVotes { _ throws(VoteStoreError) in targetRows += 1 }
+            let sourceStandings = try source.standings()
+            guard targetRows == copied, try target.standings() == sourceStandings else {
+                throw CommandFailure(
+                    .failure,
+                    "the copy in \(target.displayName) does not match \(source.displayName) "
+                        + "(\(targetRows) of \(copied) rows); check both before using either"
+                )
+            }
+            print(
+                "Copied \(sourceStandings.entries.count) pets and \(copied) vote rows "
+                    + "(\(sourceStandings.totalVotes) votes) from \(source.displayName) to \(target.displayName); "
+                    + "rows and standings match."
+            )
+        }
+    }
+}
