@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+import VoteStore
+
+/// The store's promises, checked once per engine (``StoreEngine``) through ``VoteDatabase``, the
+/// API votectl and votesrv use: the same standings, ranks, ties, windows, ballots, imports and
+/// errors on SQLite and on PostgreSQL.
+@Suite(.serialized)
+struct EngineBehaviourTests {
+    @Test("a new database holds Cat, Goldfish and Dog, tied", arguments: StoreEngine.available)
+    func newDatabase(engine: StoreEngine) throws {
+        let store = try engine.makeStore()
+        #expect(try store.pets().map(\.name) == ["Cat", "Goldfish", "Dog"])
+        let standings = try store.standings()
+        #expect(standings.isAllWayTie)
+        #expect(standings.entries.map(\.rank) == [1, 1, 1])
+    }
+
+    @Test("votes give competition ranks, ties and shares", arguments: StoreEngine.available)
+    func ranks(engine: StoreEngine) throws {
+        let store = try engine.makeStore()
+        try store.addPet(named: "Hamster")
+        for (pet, count) in [("Cat", 5), ("Goldfish", 3), ("dog", 3), ("HAMSTER", 1)] {
+            try store.vote(for: pet, count: count, at: Date(), source: "test")
+        }
+        let standings = try store.standings()
+        #expect(standings.entries.map(\.pet.name) == ["Cat", "Goldfish", "Dog", "Hamster"])
+        #expect(standings.entries.map(\.votes) == [5, 3, 3, 1])
+        #expect(standings.entries.map(\.rank) == [1, 2, 2, 4])
+        #expect(standings.entries.map(\.isTied) == [false, true, true, false])
+        #expect(standings.totalVotes == 12)
+        #expect(abs(standings.entries[0].share - 5.0 / 12.0) < 1e-12)
+        let standing = try store.vote(for: "goldfish", count: 1, at: Date(), source: "test")
+        #expect(standing.votes == 4 && standing.rank == 2 && !standing.isTied)
+    }
+
+    @Test("refused votes and pets leave the database as it was", arguments: StoreEngine.available)
+    func refusals(engine: StoreEngine) throws {
+        let store = try engine.makeStore()
+        try store.vote(for: "Cat", count: 2, at: Date(), source: "test")
+        let before = try store.standings()
+        #expect(throws: VoteStoreError.unknownPet(name: "Dgo", suggestions: ["Dog"])) {
+            try store.vote(for: "Dgo", count: 1, at: Date(), source: "test")
+        }
+        #expect(throws: VoteStoreError.invalidCount(0)) {
+            try store.vote(for: "Cat", count: 0, at: Date(), source: "test")
+        }
+        #expect(throws: VoteStoreError.duplicatePet(name: "cAT")) { try store.addPet(named: "cAT") }
+        #expect(throws: VoteStoreError.duplicatePet(name: "Dog")) { try store.renamePet(named: "Cat", to: "Dog") }
+        #expect(throws: VoteStoreError.petHasVotes(name: "Cat", votes: 2)) {
+            try store.removePet(named: "Cat", force: false)
+        }
+        #expect(try store.standings() == before)
+        #expect(try store.renamePet(named: "cat", to: "Kitty").name == "Kitty")
+        try store.removePet(named: "Kitty", force: true)
+        #expect(try store.pets().map(\.name) == ["Goldfish", "Dog"])
+        #expect(try store.standings().totalVotes == 0)
+    }
+
+    @Test("a ballot id counts once, and a retry gets the first receipt", arguments: StoreEngine.available)
+    func ballots(engine: StoreEngine) throws {
+        let store = try engine.makeStore()
+        let first = try store.cast(
+            [Ballot(pet: "Cat", id: "b-1"), Ballot(pet: "Dog", count: 2, id: "b-2"), Ballot(pet: "Cat", id: "b-1")],
+            source: "test"
+        )
+        let receipts = try first.outcomes.map { try $0.get() }
+        #expect(receipts.map(\.votes) == [1, 2, 1])
+        #expect(receipts.map(\.rank) == [1, 1, 1])  // the replay repeats the first receipt
+        #expect(receipts.map(\.isReplay) == [false, false, true])
+        let retry = try store.cast([Ballot(pet: "Cat", id: "b-1"), Ballot(pet: "Dog", id: "b-2")], source: "test")
+        #expect(try retry.outcomes[0].get().isReplay)
+        #expect(try retry.outcomes[0].get().rank == 1)
+        #expect(throws: VoteStoreError.ballotReused(id: "b-2", pet: "Dog", count: 2)) { try retry.outcomes[1].get() }
+        #expect(try store.standings().entries.map(\.votes) == [2, 1, 0])
+    }
+
+    @Test("an import is all or nothing, counts an id once and keeps the file's first", arguments: StoreEngine.available)
+    func imports(engine: StoreEngine) throws {
+        let store = try engine.makeStore()
+        let votes = [
+            BulkVote(pet: "Cat", externalID: "x1"), BulkVote(pet: "Dog", count: 3, externalID: "x2"),
+            BulkVote(pet: "Goldfish", externalID: "x1"), BulkVote(pet: "Cat", count: 2),
+        ]
+        let summary = try store.withImport(options: ImportOptions()) {
+            (importer: inout VoteImport) throws(VoteStoreError) in
+            for vote in votes { try importer.add(vote) }
+        }
+        #expect(summary.imported == 6 && summary.rows == 4 && summary.duplicates == 1)
+        #expect(try store.standings().entries.map(\.votes) == [3, 3, 0])  // Cat 1+2, Dog 3, the first x1 wins
+
+        let again = try store.withImport(options: ImportOptions()) {
+            (importer: inout VoteImport) throws(VoteStoreError) in
+            for vote in votes.prefix(3) { try importer.add(vote) }
+        }
+        #expect(again.imported == 0 && again.duplicates == 3)
+
+        let before = try store.standings()
+        #expect(throws: VoteStoreError.self) {
+            try store.withImport(options: ImportOptions()) { (importer: inout VoteImport) throws(VoteStoreError) in
+                try importer.add(BulkVote(pet: "Cat", count: 5, externalID: "y1"))
+                try importer.add(BulkVote(pet: "Unicorn"))
+            }
+        }
+        let dryRun = try store.withImport(options: ImportOptions(createPets: true, dryRun: true)) {
+            (importer: inout VoteImport) throws(VoteStoreError) in
+            try importer.add(BulkVote(pet: "Unicorn", count: 4))
+            try importer.add(BulkVote(pet: "Cat", externalID: "x1"))
+        }
+        #expect(dryRun.imported == 4 && dryRun.duplicates == 1 && dryRun.createdPets == ["Unicorn"])
+        #expect(try store.standings() == before)
+        #expect(try store.pets().count == 3)
+    }
+
+    @Test("time windows count exactly the votes cast inside them", arguments: StoreEngine.available)
+    func windows(engine: StoreEngine) throws {
+        let store = try engine.makeStore()
+        let hour: TimeInterval = 3600
+        let start = Date(timeIntervalSince1970: 1_780_000_000)
+        var random = SystemRandomNumberGenerator()
+        var cast: [(pet: String, at: Date, count: Int)] = []
+        try store.withImport(options: ImportOptions()) { (importer: inout VoteImport) throws(VoteStoreError) in
+            for index in 0..<300 {
+                let vote = (
+                    pet: ["Cat", "Dog", "Goldfish"][index % 3],
+                    at: start.addingTimeInterval(Double(Int.random(in: -50_000...400_000, using: &random)) / 10),
+                    count: 1 + index % 4
+                )
+                cast.append(vote)
+                try importer.add(BulkVote(pet: vote.pet, count: vote.count, date: vote.at))
+            }
+        }
+        try store.vote(for: "Dog", count: 7, at: start.addingTimeInterval(1.5 * hour), source: "test")
+        cast.append(("Dog", start.addingTimeInterval(1.5 * hour), 7))
+        for _ in 0..<40 {
+            let since = start.addingTimeInterval(Double(Int.random(in: -60_000...420_000, using: &random)) / 10)
+            let until = since.addingTimeInterval(Double(Int.random(in: 0...300_000, using: &random)) / 10)
+            for (lower, upper) in [(since, until), (since, nil), (nil, until)] as [(Date?, Date?)] {
+                let standings = try store.standings(since: lower, until: upper)
+                for entry in standings.entries {
+                    var expected = 0
+                    for vote in cast where vote.pet == entry.pet.name {
+                        if let lower, vote.at < lower { continue }
+                        if let upper, vote.at >= upper { continue }
+                        expected += vote.count
+                    }
+                    #expect(
+                        entry.votes == expected,
+                        "\(entry.pet.name) in \(String(describing: lower))..<\(String(describing: upper))"
+                    )
+                }
+            }
+        }
+    }
+
+    @Test("reopening finds everything; another connection's commits are seen", arguments: StoreEngine.available)
+    func reopening(engine: StoreEngine) throws {
+        let name = try engine.makeDatabaseName()
+        let first = try engine.open(name)
+        let second = try engine.open(name)
+        let seen = try first.foreignCommitCount()
+        try second.vote(for: "Dog", count: 2, at: Date(), source: "test")
+        #expect(try first.foreignCommitCount() != seen)
+        let own = try first.foreignCommitCount()
+        try first.vote(for: "Cat", count: 1, at: Date(), source: "test")
+        #expect(try first.foreignCommitCount() == own)
+        #expect(try engine.open(name).standings().entries.map(\.votes) == [2, 1, 0])
+    }
+
+    @Test("a copy between engines keeps every row and refuses a used target", arguments: StoreEngine.available)
+    func copies(engine: StoreEngine) throws {
+        let source = try engine.makeStore()
+        try source.addPet(named: "Café")
+        try source.removePet(named: "Goldfish", force: false)
+        try source.cast([Ballot(pet: "Cat", id: "r-1"), Ballot(pet: "café", count: 2)], source: "api")
+        try source.withImport(options: ImportOptions(source: "import")) {
+            (importer: inout VoteImport) throws(VoteStoreError) in
+            try importer.add(
+                BulkVote(pet: "Dog", count: 3, date: Date(timeIntervalSince1970: 1_000), externalID: "i\t1")
+            )
+        }
+        for targetEngine in StoreEngine.available {
+            let target = try targetEngine.makeStore()
+            try target.restore(pets: try source.pets()) { (writer: inout RestoreWriter) throws(VoteStoreError) in
+                try source.exportVotes { (vote: ExportedVote) throws(VoteStoreError) in try writer.add(vote) }
+            }
+            var sourceRows: [ExportedVote] = []
+            var targetRows: [ExportedVote] = []
+            try source.exportVotes { sourceRows.append($0) }
+            try target.exportVotes { targetRows.append($0) }
+            #expect(targetRows == sourceRows)
+            #expect(try target.pets() == source.pets())
+            #expect(try target.standings() == source.standings())
+            #expect(
+                try target.standings(since: Date(timeIntervalSince1970: 0), until: Date(timeIntervalSince1970: 2))
+                    == source.standings(since: Date(timeIntervalSince1970: 0), until: Date(timeIntervalSince1970: 2))
+            )
+            // The receipt came along: a retry on the target is a replay with the first answer.
+            #expect(try target.cast([Ballot(pet: "Cat", id: "r-1")], source: "api").outcomes[0].get().isReplay)
+            try target.addPet(named: "Newt")
+            #expect(throws: VoteStoreError.targetNotEmpty(database: target.displayName)) {
+                try target.restore(pets: []) { _ throws(VoteStoreError) in }
+            }
+            #expect(try target.pets().map(\.name).last == "Newt")
+        }
+    }
+}

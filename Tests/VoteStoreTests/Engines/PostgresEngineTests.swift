@@ -1,0 +1,196 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+import VotePostgres
+import VoteStore
+
+/// What only the PostgreSQL engine has: URLs, a server to reach, a schema shared with other
+/// applications, writers in many connections, and a server that can crash.
+@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"))
+struct PostgresEngineTests {
+    private static func server() throws -> PostgresServer { try PostgresServer.shared.get() }
+
+    // MARK: URLs
+
+    @Test("a URL's gaps come from PG* variables, and its password is never shown")
+    func urls() throws {
+        let environment = ["PGHOST": "db.example.com", "PGPORT": "6543", "PGUSER": "ann", "PGPASSWORD": "s3cret"]
+        let url = try PostgresURL("postgres:///votes", environment: { environment[$0] })
+        #expect(url.host == "db.example.com" && url.port == 6543 && url.user == "ann" && url.password == "s3cret")
+        #expect(url.database == "votes" && url.tlsMode == .prefer)
+        #expect(url.description == "postgres://ann@db.example.com:6543/votes")
+        let full = try PostgresURL(
+            "postgresql://bob:pa%40ss@10.0.0.1/petvote?sslmode=disable",
+            environment: { _ in nil }
+        )
+        #expect(full.user == "bob" && full.password == "pa@ss" && full.port == 5432 && full.tlsMode == .disable)
+        #expect(!full.description.contains("pa"))
+        let socket = try PostgresURL("postgres://bob@/petvote?host=/run/pg", environment: { _ in nil })
+        #expect(socket.isUnixSocket && socket.description == "postgres://bob@/petvote?host=/run/pg")
+        #expect(throws: VoteStoreError.self) { try PostgresURL("postgres://h:99999/x", environment: { _ in nil }) }
+        #expect(try DatabaseName("votes.db", environment: { _ in nil }) == .sqlite(path: "votes.db"))
+    }
+
+    // MARK: Errors a person can act on
+
+    @Test("a server that is down, a role it refuses, a database it lacks: each said so, without the password")
+    func connectionErrors() throws {
+        let server = try Self.server()
+        let down = "postgres://postgres:hidden@/votes?host=/nonexistent-folder"
+        #expect {
+            _ = try DatabaseName(down, environment: { _ in nil }).open()
+        } throws: { error in
+            guard case VoteStoreError.serverUnreachable(let database, _) = error else { return false }
+            return database == "postgres://postgres@/votes?host=/nonexistent-folder"
+                && !"\(error)".contains("hidden")
+        }
+        let name = try server.makeDatabase()
+        let stranger = name.replacingOccurrences(of: "postgres://postgres@", with: "postgres://stranger:pw@")
+        #expect {
+            _ = try DatabaseName(stranger, environment: { _ in nil }).open()
+        } throws: { error in
+            guard case VoteStoreError.authenticationFailed(_, "stranger") = error else { return false }
+            return !"\(error)".contains(":pw")
+        }
+        #expect {
+            _ = try DatabaseName(server.url(database: "no_such_db"), environment: { _ in nil }).open()
+        } throws: { error in
+            if case VoteStoreError.databaseMissing = error { return true }
+            return false
+        }
+    }
+
+    // MARK: Data that is not ours
+
+    @Test("other applications' tables are left alone, a foreign petvote schema and a newer one refused")
+    func foreignAndNewer() throws {
+        let server = try Self.server()
+        let sharedName = try server.makeDatabaseNamed()
+        let shared = server.url(database: sharedName)
+        try server.psql(
+            "CREATE TABLE public.orders (id int); INSERT INTO public.orders VALUES (42)",
+            database: sharedName
+        )
+        let store = try StoreEngine.postgres.open(shared)
+        try store.vote(for: "Cat", count: 1, at: Date(), source: "test")
+        try server.psql(
+            "DO $$ BEGIN IF (SELECT sum(id) FROM public.orders) <> 42 THEN RAISE 'changed'; END IF; END $$",
+            database: sharedName
+        )
+
+        let foreignName = try server.makeDatabaseNamed()
+        let foreign = server.url(database: foreignName)
+        try server.psql("CREATE SCHEMA petvote; CREATE TABLE petvote.pet (id int)", database: foreignName)
+        #expect(
+            throws: VoteStoreError.foreignDatabase(
+                path: try PostgresURL(foreign, environment: { _ in nil }).description
+            )
+        ) {
+            _ = try StoreEngine.postgres.open(foreign)
+        }
+        try server.psql(
+            "DO $$ BEGIN IF to_regclass('petvote.tally') IS NOT NULL THEN RAISE 'written'; END IF; END $$",
+            database: foreignName
+        )
+
+        try server.psql("UPDATE petvote.schema_version SET version = 99", database: sharedName)
+        #expect {
+            _ = try StoreEngine.postgres.open(shared)
+        } throws: { error in
+            guard case VoteStoreError.newerSchema(_, 99, _) = error else { return false }
+            return true
+        }
+    }
+
+    // MARK: Many writers
+
+    @Test("votes, ballots and imports from many connections at once are counted exactly")
+    func concurrentWriters() throws {
+        let name = try Self.server().makeDatabase()
+        _ = try StoreEngine.postgres.open(name)
+        let failures = Mutex<[String]>([])
+        let threads = 6
+        let group = DispatchGroup()
+        for thread in 0..<threads {
+            group.enter()
+            Thread {
+                defer { group.leave() }
+                do {
+                    let store = try StoreEngine.postgres.open(name)
+                    for index in 0..<40 {
+                        try store.vote(for: ["Cat", "Dog"][index % 2], count: 1, at: Date(), source: "t\(thread)")
+                    }
+                    // Every thread sends the same ballot ids: each counts once.
+                    _ = try store.cast((0..<20).map { Ballot(pet: "Goldfish", id: "shared-\($0)") }, source: "t")
+                    // And imports overlapping ids: each counts once across all imports.
+                    try store.withImport(options: ImportOptions()) {
+                        (importer: inout VoteImport) throws(VoteStoreError) in
+                        for id in 0..<500 { try importer.add(BulkVote(pet: "Cat", count: 2, externalID: "imp-\(id)")) }
+                    }
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+            .start()
+        }
+        group.wait()
+        #expect(failures.withLock { $0 } == [])
+        let standings = try StoreEngine.postgres.open(name).standings()
+        let votes = Dictionary(uniqueKeysWithValues: standings.entries.map { ($0.pet.name, $0.votes) })
+        #expect(votes == ["Cat": threads * 20 + 1000, "Dog": threads * 20, "Goldfish": 20])
+        // The hourly tally agrees with the rows: a window holding everything counts the same.
+        #expect(
+            try StoreEngine.postgres.open(name).standings(since: .distantPast, until: .distantFuture).entries
+                .map(\.votes) == standings.entries.map(\.votes)
+        )
+    }
+
+    // MARK: Crashes
+
+    @Test("a server crash loses no acknowledged vote and leaves no partial import")
+    func serverCrash() throws {
+        let server = try PostgresServer.makePrivate()
+        let name = try server.makeDatabase()
+        _ = try StoreEngine.postgres.open(name)
+
+        // A vote stream, cut by an immediate stop.
+        let acknowledged = Mutex(0)
+        let streamEnded = DispatchSemaphore(value: 0)
+        let streaming = Thread {
+            defer { streamEnded.signal() }
+            guard let store = try? StoreEngine.postgres.open(name) else { return }
+            while (try? store.vote(for: "Dog", count: 1, at: Date(), source: "stream")) != nil {
+                acknowledged.withLock { $0 += 1 }
+            }
+        }
+        streaming.start()
+        while acknowledged.withLock({ $0 }) < 50 { usleep(1_000) }
+        try server.stopImmediately()
+        streamEnded.wait()
+        // The import, cut while it streams its rows.
+        try server.start()
+        let importer = try StoreEngine.postgres.open(name)
+        var rows = 0
+        #expect(throws: VoteStoreError.self) {
+            try importer.withImport(options: ImportOptions()) { (importer: inout VoteImport) throws(VoteStoreError) in
+                for id in 0..<2_000_000 {
+                    if id == 100_000 { try? server.stopImmediately() }
+                    try importer.add(BulkVote(pet: "Cat", externalID: "crash-\(id)"))
+                    rows += 1
+                }
+            }
+        }
+        try server.start()
+        let store = try StoreEngine.postgres.open(name)
+        let votes = Dictionary(uniqueKeysWithValues: try store.standings().entries.map { ($0.pet.name, $0.votes) })
+        let sent = acknowledged.withLock { $0 }
+        // Every acknowledged vote is there; at most the one in flight when the server died too.
+        #expect((sent...(sent + 1)).contains(votes["Dog"] ?? -1))
+        #expect(votes["Cat"] == 0)
+        #expect(rows >= 100_000)
+        var stored = 0
+        try store.exportVotes { _ in stored += 1 }
+        #expect(stored == votes["Dog"])
+    }
+}
