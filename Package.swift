@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             // votesrv: built so that the server's crash tests can start it.
-            dependencies: ["votectl", "votesrv", "VoteStore", "VoteImport", "TestSupport"]
+            dependencies: ["votectl", "votesrv", "VoteStore", "VotePostgres", "VoteImport", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,73 @@
+import Foundation
+import TestSupport
+import Testing
+import VotePostgres
+import VoteStore
+
+extension Reliability {
+    /// The reason for the PostgreSQL engine: several votesrv processes behind a load balancer,
+    /// counting into one database, with votectl writing beside them.
+    @Suite(
+        "two votesrv processes on one PostgreSQL",
+        .enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)")
+    )
+    struct TwoServersOnPostgresTests {
+        @Test("votes and imports from both servers and from votectl are counted exactly, and both boards agree")
+        func twoServersCountIntoOneDatabase() throws {
+            let scratch = try TemporaryDirectory("two-servers")
+            let database = try PostgresServer.shared.get().makeDatabase()
+            let votectl = try VotectlBinary.located()
+            let servers = [
+                try VotesrvProcess(database: database, in: scratch),
+                try VotesrvProcess(database: database, in: scratch),
+            ]
+            let ledger = ServerCrashTests.Ledger()
+            let threads = servers.flatMap { ServerCrashTests.load($0, clients: 4, ledger: ledger) }
+            // The same ballot ids sent to both servers count once.
+            for index in 0..<50 {
+                for server in servers { _ = server.vote(for: "Goldfish", ballot: "shared-\(index)") }
+            }
+            // One import file, run by votectl twice at once: its ids count once.
+            let file = scratch.path("ballots.csv")
+            try ("pet,id\n" + (0..<5_000).map { "Dog,import-\($0)\n" }.joined())
+                .write(toFile: file, atomically: true, encoding: .utf8)
+            let imports = try (0..<2).map { _ in try votectl.start(["import", file, "--db", database], in: scratch) }
+            var votectlVotes = 0
+            for _ in 0..<20 where try votectl.run(["vote", "Cat", "--db", database], in: scratch).succeeded {
+                votectlVotes += 1
+            }
+            let importResults = imports.map { $0.wait(timeout: .seconds(120)) }
+            while ledger.acknowledged.count < 400, servers.allSatisfy({ $0.child.poll() == nil }) { usleep(10_000) }
+            ledger.stop()
+            while threads.contains(where: { !$0.isFinished }) { usleep(10_000) }
+
+            let failedImports = importResults.filter { !$0.succeeded }.map(\.description)
+            #expect(failedImports.isEmpty, "\(failedImports)")
+            let store = try DatabaseName(database, environment: { _ in nil }).open()
+            let votes = Dictionary(uniqueKeysWithValues: try store.standings().entries.map { ($0.pet.name, $0.votes) })
+            #expect(votes["Cat"] == ledger.acknowledged.count + votectlVotes)
+            #expect(votes["Goldfish"] == 50)
+            #expect(votes["Dog"] == 5_000)
+            let statuses = ledger.statuses
+            #expect(Set(statuses.keys) == [201], "\(statuses)")
+
+            // Each server notices the other's commits and shows the same board.
+            let total = try store.standings().totalVotes
+            for server in servers {
+                var seen = -1
+                let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+                while seen != total, ContinuousClock.now < deadline {
+                    if case .success(let board) = Result(catching: {
+                        try HTTPExchange.send(port: server.port, "GET", "/v1/board")
+                    }),
+                        let json = try? JSONSerialization.jsonObject(with: Data(board.body.utf8)) as? [String: Any]
+                    {
+                        seen = json["totalVotes"] as? Int ?? -1
+                    }
+                    if seen != total { usleep(50_000) }
+                }
+                #expect(seen == total)
+            }
+        }
+    }
+}
