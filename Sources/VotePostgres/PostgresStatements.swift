@@ -22,6 +22,8 @@ enum PostgresStatements {
     static let lockTallies = "SELECT pet_id, votes FROM tally ORDER BY pet_id FOR UPDATE"
     /// Locks one pet's tally row and adds `$1` votes to it.
     static let addToTally = shared(SQL.addToTally)
+    static let lockPetVotes = shared(SQL.petVotes) + " FOR UPDATE"
+    static let deleteVotesOfPet = "DELETE FROM vote WHERE pet_id = $1"
     static let resetIdentities = """
         SELECT setval(pg_get_serial_sequence('pet', 'id'), greatest((SELECT max(id) FROM pet), 1)),
                setval(pg_get_serial_sequence('vote', 'id'), greatest((SELECT max(id) FROM vote), 1))

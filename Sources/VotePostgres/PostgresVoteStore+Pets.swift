@@ -43,8 +43,13 @@ extension PostgresVoteStore {
         let petName = try PetName(validating: name)
         try write { () throws(VoteStoreError) in
             let pet = try existingPet(petName)
-            let votes = try connection.scalar(Int.self, PostgresStatements.shared(SQL.petVotes), [pet.id]) ?? 0
+            // The tally row locked first, as every writer does: a vote for this pet waits, then
+            // finds it gone.
+            let votes = try connection.scalar(Int.self, PostgresStatements.lockPetVotes, [pet.id]) ?? 0
             guard votes == 0 || force else { throw .petHasVotes(name: pet.name, votes: votes) }
+            // Its vote rows first (their receipts cascade): they have no foreign key to cascade
+            // from the pet (``PostgresSchema/version1``).
+            try connection.query(PostgresStatements.deleteVotesOfPet, [pet.id])
             try connection.query(PostgresStatements.shared(SQL.deletePet), [pet.id])
         }
     }

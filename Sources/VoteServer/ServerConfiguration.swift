@@ -1,6 +1,6 @@
 /// How a votesrv runs: its database, where it listens, who may administer it, and its limits.
 public struct ServerConfiguration: Sendable {
-    /// The database file (SQLite), found as votectl finds it.
+    /// The database: a SQLite file's path or a `postgres://` URL, found as votectl finds it.
     public var databasePath: String
     /// The address to listen on; loopback unless said otherwise.
     public var host: String

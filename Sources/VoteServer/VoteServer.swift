@@ -4,6 +4,7 @@ public import Logging
 import NIOCore
 import ServiceLifecycle
 import UnixSignals
+import VotePostgres
 import VoteStore
 
 /// votesrv: PetVote's HTTP API over one VoteStore database.
@@ -45,7 +46,13 @@ public struct VoteServer: Sendable {
         )
         self.logger = logger
         openAPIDocument = ByteBuffer(bytes: Self.readOpenAPIDocument())
+        databaseName =
+            (try? DatabaseName(configuration.databasePath, environment: StoreReaders.environment).description)
+            ?? configuration.databasePath
     }
+
+    /// The database served: its path, or its URL without the password.
+    public let databaseName: String
 
     /// The router with every route and middleware; tests drive it in process.
     public func router() -> Router<VoteRequestContext> {

@@ -25,7 +25,12 @@ struct Votesrv: AsyncParsableCommand {
         version: "votesrv 1.0.0"
     )
 
-    @Option(help: ArgumentHelp("The database file (default: as votectl).", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "The database: a SQLite file or a postgres:// URL (default: as votectl).",
+            valueName: "path-or-url"
+        )
+    )
     var db: String?
 
     @Option(help: "The address to listen on; anything but loopback exposes the server to the network.")
@@ -84,7 +89,8 @@ struct Votesrv: AsyncParsableCommand {
         } catch let error as VoteStoreError {
             Self.fail(error.description)
         }
-        let path = location.path
+        // A URL is shown without its password.
+        let path = server.databaseName
         try await server.run { host, port in
             FileHandle.standardOutput.write(
                 Data("votesrv listening on http://\(host):\(port) (database \(path))\n".utf8)
