@@ -24,6 +24,37 @@ enum PostgresStatements {
     static let addToTally = shared(SQL.addToTally)
     static let lockPetVotes = shared(SQL.petVotes) + " FOR UPDATE"
     static let deleteVotesOfPet = "DELETE FROM vote WHERE pet_id = $1"
+    /// The stored ballots among the ids `$1`, with their pet and receipt.
+    static let earlierBallots = """
+        SELECT vote.external_id, vote.pet_id, pet.name, vote.count, receipt.votes, receipt.rank, receipt.tied
+        FROM vote JOIN pet ON pet.id = vote.pet_id LEFT JOIN receipt ON receipt.vote_id = vote.id
+        WHERE vote.external_id = ANY($1)
+        """
+    /// A batch of new ballots in one statement: vote rows (pet `$1`, time `$2`, count `$3`,
+    /// source `$4`, id `$5`, "" for none), the receipts of those with an id (`$6`–`$8`), the hourly
+    /// tally and the tallies. The tally rows are already locked by ``lockTallies``.
+    static let insertBallots = """
+        WITH ballot AS (
+            SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $5::text[],
+                                 $6::bigint[], $7::bigint[], $8::bigint[])
+                AS b(pet_id, at, count, external_id, votes, rank, tied)
+        ), new_vote AS (
+            INSERT INTO vote (pet_id, at, count, source, external_id)
+            SELECT pet_id, at, count, $4, nullif(external_id, '') FROM ballot
+            RETURNING id, external_id
+        ), receipts AS (
+            INSERT INTO receipt (vote_id, votes, rank, tied)
+            SELECT new_vote.id, ballot.votes, ballot.rank, ballot.tied
+            FROM new_vote JOIN ballot ON ballot.external_id = new_vote.external_id
+        ), hours AS (
+            INSERT INTO hourly_tally (hour, pet_id, votes)
+            SELECT \(SQL.voteHour) AS vote_hour, pet_id, sum(count) FROM ballot GROUP BY vote_hour, pet_id
+            ON CONFLICT (hour, pet_id) DO UPDATE SET votes = hourly_tally.votes + excluded.votes
+        )
+        UPDATE tally SET votes = tally.votes + per_pet.votes
+        FROM (SELECT pet_id, sum(count) AS votes FROM ballot GROUP BY pet_id) AS per_pet
+        WHERE tally.pet_id = per_pet.pet_id
+        """
     static let resetIdentities = """
         SELECT setval(pg_get_serial_sequence('pet', 'id'), greatest((SELECT max(id) FROM pet), 1)),
                setval(pg_get_serial_sequence('vote', 'id'), greatest((SELECT max(id) FROM vote), 1))

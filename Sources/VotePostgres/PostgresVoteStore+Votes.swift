@@ -87,8 +87,21 @@ extension PostgresVoteStore {
 }
 
 /// The PostgreSQL side of ``BallotLedger``, inside the store's write transaction.
-private struct Ledger: BallotLedger {
+///
+/// A batch costs a fixed number of round trips, not a few per ballot: the pets and the batch's
+/// earlier ballot ids are fetched at once (``prepare(for:)``), and the new vote rows, receipts and
+/// tallies are written by one statement when the batch ends (``tallyStandings()``). Until then a
+/// ballot id cast earlier in the batch is found among the held rows.
+private final class Ledger: BallotLedger {
     let store: PostgresVoteStore
+    private var petsByKey: [String: Pet] = [:]
+    private var allPets: [Pet] = []
+    private var earlier: [String: EarlierBallot] = [:]
+    private var held = HeldBallots()
+
+    init(store: PostgresVoteStore) {
+        self.store = store
+    }
 
     /// Locks every tally row (see ``PostgresVoteStore``'s lock order) and reads the totals.
     func currentTallies() throws(VoteStoreError) -> [Int64: Int] {
@@ -100,20 +113,31 @@ private struct Ledger: BallotLedger {
         return tallies
     }
 
+    func prepare(for ballots: [Ballot]) throws(VoteStoreError) {
+        allPets = try store.pets()
+        for pet in allPets { petsByKey[try PetName(validating: pet.name).key] = pet }
+        let ids = ballots.compactMap(\.id)
+        guard !ids.isEmpty else { return }
+        for row in try store.connection.query(PostgresStatements.earlierBallots, [ids]).rows {
+            let (id, petID, petName, count, votes, rank, tied) = try store.connection.decode(
+                row,
+                as: (String, Int64, String, Int, Int?, Int?, Int?).self
+            )
+            var receipt: ExportedVote.Receipt?
+            if let votes, let rank, let tied {
+                receipt = ExportedVote.Receipt(votes: votes, rank: rank, isTied: tied != 0)
+            }
+            earlier[id] = EarlierBallot(petID: petID, petName: petName, count: count, receipt: receipt)
+        }
+    }
+
     func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet {
-        try store.existingPet(name)
+        if let pet = petsByKey[name.key] { return pet }
+        throw .unknownPet(name: name.display, suggestions: PetSuggestions.closest(to: name.key, among: allPets))
     }
 
     func earlierBallot(id: String) throws(VoteStoreError) -> EarlierBallot? {
-        guard let row = try store.connection.query(PostgresStatements.shared(SQL.voteByExternalID), [id]).rows.first
-        else { return nil }
-        let (petID, petName, count, votes, rank, tied) = try store.connection.decode(
-            row,
-            as: (Int64, String, Int, Int?, Int?, Int?).self
-        )
-        var receipt: ExportedVote.Receipt?
-        if let votes, let rank, let tied { receipt = ExportedVote.Receipt(votes: votes, rank: rank, isTied: tied != 0) }
-        return EarlierBallot(petID: petID, petName: petName, count: count, receipt: receipt)
+        earlier[id]
     }
 
     func insertBallot(
@@ -124,15 +148,52 @@ private struct Ledger: BallotLedger {
         id: String?,
         receipt: ExportedVote.Receipt
     ) throws(VoteStoreError) {
-        let voteID = try store.insertVoteRow(petID: petID, at: at, count: count, source: source, externalID: id)
-        guard id != nil else { return }
-        try store.connection.query(
-            PostgresStatements.shared(SQL.insertReceipt),
-            [voteID, receipt.votes, receipt.rank, receipt.isTied ? 1 : 0]
-        )
+        held.append(petID: petID, at: at, count: count, source: source, id: id, receipt: receipt)
+        if let id, let pet = allPets.first(where: { $0.id == petID }) {
+            earlier[id] = EarlierBallot(petID: petID, petName: pet.name, count: count, receipt: receipt)
+        }
     }
 
     func tallyStandings() throws(VoteStoreError) -> Standings {
-        try store.tallyStandings()
+        if let source = held.source {
+            try store.connection.query(
+                PostgresStatements.insertBallots,
+                [held.petIDs, held.ats, held.counts, source, held.ids, held.receiptVotes, held.ranks, held.tied]
+            )
+            held = HeldBallots()
+        }
+        return try store.tallyStandings()
+    }
+}
+
+/// A batch's new ballots, as the arrays ``PostgresStatements/insertBallots`` unnests.
+private struct HeldBallots {
+    var petIDs: [Int64] = []
+    var ats: [Int64] = []
+    var counts: [Int64] = []
+    /// "" for a ballot without an id (ids are never empty).
+    var ids: [String] = []
+    var receiptVotes: [Int64] = []
+    var ranks: [Int64] = []
+    var tied: [Int64] = []
+    /// The batch's source, once a ballot is held.
+    var source: String?
+
+    mutating func append(
+        petID: Int64,
+        at: Int64,
+        count: Int,
+        source: String,
+        id: String?,
+        receipt: ExportedVote.Receipt
+    ) {
+        petIDs.append(petID)
+        ats.append(at)
+        counts.append(Int64(count))
+        ids.append(id ?? "")
+        receiptVotes.append(Int64(receipt.votes))
+        ranks.append(Int64(receipt.rank))
+        tied.append(receipt.isTied ? 1 : 0)
+        self.source = source
     }
 }

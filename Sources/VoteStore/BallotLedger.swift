@@ -5,11 +5,15 @@
 package protocol BallotLedger {
     /// Every pet's total now, by pet id.
     func currentTallies() throws(VoteStoreError) -> [Int64: Int]
+    /// Called once before the batch's first ballot, so an engine can fetch what the batch will
+    /// look up (pets, earlier ballot ids) in one round trip instead of one per ballot.
+    func prepare(for ballots: [Ballot]) throws(VoteStoreError)
     /// The pet with this name, or ``VoteStoreError/unknownPet(name:suggestions:)``.
     func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet
     /// The vote row holding ballot id `id`, if any, with its receipt when it was cast as a ballot.
     func earlierBallot(id: String) throws(VoteStoreError) -> EarlierBallot?
-    /// Writes one ballot's vote row, its tallies and, for a ballot with an id, its receipt.
+    /// Writes one ballot's vote row, its tallies and, for a ballot with an id, its receipt (or
+    /// holds them until ``tallyStandings()``, which ends the batch).
     func insertBallot(
         petID: Int64,
         at: Int64,
@@ -35,10 +39,14 @@ package struct EarlierBallot {
 }
 
 extension BallotLedger {
+    /// Nothing to fetch ahead: SQLite's lookups cost no round trip.
+    package func prepare(for ballots: [Ballot]) throws(VoteStoreError) {}
+
     /// Casts `ballots` in order, each succeeding or failing alone; receipts are those of a serial
     /// execution. Throws only what fails the whole transaction.
     package func castBallots(_ ballots: [Ballot], source: String) throws(VoteStoreError) -> BallotBatch {
         var tallies = try currentTallies()
+        try prepare(for: ballots)
         var outcomes: [Result<BallotReceipt, VoteStoreError>] = []
         outcomes.reserveCapacity(ballots.count)
         for ballot in ballots {
