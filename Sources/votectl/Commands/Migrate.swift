@@ -51,7 +51,7 @@ extension Votectl {
                 )
             }
             print(
-                "Copied \(sourceStandings.entries.count) pets and \(copied) vote rows "
+                "Copied \(sourceStandings.entries.count) pets and \(copied) vote row\(copied == 1 ? "" : "s") "
                     + "(\(sourceStandings.totalVotes) votes) from \(source.displayName) to \(target.displayName); "
                     + "rows and standings match."
             )

@@ -73,6 +73,16 @@ struct EngineBehaviourTests {
         #expect(try retry.outcomes[0].get().rank == 1)
         #expect(throws: VoteStoreError.ballotReused(id: "b-2", pet: "Dog", count: 2)) { try retry.outcomes[1].get() }
         #expect(try store.standings().entries.map(\.votes) == [2, 1, 0])
+        // Within one batch too: an id cast earlier in the batch is a replay, or refused when changed.
+        let inBatch = try store.cast(
+            [Ballot(pet: "Goldfish", id: "z"), Ballot(pet: "Goldfish", id: "z"), Ballot(pet: "Dog", id: "z")],
+            source: "test"
+        )
+        #expect(try inBatch.outcomes[1].get().isReplay)
+        #expect(throws: VoteStoreError.ballotReused(id: "z", pet: "Goldfish", count: 1)) {
+            try inBatch.outcomes[2].get()
+        }
+        #expect(try store.standings().entries.map(\.votes) == [2, 1, 1])
     }
 
     @Test("an import is all or nothing, counts an id once and keeps the file's first", arguments: StoreEngine.available)

@@ -1,0 +1,48 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `votectl migrate --to`: a database copied across engines, checked, and never over another's data.
+struct MigrateTests {
+    @Test("a copy to a new SQLite file holds the same board; a used target and the source itself are refused")
+    func sqliteToSQLite() throws {
+        let cli = try CLIHarness()
+        #expect(try cli.run(["pets", "add", "Newt"]).succeeded)
+        #expect(try cli.run(["vote", "Newt", "--count", "3"]).succeeded)
+        #expect(try cli.run(["vote", "Dog"]).succeeded)
+        let target = cli.folder.path("copy.db")
+        let copied = try cli.run(["migrate", "--to", target])
+        #expect(copied.succeeded, "\(copied)")
+        #expect(copied.stdout.contains("Copied 4 pets and 2 vote rows (4 votes)"))
+        let board = try cli.run(["board", "--json"]).stdout
+        #expect(try cli.runBare(["board", "--json", "--db", target]).stdout == board)
+
+        expectFailure(try cli.run(["migrate", "--to", target]), status: 1, mentioning: "already holds votes or pets")
+        expectFailure(
+            try cli.run(["migrate", "--to", cli.database]),
+            status: 1,
+            mentioning: "names the database being copied"
+        )
+    }
+
+    @Test(
+        "there and back through PostgreSQL, the board is the same; a server that is down exits 75",
+        .enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)")
+    )
+    func throughPostgres() throws {
+        let cli = try CLIHarness()
+        #expect(try cli.run(["vote", "Cat", "--count", "2"]).succeeded)
+        let url = try PostgresServer.shared.get().makeDatabase()
+        #expect(try cli.run(["migrate", "--to", url]).succeeded)
+        let back = cli.folder.path("back.db")
+        #expect(try cli.runBare(["migrate", "--db", url, "--to", back]).succeeded)
+        let board = try cli.run(["board", "--json"]).stdout
+        #expect(try cli.runBare(["board", "--json", "--db", url]).stdout == board)
+        #expect(try cli.runBare(["board", "--json", "--db", back]).stdout == board)
+
+        let down = "postgres://votes:secret@/petvote?host=/nonexistent-folder"
+        let result = try cli.run(["migrate", "--to", down])
+        expectFailure(result, status: 75, mentioning: "Cannot reach the database server")
+        #expect(!result.stderr.contains("secret"))
+    }
+}
