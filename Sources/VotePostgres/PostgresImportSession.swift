@@ -23,23 +23,23 @@ final class PostgresImportSession: ImportSink {
         try store.connection.query(PostgresStatements.createImportTable)
     }
 
-    func resolvePet(named name: String) throws(VoteStoreError) -> (pet: Pet, isNew: Bool) {
-        let petName = try PetName(validating: name)
-        do {
-            return (try store.existingPet(petName), false)
-        } catch {
-            guard case .unknownPet = error, options.createPets else { throw error }
-        }
-        // Another import may create the same pet at the same moment: the first one wins.
+    var createsPets: Bool { options.createPets }
+
+    func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet {
+        try store.existingPet(name)
+    }
+
+    /// Another import may create the same pet at the same moment: the first one wins.
+    func createPet(_ name: PetName) throws(VoteStoreError) -> (pet: Pet, isNew: Bool) {
         if let id = try store.connection.scalar(
             Int64.self,
             PostgresStatements.insertPetIfMissing,
-            [petName.display, petName.key]
+            [name.display, name.key]
         ) {
             try store.connection.query(PostgresStatements.shared(SQL.insertTally), [id])
-            return (Pet(id: id, name: petName.display), true)
+            return (Pet(id: id, name: name.display), true)
         }
-        return (try store.existingPet(petName), false)
+        return (try store.existingPet(name), false)
     }
 
     func add(slot: Int, petID: Int64, at: Int64, count: Int, externalID: String?) throws(VoteStoreError) {

@@ -11,9 +11,7 @@ extension PostgresVoteStore {
         at date: Date = Date(),
         source: String = "api"
     ) throws(VoteStoreError) -> RankedPet {
-        guard (1...VoteStoreError.maximumCount).contains(count) else { throw .invalidCount(count) }
-        let petName = try PetName(validating: name)
-        let at = VoteStore.milliseconds(since1970: date)
+        let (petName, at) = try VoteStore.checkedVote(for: name, count: count, at: date)
         return try write { () throws(VoteStoreError) in
             let pet = try existingPet(petName)
             _ = try insertVoteRow(petID: pet.id, at: at, count: count, source: source, externalID: nil)

@@ -159,15 +159,15 @@ final class ImportSession: ImportSink {
         )
     }
 
-    /// Finds the pet named `name`, or creates it when the options allow.
-    func resolvePet(named name: String) throws(VoteStoreError) -> (pet: Pet, isNew: Bool) {
-        let petName = try PetName(validating: name)
-        do {
-            return (try store.existingPet(petName), false)
-        } catch {
-            guard case .unknownPet = error, options.createPets else { throw error }
-            return (try store.insertPet(petName), true)
-        }
+    var createsPets: Bool { options.createPets }
+
+    func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet {
+        try store.existingPet(name)
+    }
+
+    /// The import holds the write lock: nobody else can have created it meanwhile.
+    func createPet(_ name: PetName) throws(VoteStoreError) -> (pet: Pet, isNew: Bool) {
+        (try store.insertPet(name), true)
     }
 }
 
