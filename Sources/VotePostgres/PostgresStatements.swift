@@ -15,9 +15,6 @@ enum PostgresStatements {
     static let insertPet = shared(SQL.insertPet) + " RETURNING id"
     /// A pet created by an import unless another transaction just created it.
     static let insertPetIfMissing = shared(SQL.insertPet) + " ON CONFLICT (name_key) DO NOTHING RETURNING id"
-    static let insertVote = """
-        INSERT INTO vote (pet_id, at, count, source, external_id) VALUES ($1, $2, $3, $4, $5) RETURNING id
-        """
     /// Locks every tally row, in pet id order (the order every writer locks in), and reads them.
     static let lockTallies = "SELECT pet_id, votes FROM tally ORDER BY pet_id FOR UPDATE"
     /// Locks one pet's tally row and adds `$1` votes to it.

@@ -37,10 +37,6 @@ extension PostgresVoteStore {
                     row,
                     as: (Int64, Int64, Int64, Int, String, String?, Int?, Int?, Int?).self
                 )
-                var receipt: ExportedVote.Receipt?
-                if let votes, let rank, let tied {
-                    receipt = ExportedVote.Receipt(votes: votes, rank: rank, isTied: tied != 0)
-                }
                 try visit(
                     ExportedVote(
                         id: id,
@@ -49,7 +45,7 @@ extension PostgresVoteStore {
                         count: count,
                         source: source,
                         externalID: externalID,
-                        receipt: receipt
+                        receipt: ExportedVote.Receipt(votes: votes, rank: rank, tied: tied)
                     )
                 )
                 after = id

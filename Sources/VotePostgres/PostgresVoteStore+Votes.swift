@@ -14,7 +14,7 @@ extension PostgresVoteStore {
         let (petName, at) = try VoteStore.checkedVote(for: name, count: count, at: date)
         return try write { () throws(VoteStoreError) in
             let pet = try existingPet(petName)
-            _ = try insertVoteRow(petID: pet.id, at: at, count: count, source: source, externalID: nil)
+            try insertVoteRow(petID: pet.id, at: at, count: count, source: source)
             guard let standing = try tallyStandings().entries.first(where: { $0.pet.id == pet.id }) else {
                 // Unreachable: the pet was found and written in this very transaction.
                 throw .unknownPet(name: pet.name, suggestions: [])
@@ -50,23 +50,14 @@ extension PostgresVoteStore {
     // MARK: Internal
 
     /// Writes one vote row and adds it to its pet's tallies, the tally row first (the lock order
-    /// every writer keeps). Returns the row's id.
-    func insertVoteRow(petID: Int64, at: Int64, count: Int, source: String, externalID: String?)
-        throws(VoteStoreError) -> Int64
-    {
+    /// every writer keeps). (Ballots go in batches: ``PostgresStatements/insertBallots``.)
+    private func insertVoteRow(petID: Int64, at: Int64, count: Int, source: String) throws(VoteStoreError) {
         try connection.query(PostgresStatements.addToTally, [count, petID])
         try connection.query(
             PostgresStatements.shared(SQL.addToHourlyTally),
             [HourlyWindow.hourStart(at), petID, count]
         )
-        guard
-            let id = try connection.scalar(
-                Int64.self,
-                PostgresStatements.insertVote,
-                [petID, at, count, source, externalID]
-            )
-        else { throw .server(database: displayName, code: "insert", message: "no vote id came back") }
-        return id
+        try connection.query(PostgresStatements.shared(SQL.insertVote), [petID, at, count, source, nil])
     }
 
     func tallyStandings() throws(VoteStoreError) -> Standings {
@@ -121,11 +112,12 @@ private final class Ledger: BallotLedger {
                 row,
                 as: (String, Int64, String, Int, Int?, Int?, Int?).self
             )
-            var receipt: ExportedVote.Receipt?
-            if let votes, let rank, let tied {
-                receipt = ExportedVote.Receipt(votes: votes, rank: rank, isTied: tied != 0)
-            }
-            earlier[id] = EarlierBallot(petID: petID, petName: petName, count: count, receipt: receipt)
+            earlier[id] = EarlierBallot(
+                petID: petID,
+                petName: petName,
+                count: count,
+                receipt: ExportedVote.Receipt(votes: votes, rank: rank, tied: tied)
+            )
         }
     }
 

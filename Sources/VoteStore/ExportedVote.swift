@@ -14,6 +14,13 @@ public struct ExportedVote: Hashable, Sendable {
         public init(votes: Int, rank: Int, isTied: Bool) {
             (self.votes, self.rank, self.isTied) = (votes, rank, isTied)
         }
+
+        /// The receipt in the `receipt` table's columns as a `LEFT JOIN` reads them (`tied` is
+        /// 0 or 1), or `nil` for a vote row that has none.
+        package init?(votes: Int?, rank: Int?, tied: Int?) {
+            guard let votes, let rank, let tied else { return nil }
+            self.init(votes: votes, rank: rank, isTied: tied != 0)
+        }
     }
 
     /// The row's id, the same on both sides of a copy.

@@ -53,7 +53,7 @@ package enum SQL {
     /// One row per cast or imported vote; `count` carries the votes a row stands for.
     ///
     /// A repeated external id inserts nothing (`changes() == 0`).
-    static let insertVote = """
+    package static let insertVote = """
         INSERT INTO vote (pet_id, at, count, source, external_id) VALUES (?1, ?2, ?3, ?4, ?5)
         ON CONFLICT (external_id) WHERE external_id IS NOT NULL DO NOTHING
         """

@@ -66,19 +66,15 @@ private struct Ledger: BallotLedger {
             try store.withStatement(SQL.voteByExternalID) { statement throws(SQLiteError) in
                 try statement.bind(id, at: 1)
                 guard try statement.step() else { return nil }
-                let receipt =
-                    statement.isNull(at: 3)
-                    ? nil
-                    : ExportedVote.Receipt(
-                        votes: statement.int(at: 3),
-                        rank: statement.int(at: 4),
-                        isTied: statement.int(at: 5) != 0
-                    )
                 return EarlierBallot(
                     petID: statement.int64(at: 0),
                     petName: statement.string(at: 1),
                     count: statement.int(at: 2),
-                    receipt: receipt
+                    receipt: ExportedVote.Receipt(
+                        votes: statement.optionalInt(at: 3),
+                        rank: statement.optionalInt(at: 4),
+                        tied: statement.optionalInt(at: 5)
+                    )
                 )
             }
         }

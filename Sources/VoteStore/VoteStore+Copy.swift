@@ -8,14 +8,11 @@ extension VoteStore: VoteDatabase {
         defer { try? connection.execute(SQL.rollback) }
         let statement = try translating { () throws(SQLiteError) in try connection.prepare(SQL.exportVotes) }
         while try translating({ () throws(SQLiteError) in try statement.step() }) {
-            let receipt =
-                statement.isNull(at: 6)
-                ? nil
-                : ExportedVote.Receipt(
-                    votes: statement.int(at: 6),
-                    rank: statement.int(at: 7),
-                    isTied: statement.int(at: 8) != 0
-                )
+            let receipt = ExportedVote.Receipt(
+                votes: statement.optionalInt(at: 6),
+                rank: statement.optionalInt(at: 7),
+                tied: statement.optionalInt(at: 8)
+            )
             try visit(
                 ExportedVote(
                     id: statement.int64(at: 0),
@@ -23,7 +20,7 @@ extension VoteStore: VoteDatabase {
                     at: statement.int64(at: 2),
                     count: statement.int(at: 3),
                     source: statement.string(at: 4),
-                    externalID: statement.isNull(at: 5) ? nil : statement.string(at: 5),
+                    externalID: statement.optionalString(at: 5),
                     receipt: receipt
                 )
             )

@@ -85,6 +85,10 @@ final class Statement {
         Int(sqlite3_column_int64(handle, column))
     }
 
+    func optionalInt(at column: Int32) -> Int? {
+        isNull(at: column) ? nil : int(at: column)
+    }
+
     func isNull(at column: Int32) -> Bool {
         sqlite3_column_type(handle, column) == SQLITE_NULL
     }
