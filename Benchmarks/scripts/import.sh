@@ -5,7 +5,9 @@
 #      the shell's `.import` into a table, `CREATE UNIQUE INDEX` on id, and the tally by GROUP BY;
 #   2. `pet,at`, times in order: `.import` and the GROUP BY;
 #   3. `pet,id`: `.import`, the unique index and the GROUP BY;
-#   4. the first file imported again into the database that holds it (every row a duplicate);
+#   4. the first file imported again into the database that holds it (every row a duplicate), and
+#      into a database holding 1 M other votes (past ImportSession.directBallotLimit, so the
+#      ballots are held and written sorted by id instead of going straight in);
 #   5. for contrast, 1 M bare pet names (`pet` only): mergeable rows, which votectl writes as a
 #      few count-weighted vote rows, against `.import` and the GROUP BY;
 # then each import's peak resident memory, and, for scale, a file of ten times as many ballots.
@@ -80,10 +82,16 @@ cp fresh.db again.db
 "$VOTECTL" import ballots-random.csv --db again.db --silent >/dev/null
 hyperfine -N --warmup 1 --runs "$RUNS" --export-markdown again.md \
     -n 'votectl import: pet,at,id again (1 M duplicates)' "$VOTECTL import ballots-random.csv --db again.db --silent"
+cp fresh.db held.db
+"$VOTECTL" import ballots-ordered.csv --db held.db --silent >/dev/null
+hyperfine -N --warmup 1 --runs "$RUNS" --export-markdown held.md \
+    --prepare "sh -c 'cp held.db import.db; rm -f import.db-wal'" \
+    -n 'votectl import: pet,at,id into a store holding 1 M other votes' \
+    "$VOTECTL import ballots-random.csv --db import.db --silent"
 hyperfine -N --warmup 1 --runs "$RUNS" --export-markdown names.md --prepare "$PREPARE" \
     -n 'votectl import: pet (bare names, mergeable)' "$VOTECTL import names.csv --db import.db --silent" \
     -n 'sqlite3 shell: .import + GROUP BY' "$(shell names.csv "")"
-cat random.md ordered.md ids.md again.md names.md
+cat random.md ordered.md ids.md again.md held.md names.md
 
 if [ -x /usr/bin/time ]; then
     # Ten times the ballots: memory must not grow with the file.

@@ -23,6 +23,8 @@ package enum SQL {
     static let journalMode = "PRAGMA journal_mode"
     static let enableWAL = "PRAGMA journal_mode = WAL"
     static let foreignKeysOn = "PRAGMA foreign_keys = ON"
+    /// For an import's transaction (see ``VoteStore/runImport(options:_:)``).
+    static let foreignKeysOff = "PRAGMA foreign_keys = OFF"
     /// Durability: in WAL mode, `FULL` syncs the WAL on every commit, so an acknowledged vote
     /// survives power loss (`NORMAL` could lose the last commits, though never corrupt the file).
     static let synchronousFull = "PRAGMA synchronous = FULL"
@@ -82,20 +84,44 @@ package enum SQL {
             + BatchedInsert.rowGroups(rows: rows, valuesPerRow: 4)
     }
     /// `rows` imported votes without an id, their source in `?1`.
+    ///
+    /// `OR FAIL` (and the import's foreign keys off) spares SQLite a statement journal: a copy of
+    /// each page a statement is about to change, kept so that a failed statement can undo its
+    /// earlier rows. Votes in no time order change a page of `vote_hour` per row, and the copies
+    /// came to 2.3 M page writes for 1 M ballots. Nothing needs them: a failed write fails the
+    /// whole import, and its transaction rolls back.
     static func insertImportVotes(rows: Int) -> String {
-        "INSERT INTO vote (pet_id, at, count, source) VALUES "
+        "INSERT OR FAIL INTO vote (pet_id, at, count, source) VALUES "
             + BatchedInsert.rowGroups(rows: rows, valuesPerRow: 3, constants: 1, extra: "?1")
     }
+    /// `rows` imported votes with an id straight into `vote`, their source in `?1` (`OR FAIL`: see
+    /// ``insertImportVotes(rows:)``).
+    static func insertImportBallots(rows: Int) -> String {
+        "INSERT OR FAIL INTO vote (pet_id, at, count, external_id, source) VALUES "
+            + BatchedInsert.rowGroups(rows: rows, valuesPerRow: 4, constants: 1, extra: "?1")
+    }
+    /// The unique index of external ids, as the schema created it, and its removal while an
+    /// import writes ballots straight into `vote`.
+    static let externalIDIndexSQL = "SELECT sql FROM sqlite_schema WHERE type = 'index' AND name = 'vote_external_id'"
+    static let dropExternalIDIndex = "DROP INDEX vote_external_id"
+    /// Every row after id `?1` whose external id an earlier row holds: the first row of an id stays.
+    /// (Shared with the PostgreSQL engine; with the id index dropped, both join by hashing or a
+    /// transient index.)
+    package static let deleteRepeatedBallots = """
+        DELETE FROM vote WHERE id > ?1 AND external_id IS NOT NULL
+        AND EXISTS (SELECT 1 FROM vote AS earlier WHERE earlier.external_id = vote.external_id AND earlier.id < vote.id)
+        """
     /// The held ballots into `vote` in id order, the file's first of a repeated id winning; an id
     /// stored before inserts nothing. (`WHERE true` keeps SQLite from reading `ON` as a join's.)
-    static let insertImportBallots = """
+    static let insertStagedBallots = """
         INSERT INTO vote (pet_id, at, count, source, external_id)
         SELECT pet_id, at, count, ?1, external_id FROM temp.import_ballot WHERE true
         ORDER BY external_id, rowid
         ON CONFLICT (external_id) WHERE external_id IS NOT NULL DO NOTHING
         """
-    static let lastVoteID = "SELECT coalesce(max(id), 0) FROM vote"
-    static let votesAfter = "SELECT pet_id, at, count FROM vote WHERE id > ?1"
+    package static let lastVoteID = "SELECT coalesce(max(id), 0) FROM vote"
+    /// The votes with an id after vote `?1`.
+    static let ballotsAfter = "SELECT pet_id, at, count FROM vote WHERE id > ?1 AND external_id IS NOT NULL"
 
     package static let insertReceipt = "INSERT INTO receipt (vote_id, votes, rank, tied) VALUES (?1, ?2, ?3, ?4)"
     package static let tallies = "SELECT pet_id, votes FROM tally"

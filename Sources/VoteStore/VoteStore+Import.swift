@@ -83,6 +83,16 @@ extension VoteStore {
             let cacheSize = try? connection.scalarInt(SQL.cacheSize)
             try? connection.execute(SQL.importCacheSize)
             defer { if let cacheSize { try? connection.execute("\(SQL.cacheSize) = \(cacheSize)") } }
+            // Checking a foreign key makes SQLite keep a statement journal (see
+            // SQL.insertImportVotes(rows:)), and an import's rows need no check: each names a pet
+            // it has just looked up or created, under the write lock it holds to the end. (The
+            // setting can change only outside a transaction.)
+            do throws(SQLiteError) {
+                try connection.execute(SQL.foreignKeysOff)
+            } catch {
+                throw .sqlite(error)
+            }
+            defer { try? connection.execute(SQL.foreignKeysOn) }
             return try connection.writeTransactionOrRollback {
                 () throws(ImportFailure<E>) -> (ImportSummary, TransactionCompletion) in
                 var importer: VoteImport

@@ -13,6 +13,16 @@ struct ImportTests {
         #expect(try store.connection.scalarInt("PRAGMA cache_size") == -3000)
     }
 
+    @Test func anImportTurnsForeignKeysBackOnWhetherItCommitsOrFails() throws {
+        try store.importVotes([BulkVote(pet: "Cat", externalID: "a")])
+        #expect(try store.connection.scalarInt("PRAGMA foreign_keys") == 1)
+        #expect(throws: VoteStoreError.invalidCount(0)) { try store.importVotes([BulkVote(pet: "Cat", count: 0)]) }
+        #expect(try store.connection.scalarInt("PRAGMA foreign_keys") == 1)
+        // Removing a pet still takes its votes with it.
+        try store.removePet(named: "Cat", force: true)
+        #expect(try store.connection.scalarInt("SELECT count(*) FROM vote") == 0)
+    }
+
     @Test func importAddsEveryVoteAndReportsIt() throws {
         let summary = try store.importVotes([
             BulkVote(pet: "Cat"), BulkVote(pet: "dog", count: 3), BulkVote(pet: "CAT", count: 2),
