@@ -3,24 +3,58 @@ import NIOCore
 import PostgresNIO
 import VoteStore
 
-/// One running import on PostgreSQL: rows are streamed with `COPY` into a temporary table, a
-/// chunk at a time so memory stays flat, and written at the end by one statement that skips ids
-/// stored before and updates the tallies (``PostgresStatements/finishImport``).
+/// One running import on PostgreSQL. Rows are streamed with `COPY`, a chunk at a time so memory
+/// stays flat, one of two ways (``Way``), chosen when the import starts:
+/// - Into a store holding at most ``ImportOptions/directBallotLimit`` vote rows (a first load,
+///   say), straight into `vote`, with its two secondary indexes dropped and built again by
+///   sorting at the end, as `psql`'s `CREATE UNIQUE INDEX` after a `\copy` does; every repeat of
+///   an id but its first row is deleted before. Kept live, each index cost about 8 s of a 1 M-row
+///   import here. This way holds every tally row and the whole `vote` table until it commits:
+///   votes and windowed boards wait for it (the tally locks are taken first, in the order every
+///   writer keeps, so nobody deadlocks), which the small store makes a short wait.
+/// - Into a larger store, into a temporary table, written at the end by one statement that skips
+///   ids stored before and updates the tallies (``PostgresStatements/finishImport``), holding the
+///   tally rows only for that statement.
 final class PostgresImportSession: ImportSink {
     private let store: PostgresVoteStore
     private let options: ImportOptions
     let startedAt: Int64
+    private let way: Way
     private var rows = CopyText()
     /// Rows with an id streamed so far, to count the duplicates at the end.
     private var rowsWithID = 0
     /// A chunk this big goes to the server before the next row is taken.
     private static let chunkBytes = 1 << 20
 
+    /// Where an import's rows go.
+    private enum Way {
+        /// Into `import_vote`, then into `vote` by one statement at the end.
+        case staged
+        /// Into `vote`, after vote `ballotsAfter`; `indexes` builds the dropped indexes again,
+        /// the unique one first.
+        case direct(ballotsAfter: Int64, indexes: [String])
+    }
+
     init(store: PostgresVoteStore, options: ImportOptions) throws(VoteStoreError) {
         self.store = store
         self.options = options
         startedAt = VoteStore.milliseconds(since1970: Date())
-        try store.connection.query(PostgresStatements.createImportTable)
+        let connection = store.connection
+        if try connection.scalar(Int64.self, PostgresStatements.storedVotes) ?? 0 <= options.directBallotLimit {
+            try connection.query(PostgresStatements.lockTallies)
+            try connection.query(PostgresStatements.lockVotes)
+            let ballotsAfter = try connection.scalar(Int64.self, PostgresStatements.shared(SQL.lastVoteID)) ?? 0
+            var indexes: [String] = []
+            for row in try connection.query(PostgresStatements.voteIndexes).rows {
+                let (name, definition) = try connection.decode(row, as: (String, String).self)
+                try connection.query("DROP INDEX \(PostgresSchema.name).\(name)")
+                indexes.append(definition)
+            }
+            way = .direct(ballotsAfter: ballotsAfter, indexes: indexes)
+        } else {
+            try connection.query(PostgresStatements.createImportTable)
+            way = .staged
+        }
     }
 
     var createsPets: Bool { options.createPets }
@@ -50,6 +84,10 @@ final class PostgresImportSession: ImportSink {
         rows.append(Int64(count))
         rows.separate()
         rows.append(externalID)
+        if case .direct = way {
+            rows.separate()
+            rows.append(options.source)
+        }
         rows.endRow()
         if externalID != nil { rowsWithID += 1 }
         if rows.byteCount >= Self.chunkBytes { try send() }
@@ -57,17 +95,47 @@ final class PostgresImportSession: ImportSink {
 
     func finish() throws(VoteStoreError) -> (imported: Int, duplicates: Int) {
         try send()
-        // Every tally row, in the lock order all writers keep, before the first vote row.
-        try store.connection.query(PostgresStatements.lockTallies)
-        guard let row = try store.connection.query(PostgresStatements.finishImport, [options.source]).rows.first
-        else { return (0, 0) }
+        let result: [PostgresRow]
+        switch way {
+        case .staged:
+            // Every tally row, in the lock order all writers keep, before the first vote row.
+            try store.connection.query(PostgresStatements.lockTallies)
+            result = Array(try store.connection.query(PostgresStatements.finishImport, [options.source]).rows)
+        case .direct(let ballotsAfter, let indexes):
+            for definition in indexes {
+                try build(index: definition, after: ballotsAfter)
+            }
+            result = Array(try store.connection.query(PostgresStatements.tallyImportedVotes, [ballotsAfter]).rows)
+        }
+        guard let row = result.first else { return (0, 0) }
         let (imported, writtenWithID) = try store.connection.decode(row, as: (Int, Int).self)
         return (imported, rowsWithID - writtenWithID)
     }
 
+    /// Builds one of the indexes the direct way dropped. Where the unique one finds an id twice,
+    /// every row of it after vote `ballotsAfter` but the first is deleted, and the build runs again.
+    private func build(index definition: String, after ballotsAfter: Int64) throws(VoteStoreError) {
+        let connection = store.connection
+        // A failed statement spoils the whole transaction, short of a savepoint.
+        try connection.query("SAVEPOINT build_index")
+        do throws(VoteStoreError) {
+            try connection.query(definition)
+        } catch .server(_, code: PostgresStatements.uniqueViolation, _) {
+            try connection.query("ROLLBACK TO SAVEPOINT build_index")
+            try connection.query(PostgresStatements.shared(SQL.deleteRepeatedBallots), [ballotsAfter])
+            try connection.query(definition)
+        }
+        try connection.query("RELEASE SAVEPOINT build_index")
+    }
+
     private func send() throws(VoteStoreError) {
         guard rows.byteCount > 0 else { return }
-        try store.connection.copy(into: "import_vote", columns: PostgresStatements.importColumns, data: rows.take())
+        switch way {
+        case .staged:
+            try store.connection.copy(into: "import_vote", columns: PostgresStatements.importColumns, data: rows.take())
+        case .direct:
+            try store.connection.copy(into: "vote", columns: PostgresStatements.directImportColumns, data: rows.take())
+        }
     }
 }
 

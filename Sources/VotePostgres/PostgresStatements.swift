@@ -67,6 +67,39 @@ enum PostgresStatements {
         ) ON COMMIT DROP
         """
     static let importColumns = ["pet_id", "at", "count", "external_id"]
+    /// An import's rows straight into `vote` (``PostgresImportSession``'s direct way).
+    static let directImportColumns = ["pet_id", "at", "count", "external_id", "source"]
+    /// The votes counted in the tallies: no fewer than the vote rows, as each row holds one vote
+    /// or more. Read instead of `vote` itself, whose lock a read holds to the end of the
+    /// transaction: an import holding it while it waits for the tally rows could deadlock with
+    /// one that locked the tally rows and waits for `vote`.
+    static let storedVotes = "SELECT CAST(coalesce(sum(votes), 0) AS BIGINT) FROM tally"
+    /// The whole table, for an import that writes into it with its indexes dropped. (Every tally
+    /// row is locked first: the order all writers keep.)
+    static let lockVotes = "LOCK TABLE vote IN ACCESS EXCLUSIVE MODE"
+    /// The secondary indexes of `vote`, the unique one first, with the statements that make them.
+    static let voteIndexes = """
+        SELECT indexname, indexdef FROM pg_indexes
+        WHERE schemaname = 'petvote' AND indexname IN ('vote_external_id', 'vote_hour') ORDER BY indexname
+        """
+    /// The SQLSTATE of a unique index that finds a key twice.
+    static let uniqueViolation = "23505"
+    /// The hourly tally and the tallies for the vote rows after `$1`, written by an import the
+    /// direct way. Returns the votes written and how many of those rows carry an id.
+    static let tallyImportedVotes = """
+        WITH imported AS (
+            SELECT \(SQL.voteHour) AS vote_hour, pet_id, sum(count) AS votes, count(external_id) AS with_id
+            FROM vote WHERE id > $1 GROUP BY vote_hour, pet_id
+        ), hours AS (
+            INSERT INTO hourly_tally (hour, pet_id, votes) SELECT vote_hour, pet_id, votes FROM imported
+            ON CONFLICT (hour, pet_id) DO UPDATE SET votes = hourly_tally.votes + excluded.votes
+        ), pets AS (
+            UPDATE tally SET votes = tally.votes + per_pet.votes
+            FROM (SELECT pet_id, sum(votes) AS votes FROM imported GROUP BY pet_id) AS per_pet
+            WHERE tally.pet_id = per_pet.pet_id
+        )
+        SELECT CAST(coalesce(sum(votes), 0) AS BIGINT), CAST(coalesce(sum(with_id), 0) AS BIGINT) FROM imported
+        """
 
     /// Writes the import's rows: an id stored before (or earlier in the file) is skipped; the
     /// hourly and pet tallies get exactly what was written. Returns the votes written and how

@@ -85,21 +85,25 @@ struct EngineBehaviourTests {
         #expect(try store.standings().entries.map(\.votes) == [2, 1, 1])
     }
 
-    @Test("an import is all or nothing, counts an id once and keeps the file's first", arguments: StoreEngine.available)
-    func imports(engine: StoreEngine) throws {
+    @Test(
+        "an import is all or nothing, counts an id once and keeps the file's first",
+        arguments: StoreEngine.available,
+        ImportWay.allCases
+    )
+    func imports(engine: StoreEngine, way: ImportWay) throws {
         let store = try engine.makeStore()
         let votes = [
             BulkVote(pet: "Cat", externalID: "x1"), BulkVote(pet: "Dog", count: 3, externalID: "x2"),
             BulkVote(pet: "Goldfish", externalID: "x1"), BulkVote(pet: "Cat", count: 2),
         ]
-        let summary = try store.withImport(options: ImportOptions()) {
+        let summary = try store.withImport(options: way.options()) {
             (importer: inout VoteImport) throws(VoteStoreError) in
             for vote in votes { try importer.add(vote) }
         }
         #expect(summary.imported == 6 && summary.rows == 4 && summary.duplicates == 1)
         #expect(try store.standings().entries.map(\.votes) == [3, 3, 0])  // Cat 1+2, Dog 3, the first x1 wins
 
-        let again = try store.withImport(options: ImportOptions()) {
+        let again = try store.withImport(options: way.options()) {
             (importer: inout VoteImport) throws(VoteStoreError) in
             for vote in votes.prefix(3) { try importer.add(vote) }
         }
@@ -107,12 +111,12 @@ struct EngineBehaviourTests {
 
         let before = try store.standings()
         #expect(throws: VoteStoreError.self) {
-            try store.withImport(options: ImportOptions()) { (importer: inout VoteImport) throws(VoteStoreError) in
+            try store.withImport(options: way.options()) { (importer: inout VoteImport) throws(VoteStoreError) in
                 try importer.add(BulkVote(pet: "Cat", count: 5, externalID: "y1"))
                 try importer.add(BulkVote(pet: "Unicorn"))
             }
         }
-        let dryRun = try store.withImport(options: ImportOptions(createPets: true, dryRun: true)) {
+        let dryRun = try store.withImport(options: way.options(ImportOptions(createPets: true, dryRun: true))) {
             (importer: inout VoteImport) throws(VoteStoreError) in
             try importer.add(BulkVote(pet: "Unicorn", count: 4))
             try importer.add(BulkVote(pet: "Cat", externalID: "x1"))
@@ -122,14 +126,14 @@ struct EngineBehaviourTests {
         #expect(try store.pets().count == 3)
     }
 
-    @Test("time windows count exactly the votes cast inside them", arguments: StoreEngine.available)
-    func windows(engine: StoreEngine) throws {
+    @Test("time windows count exactly the votes cast inside them", arguments: StoreEngine.available, ImportWay.allCases)
+    func windows(engine: StoreEngine, way: ImportWay) throws {
         let store = try engine.makeStore()
         let hour: TimeInterval = 3600
         let start = Date(timeIntervalSince1970: 1_780_000_000)
         var random = SystemRandomNumberGenerator()
         var cast: [(pet: String, at: Date, count: Int)] = []
-        try store.withImport(options: ImportOptions()) { (importer: inout VoteImport) throws(VoteStoreError) in
+        try store.withImport(options: way.options()) { (importer: inout VoteImport) throws(VoteStoreError) in
             for index in 0..<300 {
                 let vote = (
                     pet: ["Cat", "Dog", "Goldfish"][index % 3],
@@ -137,7 +141,15 @@ struct EngineBehaviourTests {
                     count: 1 + index % 4
                 )
                 cast.append(vote)
-                try importer.add(BulkVote(pet: vote.pet, count: vote.count, date: vote.at))
+                // Every other vote with an id, so both kinds of row go in either way.
+                try importer.add(
+                    BulkVote(
+                        pet: vote.pet,
+                        count: vote.count,
+                        date: vote.at,
+                        externalID: index % 2 == 0 ? "w\(index)" : nil
+                    )
+                )
             }
         }
         try store.vote(for: "Dog", count: 7, at: start.addingTimeInterval(1.5 * hour), source: "test")

@@ -103,6 +103,50 @@ struct PostgresEngineTests {
         }
     }
 
+    // MARK: Imports
+
+    @Test("an import into a small store builds vote's indexes again, as they were, and a failed one leaves them")
+    func importIndexes() throws {
+        let server = try Self.server()
+        let name = try server.makeDatabaseNamed()
+        let store = try StoreEngine.postgres.open(server.url(database: name))
+        // The schema's own definitions, before any import dropped them.
+        try server.psql(
+            "CREATE TABLE public.indexes_before AS SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'petvote'",
+            database: name
+        )
+        let indexesAsBefore = """
+            DO $$ BEGIN IF EXISTS (
+                (SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'petvote'
+                 EXCEPT SELECT * FROM public.indexes_before)
+                UNION ALL
+                (SELECT * FROM public.indexes_before
+                 EXCEPT SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'petvote'))
+            THEN RAISE 'indexes differ'; END IF; END $$
+            """
+        let summary = try store.withImport(options: ImportOptions()) {
+            (importer: inout VoteImport) throws(VoteStoreError) in
+            for id in ["a", "b", "a", "c", "b"] { try importer.add(BulkVote(pet: "Cat", externalID: id)) }
+        }
+        #expect(summary.imported == 3 && summary.duplicates == 2)
+        try server.psql(indexesAsBefore, database: name)
+        #expect(throws: VoteStoreError.self) {
+            try store.withImport(options: ImportOptions()) { (importer: inout VoteImport) throws(VoteStoreError) in
+                try importer.add(BulkVote(pet: "Dog", externalID: "d"))
+                try importer.add(BulkVote(pet: "Unicorn"))
+            }
+        }
+        try server.psql(indexesAsBefore, database: name)
+        // The unique index holds: a stored id cannot be written twice, even by hand.
+        #expect(throws: (any Error).self) {
+            try server.psql(
+                "INSERT INTO petvote.vote (pet_id, at, source, external_id) VALUES (1, 0, 'test', 'a')",
+                database: name
+            )
+        }
+        #expect(try store.standings().entries.map(\.votes) == [3, 0, 0])
+    }
+
     // MARK: Many writers
 
     @Test("votes, ballots and imports from many connections at once are counted exactly")
