@@ -90,8 +90,9 @@ r=$(wrk_run 64 8102)
 rows+=("| votesrv on PostgreSQL, 1 process | $(rate "$r") | $(field p50_ms "$r") | $(field p99_ms "$r") |")
 start_votesrv "$(url votes)" 8103
 wrk_run 32 8102 >two-a.txt &
+first=$!
 wrk_run 32 8103 >two-b.txt
-wait %1 2>/dev/null || true
+wait "$first"
 a=$(cat two-a.txt)
 b=$(cat two-b.txt)
 rows+=("| votesrv on PostgreSQL, 2 processes (32 connections each) | $(($(rate "$a") + $(rate "$b"))) | $(field p50_ms "$a") / $(field p50_ms "$b") | $(field p99_ms "$a") / $(field p99_ms "$b") |")

@@ -148,6 +148,13 @@ final class BlockingConnection {
 
     /// Streams `data` into `table` with `COPY … FROM STDIN` (text format), in the current transaction.
     func copy(into table: String, columns: [String], data: ByteBuffer) throws(VoteStoreError) {
+        try finish(startCopy(into: table, columns: columns, data: data))
+    }
+
+    /// Starts streaming `data` into `table` and returns at once, so the caller can prepare the
+    /// next chunk while the server takes this one. Nothing else may run on the connection until
+    /// ``finish(_:)`` has waited for it.
+    func startCopy(into table: String, columns: [String], data: ByteBuffer) -> EventLoopFuture<Void> {
         let connection = connection
         let logger = logger
         let promise = connection.eventLoop.makePromise(of: Void.self)
@@ -161,8 +168,13 @@ final class BlockingConnection {
                 promise.fail(error)
             }
         }
+        return promise.futureResult
+    }
+
+    /// Waits for a copy begun by ``startCopy(into:columns:data:)``.
+    func finish(_ copy: EventLoopFuture<Void>) throws(VoteStoreError) {
         do {
-            try wait(promise.futureResult)
+            try wait(copy)
         } catch {
             throw Self.translate(error, url: url)
         }

@@ -21,6 +21,9 @@ final class PostgresImportSession: ImportSink {
     let startedAt: Int64
     private let way: Way
     private var rows = CopyText()
+    /// The chunk the server is taking while the next one is prepared: parsing and the server's
+    /// work overlap instead of taking turns. Waited for before anything else uses the connection.
+    private var copyInFlight: EventLoopFuture<Void>?
     /// Rows with an id streamed so far, to count the duplicates at the end.
     private var rowsWithID = 0
     /// A chunk this big goes to the server before the next row is taken.
@@ -60,11 +63,13 @@ final class PostgresImportSession: ImportSink {
     var createsPets: Bool { options.createPets }
 
     func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet {
-        try store.existingPet(name)
+        try settleCopy()
+        return try store.existingPet(name)
     }
 
     /// Another import may create the same pet at the same moment: the first one wins.
     func createPet(_ name: PetName) throws(VoteStoreError) -> (pet: Pet, isNew: Bool) {
+        try settleCopy()
         if let id = try store.connection.scalar(
             Int64.self,
             PostgresStatements.insertPetIfMissing,
@@ -95,6 +100,7 @@ final class PostgresImportSession: ImportSink {
 
     func finish() throws(VoteStoreError) -> (imported: Int, duplicates: Int) {
         try send()
+        try settleCopy()
         let result: [PostgresRow]
         switch way {
         case .staged:
@@ -128,14 +134,31 @@ final class PostgresImportSession: ImportSink {
         try connection.query("RELEASE SAVEPOINT build_index")
     }
 
+    /// Sends the rows held so far, once the chunk before them is in.
     private func send() throws(VoteStoreError) {
         guard rows.byteCount > 0 else { return }
+        try settleCopy()
         switch way {
         case .staged:
-            try store.connection.copy(into: "import_vote", columns: PostgresStatements.importColumns, data: rows.take())
+            copyInFlight = store.connection.startCopy(
+                into: "import_vote",
+                columns: PostgresStatements.importColumns,
+                data: rows.take()
+            )
         case .direct:
-            try store.connection.copy(into: "vote", columns: PostgresStatements.directImportColumns, data: rows.take())
+            copyInFlight = store.connection.startCopy(
+                into: "vote",
+                columns: PostgresStatements.directImportColumns,
+                data: rows.take()
+            )
         }
+    }
+
+    /// Waits for the chunk in flight, if any: the connection is free afterwards.
+    func settleCopy() throws(VoteStoreError) {
+        guard let copy = copyInFlight else { return }
+        copyInFlight = nil
+        try store.connection.finish(copy)
     }
 }
 

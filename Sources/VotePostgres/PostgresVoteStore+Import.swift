@@ -11,7 +11,10 @@ extension PostgresVoteStore {
     ) throws -> ImportSummary {
         var bodyError: E?
         let summary = try transaction { () throws(VoteStoreError) -> (ImportSummary, commit: Bool) in
-            var importer = VoteImport(sink: try PostgresImportSession(store: self, options: options))
+            let session = try PostgresImportSession(store: self, options: options)
+            // A chunk still on its way must be in before the transaction ends either way.
+            defer { try? session.settleCopy() }
+            var importer = VoteImport(sink: session)
             do throws(E) {
                 try body(&importer)
             } catch {
