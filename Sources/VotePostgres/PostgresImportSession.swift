@@ -10,9 +10,10 @@ import VoteStore
 ///   sorting at the end, as `psql`'s `CREATE UNIQUE INDEX` after a `\copy` does; every repeat of
 ///   an id but its first row is deleted before. Kept live, each index cost about 8 s of a 1 M-row
 ///   import here. This way holds every tally row and the whole `vote` table until it commits:
-///   votes and windowed boards wait for it (the tally locks are taken first, in the order every
-///   writer keeps, so nobody deadlocks), which the small store makes a short wait.
-/// - Into a larger store, into a temporary table, written at the end by one statement that skips
+///   votes and windowed boards wait for it, up to the 30 s lock timeout (the tally locks are taken
+///   first, in the order every writer keeps, so nobody deadlocks). A first load is the usual case.
+/// - Into a larger store, or for a role that does not own `vote` (granted writes alone cannot drop
+///   its indexes), into a temporary table, written at the end by one statement that skips
 ///   ids stored before and updates the tallies (``PostgresStatements/finishImport``), holding the
 ///   tally rows only for that statement.
 final class PostgresImportSession: ImportSink {
@@ -43,7 +44,12 @@ final class PostgresImportSession: ImportSink {
         self.options = options
         startedAt = VoteStore.milliseconds(since1970: Date())
         let connection = store.connection
-        if try connection.scalar(Int64.self, PostgresStatements.storedVotes) ?? 0 <= options.directBallotLimit {
+        var stored: Int64 = 0
+        var ownsVotes = false
+        if let row = try connection.query(PostgresStatements.storedVotes).rows.first {
+            (stored, ownsVotes) = try connection.decode(row, as: (Int64, Bool).self)
+        }
+        if stored <= options.directBallotLimit && ownsVotes {
             try connection.query(PostgresStatements.lockTallies)
             try connection.query(PostgresStatements.lockVotes)
             let ballotsAfter = try connection.scalar(Int64.self, PostgresStatements.shared(SQL.lastVoteID)) ?? 0

@@ -73,7 +73,13 @@ enum PostgresStatements {
     /// or more. Read instead of `vote` itself, whose lock a read holds to the end of the
     /// transaction: an import holding it while it waits for the tally rows could deadlock with
     /// one that locked the tally rows and waits for `vote`.
-    static let storedVotes = "SELECT CAST(coalesce(sum(votes), 0) AS BIGINT) FROM tally"
+    /// Also whether this role may drop and build `vote`'s indexes (it owns the table, or is a
+    /// member of the role that does): one granted writes alone takes the staged way.
+    static let storedVotes = """
+        SELECT CAST(coalesce(sum(votes), 0) AS BIGINT),
+               pg_has_role((SELECT tableowner FROM pg_tables WHERE schemaname = 'petvote' AND tablename = 'vote'), 'USAGE')
+        FROM tally
+        """
     /// The whole table, for an import that writes into it with its indexes dropped. (Every tally
     /// row is locked first: the order all writers keep.)
     static let lockVotes = "LOCK TABLE vote IN ACCESS EXCLUSIVE MODE"

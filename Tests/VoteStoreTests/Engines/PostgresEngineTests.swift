@@ -147,6 +147,32 @@ struct PostgresEngineTests {
         #expect(try store.standings().entries.map(\.votes) == [3, 0, 0])
     }
 
+    @Test("a role granted writes alone, not owning the tables, imports into a small store too")
+    func importAsAGrantedRole() throws {
+        let server = try Self.server()
+        let name = try server.makeDatabaseNamed()
+        _ = try StoreEngine.postgres.open(server.url(database: name))
+        let role = "writer_" + UUID().uuidString.lowercased().prefix(8)
+        try server.psql(
+            """
+            CREATE ROLE \(role) LOGIN;
+            GRANT USAGE ON SCHEMA petvote TO \(role);
+            GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA petvote TO \(role);
+            GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA petvote TO \(role);
+            """,
+            database: name
+        )
+        let url = server.url(database: name)
+            .replacingOccurrences(of: "postgres://postgres@", with: "postgres://\(role)@")
+        let store = try StoreEngine.postgres.open(url)
+        let summary = try store.withImport(options: ImportOptions()) {
+            (importer: inout VoteImport) throws(VoteStoreError) in
+            for id in ["a", "b", "a"] { try importer.add(BulkVote(pet: "Dog", externalID: id)) }
+        }
+        #expect(summary.imported == 2 && summary.duplicates == 1)
+        #expect(try store.standings().entries.map(\.votes) == [2, 0, 0])
+    }
+
     // MARK: Many writers
 
     @Test("votes, ballots and imports from many connections at once are counted exactly")
