@@ -69,12 +69,13 @@ enum PostgresStatements {
     static let importColumns = ["pet_id", "at", "count", "external_id"]
     /// An import's rows straight into `vote` (``PostgresImportSession``'s direct way).
     static let directImportColumns = ["pet_id", "at", "count", "external_id", "source"]
-    /// The votes counted in the tallies: no fewer than the vote rows, as each row holds one vote
-    /// or more. Read instead of `vote` itself, whose lock a read holds to the end of the
-    /// transaction: an import holding it while it waits for the tally rows could deadlock with
-    /// one that locked the tally rows and waits for `vote`.
-    /// Also whether this role may drop and build `vote`'s indexes (it owns the table, or is a
-    /// member of the role that does): one granted writes alone takes the staged way.
+    /// What chooses an import's way: the votes counted in the tallies, and whether this role may
+    /// drop and build `vote`'s indexes (it owns the table, or is a member of the role that does).
+    ///
+    /// The tallies hold no fewer votes than `vote` holds rows, as each row is one vote or more,
+    /// and reading them leaves `vote` alone: a read of `vote` keeps its lock to the end of the
+    /// transaction, and an import holding it while waiting for the tally rows could deadlock with
+    /// one that holds the tally rows and waits for `vote`.
     static let storedVotes = """
         SELECT CAST(coalesce(sum(votes), 0) AS BIGINT),
                pg_has_role((SELECT tableowner FROM pg_tables WHERE schemaname = 'petvote' AND tablename = 'vote'), 'USAGE')
