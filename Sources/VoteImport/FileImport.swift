@@ -30,12 +30,15 @@ package struct FileImport {
     }
 
     /// Imports every row `reader` yields into `store`, calling `progress` with the bytes read so far.
+    ///
+    /// `reader` is read on a thread of its own, ahead of the store's writes (``ReadAheadRowReader``).
     /// - Throws: the first bad row as an ``ImportRowError`` (nothing is written), or a store failure.
     package func run(
-        _ reader: inout any VoteRowReader,
+        _ reader: sending any VoteRowReader,
         into store: any VoteDatabase,
         progress: (Int) -> Void = { _ in }
     ) throws -> Outcome {
+        var reader = ReadAheadRowReader(reader)
         var skipped: [ImportRowError] = []
         var skippedCount = 0
         var rows = 0

@@ -40,12 +40,12 @@ struct ImportRoutes {
             }
             let body = try await SpooledBody.spool(request.body, limit: limit)
             let outcome = try await backend.writer.perform { store in
-                var reader = VoteRowReaders.make(
+                let reader = VoteRowReaders.make(
                     format,
                     source: ByteSource(fileDescriptor: body.fileDescriptor, owned: true)
                 )
                 do {
-                    return try session.run(&reader, into: store)
+                    return try session.run(reader, into: store)
                 } catch let error as ImportRowError {
                     throw ServerProblem.badImportLine(error)
                 }

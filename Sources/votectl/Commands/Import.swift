@@ -72,20 +72,22 @@ extension Votectl {
                 columns: TerminalSettings.width(explicit: nil, environment: Environment.process, descriptor: 2),
                 enabled: !silent && StandardStreams.isTerminal(2)
             )
-            var reader = VoteRowReaders.make(resolvedFormat, source: input.source)
+            // The input goes to the import's reading thread; only its name stays here.
+            let inputName = input.displayName
+            let reader = VoteRowReaders.make(resolvedFormat, source: input.source)
             let session = FileImport(
                 options: ImportOptions(createPets: createPets, dryRun: dryRun, source: "import"),
                 skipInvalid: skipInvalid
             )
             let outcome: FileImport.Outcome
             do {
-                outcome = try session.run(&reader, into: store) { progressBar.update(bytes: $0) }
+                outcome = try session.run(reader, into: store) { progressBar.update(bytes: $0) }
                 progressBar.finish()
             } catch let rowError as ImportRowError {
                 progressBar.finish()
                 throw CommandFailure(
                     .dataError,
-                    "\(input.displayName), \(rowError.votectlDescription); nothing was imported"
+                    "\(inputName), \(rowError.votectlDescription); nothing was imported"
                 )
             } catch VoteStoreError.readOnly(let path) where dryRun {
                 progressBar.finish()

@@ -1,0 +1,135 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Reads another reader's rows on a thread of its own, a few batches ahead of the caller, so that
+/// parsing and checking rows overlaps the store's work instead of taking turns with it: parsing
+/// is about a third of an import's time, and the store writes on one core (BENCHMARKS.md, imports).
+///
+/// Rows and rejections come out exactly as the wrapped reader yields them, in order. At most
+/// ``depth`` batches of ``batchSize`` rows wait, so memory stays flat. When the caller stops
+/// early (a bad row, a failed write), the reading thread stops at its next batch and closes the
+/// input; it is never waited for, as it may be blocked reading a pipe that stays open.
+package struct ReadAheadRowReader: VoteRowReader {
+    /// Rows handed over at a time: enough to make the hand-over's cost vanish, few enough to
+    /// keep the caller busy from the start.
+    static let batchSize = 512
+    /// Batches read ahead at most.
+    static let depth = 4
+
+    private let pipe: Pipe
+    private let stopper: Stopper
+    private var batch: [Result<ImportRow, ImportRowError>] = []
+    private var position = 0
+    private var isFinished = false
+    package private(set) var bytesRead = 0
+
+    /// Starts reading `reader` on a new thread; from here on that thread is its only user.
+    package init(_ reader: sending any VoteRowReader) {
+        pipe = Pipe()
+        stopper = Stopper(pipe: pipe)
+        // `sending` hands the reader over whole; the thread's closure must be `@Sendable`, which
+        // cannot say so.
+        nonisolated(unsafe) let handedOver = reader
+        let thread = Thread { [pipe] in
+            var reader = handedOver
+            pipe.fill(from: &reader)
+        }
+        thread.name = "votectl-import-reader"
+        // The size of the main thread's stack, which the readers were written for.
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    package mutating func next() -> Result<ImportRow, ImportRowError>? {
+        while position == batch.count {
+            guard !isFinished else { return nil }
+            let next = pipe.take()
+            (batch, position, bytesRead, isFinished) = (next.rows, 0, next.bytesRead, next.isLast)
+        }
+        defer { position += 1 }
+        return batch[position]
+    }
+}
+
+/// One batch on its way from the reading thread.
+private struct Batch: Sendable {
+    var rows: [Result<ImportRow, ImportRowError>]
+    /// The input's bytes read once the batch was full.
+    var bytesRead: Int
+    /// Whether the reader had no more rows after these.
+    var isLast: Bool
+}
+
+/// Stops the reading thread once the last copy of its reader is gone (the thread itself holds
+/// the pipe, so the pipe cannot tell).
+private final class Stopper {
+    let pipe: Pipe
+
+    init(pipe: Pipe) {
+        self.pipe = pipe
+    }
+
+    deinit {
+        pipe.abandon()
+    }
+}
+
+/// The bounded queue of batches between the reading thread and the caller, and the caller's
+/// going away: the semaphores count free places and waiting batches.
+private final class Pipe: Sendable {
+    private struct State {
+        var batches: [Batch] = []
+        var isAbandoned = false
+    }
+
+    private let state = Mutex(State())
+    private let free = DispatchSemaphore(value: 0)
+    private let filled = DispatchSemaphore(value: 0)
+
+    init() {
+        // Signalled up to its count rather than created with it: libdispatch traps when a
+        // semaphore is freed below its initial value, as `free` is when the caller went away.
+        for _ in 0..<ReadAheadRowReader.depth {
+            free.signal()
+        }
+    }
+
+    /// The caller has gone: the reading thread stops at its next batch, freeing the reader.
+    func abandon() {
+        state.withLock { $0.isAbandoned = true }
+        free.signal()
+    }
+
+    /// Reads every row of `reader` into batches, until its end or until the caller goes away.
+    func fill(from reader: inout any VoteRowReader) {
+        var isLast = false
+        while !isLast {
+            var rows: [Result<ImportRow, ImportRowError>] = []
+            rows.reserveCapacity(ReadAheadRowReader.batchSize)
+            while rows.count < ReadAheadRowReader.batchSize {
+                guard let row = reader.next() else {
+                    isLast = true
+                    break
+                }
+                rows.append(row)
+            }
+            free.wait()
+            let batch = Batch(rows: rows, bytesRead: reader.bytesRead, isLast: isLast)
+            let isAbandoned = state.withLock { state in
+                if !state.isAbandoned { state.batches.append(batch) }
+                return state.isAbandoned
+            }
+            if isAbandoned { return }
+            filled.signal()
+        }
+    }
+
+    /// The next batch, waiting for the reading thread to fill it.
+    func take() -> Batch {
+        filled.wait()
+        let batch = state.withLock { $0.batches.removeFirst() }
+        free.signal()
+        return batch
+    }
+}
