@@ -16,6 +16,15 @@ struct CopyText {
             buffer.writeStaticString("\\N")
             return
         }
+        // Nearly every value needs no escape: written whole, not byte by byte.
+        let needsEscapes = value.utf8.contains { byte in
+            byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+        }
+        guard needsEscapes else {
+            buffer.writeString(value)
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\\"): buffer.writeStaticString("\\\\")

@@ -27,6 +27,14 @@ final class PostgresImportSession: ImportSink {
     private var copyInFlight: EventLoopFuture<Void>?
     /// Rows with an id streamed so far, to count the duplicates at the end.
     private var rowsWithID = 0
+    /// The direct way's votes per pet and hour, summed as the rows are streamed, so that the
+    /// tallies need not read a million rows back (0.7 s of the server's time); `nil` once more
+    /// than ``summedHoursLimit`` are held (memory stays flat), and the rows are read back then.
+    private var summedHours: [HourOfPet: Int64]? = [:]
+    /// The votes streamed so far.
+    private var summedVotes = 0
+    /// Four years of hourly votes for one pet.
+    private static let summedHoursLimit = 32_768
     /// A chunk this big goes to the server before the next row is taken.
     private static let chunkBytes = 1 << 20
 
@@ -101,6 +109,11 @@ final class PostgresImportSession: ImportSink {
         }
         rows.endRow()
         if externalID != nil { rowsWithID += 1 }
+        summedVotes += count
+        if case .direct = way, summedHours != nil {
+            summedHours?[HourOfPet(hour: HourlyWindow.hourStart(at), petID: petID), default: 0] += Int64(count)
+            if let held = summedHours?.count, held > Self.summedHoursLimit { summedHours = nil }
+        }
         if rows.byteCount >= Self.chunkBytes { try send() }
     }
 
@@ -114,8 +127,18 @@ final class PostgresImportSession: ImportSink {
             try store.connection.query(PostgresStatements.lockTallies)
             result = Array(try store.connection.query(PostgresStatements.finishImport, [options.source]).rows)
         case .direct(let ballotsAfter, let indexes):
-            for definition in indexes {
-                try build(index: definition, after: ballotsAfter)
+            var deletedRepeats = false
+            for definition in indexes where try build(index: definition, after: ballotsAfter) {
+                deletedRepeats = true
+            }
+            // Every row streamed is stored: the sums are the tallies' due.
+            if !deletedRepeats, let summedHours {
+                let sums = Array(summedHours)
+                try store.connection.query(
+                    PostgresStatements.addImportedTallies,
+                    [sums.map(\.key.hour), sums.map(\.key.petID), sums.map(\.value)]
+                )
+                return (summedVotes, 0)
             }
             result = Array(try store.connection.query(PostgresStatements.tallyImportedVotes, [ballotsAfter]).rows)
         }
@@ -126,18 +149,22 @@ final class PostgresImportSession: ImportSink {
 
     /// Builds one of the indexes the direct way dropped. Where the unique one finds an id twice,
     /// every row of it after vote `ballotsAfter` but the first is deleted, and the build runs again.
-    private func build(index definition: String, after ballotsAfter: Int64) throws(VoteStoreError) {
+    /// - Returns: Whether rows were deleted.
+    private func build(index definition: String, after ballotsAfter: Int64) throws(VoteStoreError) -> Bool {
         let connection = store.connection
         // A failed statement spoils the whole transaction, short of a savepoint.
         try connection.query("SAVEPOINT build_index")
+        var deleted = false
         do throws(VoteStoreError) {
             try connection.query(definition)
         } catch .server(_, code: PostgresStatements.uniqueViolation, _) {
             try connection.query("ROLLBACK TO SAVEPOINT build_index")
             try connection.query(PostgresStatements.shared(SQL.deleteRepeatedBallots), [ballotsAfter])
             try connection.query(definition)
+            deleted = true
         }
         try connection.query("RELEASE SAVEPOINT build_index")
+        return deleted
     }
 
     /// Sends the rows held so far, once the chunk before them is in.
@@ -170,3 +197,9 @@ final class PostgresImportSession: ImportSink {
 
 @available(*, unavailable)
 extension PostgresImportSession: Sendable {}
+
+/// One pet's votes in one hour, the key of ``PostgresImportSession``'s sums.
+private struct HourOfPet: Hashable {
+    var hour: Int64
+    var petID: Int64
+}

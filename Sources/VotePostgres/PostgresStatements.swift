@@ -108,6 +108,21 @@ enum PostgresStatements {
         SELECT CAST(coalesce(sum(votes), 0) AS BIGINT), CAST(coalesce(sum(with_id), 0) AS BIGINT) FROM imported
         """
 
+    /// The hourly tally and the tallies for an import's votes summed as they were streamed:
+    /// hours `$1`, pets `$2` and votes `$3`, one element per pet and hour (``PostgresImportSession``'s
+    /// direct way, when no row was deleted as a repeat).
+    static let addImportedTallies = """
+        WITH imported AS (
+            SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS imported (hour, pet_id, votes)
+        ), hours AS (
+            INSERT INTO hourly_tally (hour, pet_id, votes) SELECT hour, pet_id, votes FROM imported
+            ON CONFLICT (hour, pet_id) DO UPDATE SET votes = hourly_tally.votes + excluded.votes
+        )
+        UPDATE tally SET votes = tally.votes + per_pet.votes
+        FROM (SELECT pet_id, sum(votes) AS votes FROM imported GROUP BY pet_id) AS per_pet
+        WHERE tally.pet_id = per_pet.pet_id
+        """
+
     /// Writes the import's rows: an id stored before (or earlier in the file) is skipped; the
     /// hourly and pet tallies get exactly what was written. Returns the votes written and how
     /// many written rows carried an id. The source is `$1`.

@@ -173,6 +173,32 @@ struct PostgresEngineTests {
         #expect(try store.standings().entries.map(\.votes) == [2, 0, 0])
     }
 
+    @Test("an import into a small store spanning more hours than it sums in memory tallies each hour")
+    func importOverManyHours() throws {
+        let server = try Self.server()
+        let store = try StoreEngine.postgres.open(server.url(database: try server.makeDatabaseNamed()))
+        let start = Date(timeIntervalSince1970: 1_699_999_200)  // an hour's first second
+        // One more hour than the import sums as it streams (four years for one pet): the rest are
+        // counted from the rows.
+        let hours = 32_769
+        let summary = try store.withImport(options: ImportOptions()) {
+            (importer: inout VoteImport) throws(VoteStoreError) in
+            for hour in 0..<hours {
+                let date = start.addingTimeInterval(Double(hour) * 3_600 + 1)
+                try importer.add(BulkVote(pet: ["Cat", "Dog"][hour % 2], count: 1 + hour % 3, date: date))
+            }
+        }
+        let votes = (0..<hours).map { 1 + $0 % 3 }
+        #expect(summary.imported == votes.reduce(0, +))
+        for (first, last) in [(0, 1), (17, 30_000), (32_000, hours)] {
+            let standings = try store.standings(
+                since: start.addingTimeInterval(Double(first) * 3_600),
+                until: start.addingTimeInterval(Double(last) * 3_600)
+            )
+            #expect(standings.totalVotes == votes[first..<last].reduce(0, +), "hours \(first)..<\(last)")
+        }
+    }
+
     // MARK: Many writers
 
     @Test("votes, ballots and imports from many connections at once are counted exactly")
