@@ -63,7 +63,8 @@ enum PostgresStatements {
     /// rollback. `seq` keeps the file's order, so the file's first of a repeated id wins.
     static let createImportTable = """
         CREATE TEMP TABLE import_vote (
-            seq bigserial, pet_id bigint NOT NULL, at bigint NOT NULL, count bigint NOT NULL, external_id text
+            seq bigserial, pet_id bigint NOT NULL, at bigint NOT NULL, count bigint NOT NULL,
+            external_id text COLLATE "C"
         ) ON COMMIT DROP
         """
     static let importColumns = ["pet_id", "at", "count", "external_id"]

@@ -103,6 +103,47 @@ struct PostgresEngineTests {
         }
     }
 
+    @Test("a database of schema version 1 moves to 2 with its votes, its ids now compared as bytes")
+    func migrationToVersion2() throws {
+        let server = try Self.server()
+        let name = try server.makeDatabaseNamed()
+        let url = server.url(database: name)
+        let store = try StoreEngine.postgres.open(url)
+        try store.withImport(options: ImportOptions()) { (importer: inout VoteImport) throws(VoteStoreError) in
+            for id in ["b", "a", "B"] { try importer.add(BulkVote(pet: "Dog", externalID: id)) }
+        }
+        // Version 1, as the first release made it: ids in the database's own collation.
+        try server.psql(
+            """
+            ALTER TABLE petvote.vote ALTER COLUMN external_id TYPE text COLLATE "default";
+            UPDATE petvote.schema_version SET version = 1;
+            """,
+            database: name
+        )
+        let reopened = try StoreEngine.postgres.open(url)
+        try server.psql(
+            """
+            DO $$ BEGIN
+                IF (SELECT version FROM petvote.schema_version) <> 2 THEN RAISE 'not migrated'; END IF;
+                IF (SELECT collation_name FROM information_schema.columns WHERE table_schema = 'petvote'
+                    AND table_name = 'vote' AND column_name = 'external_id') IS DISTINCT FROM 'C'
+                THEN RAISE 'ids not compared as bytes'; END IF;
+                IF (SELECT string_agg(external_id, ',' ORDER BY external_id) FROM petvote.vote) <> 'B,a,b'
+                THEN RAISE 'ids changed'; END IF;
+            END $$
+            """,
+            database: name
+        )
+        let again = try reopened.withImport(options: ImportOptions()) {
+            (importer: inout VoteImport) throws(VoteStoreError) in
+            for id in ["a", "c"] { try importer.add(BulkVote(pet: "Cat", externalID: id)) }
+        }
+        #expect(again.imported == 1 && again.duplicates == 1)
+        #expect(
+            try reopened.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 3", "Cat 1", "Goldfish 0"]
+        )
+    }
+
     // MARK: Imports
 
     @Test("an import into a small store builds vote's indexes again, as they were, and a failed one leaves them")
