@@ -21,8 +21,8 @@ import Foundation
 ///
 /// The tallies are owed until ``finish()``: votes per pet slot and per pet and hour are summed in
 /// memory and written at the end (the hourly ones also whenever ``pendingHoursLimit`` buckets
-/// are held, so memory stays bounded). Votes with an id are owed once written for good, read
-/// back from `vote` at the end.
+/// are held, so memory stays bounded). Votes with an id are owed once written for good: summed
+/// as they come the direct way, else read back from `vote` at the end.
 final class ImportSession: ImportSink {
     private let store: VoteStore
     private let options: ImportOptions
@@ -46,6 +46,11 @@ final class ImportSession: ImportSink {
     private static let pendingHoursLimit = 32_768
     /// Votes written so far (staged ones count once written).
     private var imported = 0
+    /// The direct way's votes with an id per pet and hour, summed as they come: each is stored
+    /// unless a repeat of its id is deleted at the end, so these are the tallies' due then, and
+    /// reading a million rows back is saved. `nil` once more than ``pendingHoursLimit`` are held
+    /// (memory stays flat); the rows are read back then, as when repeats were deleted.
+    private var ballotHours: [HourBucket: Int]? = [:]
 
     init(store: VoteStore, options: ImportOptions) throws(VoteStoreError) {
         self.store = store
@@ -73,6 +78,10 @@ final class ImportSession: ImportSink {
             if let chosen = ballotWay { way = chosen } else { way = try chooseBallotWay() }
             try write { () throws(SQLiteError) in try way.insert.insert(petID, at, Int64(count), text: externalID) }
             ballots += 1
+            if case .direct = way, ballotHours != nil {
+                ballotHours?[HourBucket(hour: HourlyWindow.hourStart(at), slot: slot), default: 0] += count
+                if let held = ballotHours?.count, held > Self.pendingHoursLimit { ballotHours = nil }
+            }
         } else {
             try write { () throws(SQLiteError) in try insertVotes.insert(petID, at, Int64(count)) }
             try owe(count, at: at, slot: slot)
@@ -155,7 +164,8 @@ final class ImportSession: ImportSink {
     }
 
     /// Writes the votes with an id for good, skipping ids stored before (in this import or an
-    /// earlier one), and calls `visit` with the pet, time and count of each vote written.
+    /// earlier one), and calls `visit` with the pet, time and count of each vote written (or of
+    /// one pet's votes in one hour, summed).
     /// - Returns: How many votes with an id were duplicates.
     private func writeBallots(_ visit: (_ petID: Int64, _ at: Int64, _ count: Int) -> Void)
         throws(VoteStoreError)
@@ -178,6 +188,12 @@ final class ImportSession: ImportSink {
             case .direct(let insert, let indexes):
                 try insert.flush()
                 duplicates = try build(indexes: indexes)
+                if duplicates == 0, let ballotHours {
+                    for (bucket, votes) in ballotHours {
+                        visit(petIDs[bucket.slot], bucket.hour, votes)
+                    }
+                    return 0
+                }
             }
             let written = try store.connection.prepare(SQL.ballotsAfter)
             try written.bind(ballotsAfter, at: 1)

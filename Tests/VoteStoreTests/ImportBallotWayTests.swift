@@ -71,6 +71,22 @@ struct ImportBallotWayTests {
         #expect(try store.standings(since: since, until: until).totalVotes == expected)
     }
 
+    /// More hours than an import sums in memory: the tallies come from the rows instead.
+    @Test(arguments: ImportWay.allCases) func ballotsOverManyHoursAreTalliedExactly(way: ImportWay) throws {
+        let votes = (0..<32_769)
+            .map { hour in
+                BulkVote(
+                    pet: ["Cat", "Dog"][hour % 2],
+                    count: 1 + hour % 3,
+                    date: start.addingTimeInterval(Double(hour) * 3_600),
+                    externalID: "h\(hour)"
+                )
+            }
+        let summary = try store.importVotes(votes, options: way.options())
+        #expect(summary.imported == votes.map(\.count).reduce(0, +) && summary.duplicates == 0)
+        try expectTalliesMatchTheVoteRows()
+    }
+
     @Test(arguments: ImportWay.allCases) func aFailedImportLeavesTheIndexAndTheVotesAsTheyWere(way: ImportWay) throws {
         try store.importVotes([BulkVote(pet: "Dog", externalID: "kept")])
         let schema = try store.connection.scalarText("SELECT group_concat(sql, ';') FROM sqlite_schema")
