@@ -13,7 +13,8 @@
 #
 #   Benchmarks/scripts/postgres.sh     # from the package root; needs postgresql, wrk, hyperfine
 #
-# DURATION (default 10s) is each wrk and pgbench run's length; RUNS (default 3) hyperfine's runs.
+# DURATION (default 10s) is each wrk and pgbench run's length; RUNS (default 3) hyperfine's runs;
+# ONLY=import runs the imports (1.) alone, without building votesrv.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT="$PWD"
@@ -25,15 +26,18 @@ done
 DURATION="${DURATION:-10s}"
 RUNS="${RUNS:-3}"
 BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/postgres-bench.XXXXXX)}"
+mkdir -p "$BENCH_DIR"
 chmod 755 "$BENCH_DIR"
 export WRK_REPORT="$ROOT/Benchmarks/scripts/wrk/report.lua"
 ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 
 VOTECTL="$PWD/$(Scripts/build-release.sh | tail -1)"
-echo "building votesrv (release)…" >&2
-# Beside votectl, with its flags, so the modules both use are built once.
-swift build -c release --product votesrv --scratch-path .build-release -Xswiftc -static-executable \
-    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors >/dev/null 2>&1
+if [ "${ONLY:-}" != import ]; then
+    echo "building votesrv (release)…" >&2
+    # Beside votectl, with its flags, so the modules both use are built once.
+    swift build -c release --product votesrv --scratch-path .build-release -Xswiftc -static-executable \
+        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors >/dev/null 2>&1
+fi
 VOTESRV="$PWD/.build-release/release/votesrv"
 echo "work folder: $BENCH_DIR" >&2
 
@@ -69,6 +73,7 @@ hyperfine --warmup 1 --runs "$RUNS" --export-markdown pg-again.md \
     -n 'votectl import --db postgres://…: the same file again (1 M duplicates)' \
     "$VOTECTL import ballots-random.csv --db '$(url bench)' --silent"
 cat pg-import.md pg-again.md
+[ "${ONLY:-}" = import ] && exit 0
 
 # 2. Votes through votesrv.
 start_votesrv() { # DB PORT
