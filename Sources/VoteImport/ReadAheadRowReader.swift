@@ -4,7 +4,7 @@ import Synchronization
 
 /// Reads another reader's rows on a thread of its own, a few batches ahead of the caller, so that
 /// parsing and checking rows overlaps the store's work instead of taking turns with it: parsing
-/// is about a third of an import's time, and the store writes on one core (BENCHMARKS.md, imports).
+/// took a fifth of an import's CPU time, and the store writes on one core (BENCHMARKS.md, imports).
 ///
 /// Rows and rejections come out exactly as the wrapped reader yields them, in order. At most
 /// ``depth`` batches of ``batchSize`` rows wait, so memory stays flat. When the caller stops
@@ -17,7 +17,7 @@ package struct ReadAheadRowReader: VoteRowReader {
     /// Batches read ahead at most.
     static let depth = 4
 
-    private let pipe: Pipe
+    private let queue: BatchQueue
     private let stopper: Stopper
     private var batch: [Result<ImportRow, ImportRowError>] = []
     private var position = 0
@@ -26,16 +26,16 @@ package struct ReadAheadRowReader: VoteRowReader {
 
     /// Starts reading `reader` on a new thread; from here on that thread is its only user.
     package init(_ reader: sending any VoteRowReader) {
-        pipe = Pipe()
-        stopper = Stopper(pipe: pipe)
-        // `sending` hands the reader over whole; the thread's closure must be `@Sendable`, which
-        // cannot say so.
+        queue = BatchQueue()
+        stopper = Stopper(queue: queue)
+        // `sending` promises that the caller keeps no access to the reader, but a thread's body is
+        // a `@Sendable` closure, which cannot capture a non-Sendable value even so.
         nonisolated(unsafe) let handedOver = reader
-        let thread = Thread { [pipe] in
+        let thread = Thread { [queue] in
             var reader = handedOver
-            pipe.fill(from: &reader)
+            queue.fill(from: &reader)
         }
-        thread.name = "votectl-import-reader"
+        thread.name = "import-reader"
         // The size of the main thread's stack, which the readers were written for.
         thread.stackSize = 8 << 20
         thread.start()
@@ -44,7 +44,7 @@ package struct ReadAheadRowReader: VoteRowReader {
     package mutating func next() -> Result<ImportRow, ImportRowError>? {
         while position == batch.count {
             guard !isFinished else { return nil }
-            let next = pipe.take()
+            let next = queue.take()
             (batch, position, bytesRead, isFinished) = (next.rows, 0, next.bytesRead, next.isLast)
         }
         defer { position += 1 }
@@ -62,22 +62,22 @@ private struct Batch: Sendable {
 }
 
 /// Stops the reading thread once the last copy of its reader is gone (the thread itself holds
-/// the pipe, so the pipe cannot tell).
+/// the queue, so the queue cannot tell).
 private final class Stopper {
-    let pipe: Pipe
+    let queue: BatchQueue
 
-    init(pipe: Pipe) {
-        self.pipe = pipe
+    init(queue: BatchQueue) {
+        self.queue = queue
     }
 
     deinit {
-        pipe.abandon()
+        queue.abandon()
     }
 }
 
 /// The bounded queue of batches between the reading thread and the caller, and the caller's
 /// going away: the semaphores count free places and waiting batches.
-private final class Pipe: Sendable {
+private final class BatchQueue: Sendable {
     private struct State {
         var batches: [Batch] = []
         var isAbandoned = false
