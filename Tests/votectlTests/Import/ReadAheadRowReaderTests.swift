@@ -84,13 +84,14 @@ private final class InputPipe {
     }
 
     /// Whether the reading end is closed within `limit`: the writing end then reports an error.
-    func eventuallyClosedByTheReader(within limit: Duration = .seconds(5)) async throws -> Bool {
+    /// It is checked once more after the limit, as a sleep of a loaded test run can outlast it.
+    func eventuallyClosedByTheReader(within limit: Duration = .seconds(30)) async throws -> Bool {
         let deadline = ContinuousClock.now + limit
-        repeat {
+        while true {
             var descriptor = pollfd(fd: writeEnd, events: Int16(POLLOUT), revents: 0)
             if poll(&descriptor, 1, 0) == 1, descriptor.revents & Int16(POLLERR) != 0 { return true }
+            guard ContinuousClock.now < deadline else { return false }
             try await Task.sleep(for: .milliseconds(10))
-        } while ContinuousClock.now < deadline
-        return false
+        }
     }
 }
