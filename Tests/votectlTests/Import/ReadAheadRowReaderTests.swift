@@ -68,10 +68,19 @@ private final class InputPipe {
     let readEnd: Int32
     private let writeEnd: Int32
 
+    /// A named pipe, unlinked once open: both ends are opened close-on-exec from the start, so a
+    /// process another test starts meanwhile inherits neither (`pipe(2)` leaves a moment before
+    /// `fcntl` can say so, and glibc's `pipe2` is not visible to Swift), or the pipe would keep a
+    /// reader after the source closes its end.
     init() throws {
-        var ends: [Int32] = [0, 0]
-        guard Glibc.pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
-        (readEnd, writeEnd) = (ends[0], ends[1])
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("petvote-\(UUID().uuidString)").path
+        guard mkfifo(path, 0o600) == 0 else { throw POSIXError(.EIO) }
+        defer { unlink(path) }
+        // Without O_NONBLOCK, opening the reading end would wait for a writer.
+        readEnd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        writeEnd = open(path, O_WRONLY | O_CLOEXEC)
+        guard readEnd >= 0, writeEnd >= 0, fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) & ~O_NONBLOCK) == 0
+        else { throw POSIXError(.EIO) }
     }
 
     deinit {
@@ -85,7 +94,7 @@ private final class InputPipe {
 
     /// Whether the reading end is closed within `limit`: the writing end then reports an error.
     /// It is checked once more after the limit, as a sleep of a loaded test run can outlast it.
-    func eventuallyClosedByTheReader(within limit: Duration = .seconds(30)) async throws -> Bool {
+    func eventuallyClosedByTheReader(within limit: Duration = .seconds(10)) async throws -> Bool {
         let deadline = ContinuousClock.now + limit
         while true {
             var descriptor = pollfd(fd: writeEnd, events: Int16(POLLOUT), revents: 0)
