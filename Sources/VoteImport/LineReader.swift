@@ -15,7 +15,16 @@ package struct RawLine {
     package var isTooLong: Bool
 
     /// Whether the line holds a NUL byte.
-    package var containsNUL: Bool { bytes.contains(0) }
+    package var containsNUL: Bool { contains(0) }
+
+    /// Whether the line holds `byte`, found by `memchr`: the loop `Array.contains` makes checks
+    /// one byte at a time, and each scan of a line cost as much as splitting it (BENCHMARKS.md).
+    package func contains(_ byte: UInt8) -> Bool {
+        bytes.withUnsafeBytes { line in
+            guard let base = line.baseAddress else { return false }
+            return memchr(base, Int32(byte), line.count) != nil
+        }
+    }
 
     /// Whether the line holds only spaces and tabs.
     package var isBlank: Bool { bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 } && !isTooLong }

@@ -25,70 +25,85 @@ package enum ISO8601Timestamp {
         }
     }
 
-    private static func parse(_ b: UnsafeBufferPointer<UInt8>, count: Int) -> Date? {
-        var i = 0
-        func digits(_ n: Int) -> Int? {
-            guard i + n <= count else { return nil }
-            var value = 0
-            for _ in 0..<n {
-                let d = Int(b[i]) - 48
-                guard (0...9).contains(d) else { return nil }
-                value = value * 10 + d
-                i += 1
-            }
-            return value
-        }
-        func expect(_ byte: UInt8) -> Bool {
-            guard i < count, b[i] == byte else { return false }
-            i += 1
-            return true
-        }
-        guard let year = digits(4) else { return nil }
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, count: Int) -> Date? {
+        var text = Cursor(bytes: bytes, count: count)
+        guard let year = text.digits(4) else { return nil }
         // The basic format leaves out every separator; the extended one writes them all.
-        let basic = i < count && b[i] != 0x2D
-        func separator(_ byte: UInt8) -> Bool { basic || expect(byte) }
-        guard separator(0x2D), let month = digits(2), separator(0x2D), let day = digits(2),
-            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+        let basic = !text.isAtEnd && text.current != 0x2D
+        guard basic || text.expect(0x2D), let month = text.digits(2), basic || text.expect(0x2D),
+            let day = text.digits(2), (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
         else { return nil }
         var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
-        if i == count { return Date(timeIntervalSince1970: seconds) }
-        guard b[i] == 0x54 || b[i] == 0x74 || b[i] == 0x20 else { return nil }  // T, t or space
-        i += 1
-        guard let hour = digits(2), separator(0x3A), let minute = digits(2), hour < 24, minute < 60 else { return nil }
+        if text.isAtEnd { return Date(timeIntervalSince1970: seconds) }
+        guard text.expect(0x54) || text.expect(0x74) || text.expect(0x20) else { return nil }  // T, t or space
+        guard let hour = text.digits(2), basic || text.expect(0x3A), let minute = text.digits(2), hour < 24,
+            minute < 60
+        else { return nil }
         seconds += Double(hour * 3600 + minute * 60)
-        if basic ? (i < count && (0x30...0x39).contains(b[i])) : expect(0x3A) {
-            guard let second = digits(2), second < 60 else { return nil }
+        if basic ? text.isAtDigit : text.expect(0x3A) {
+            guard let second = text.digits(2), second < 60 else { return nil }
             seconds += Double(second)
-            if expect(0x2E) || expect(0x2C) {
+            if text.expect(0x2E) || text.expect(0x2C) {
                 var scale = 0.1
                 var any = false
-                while i < count, (0x30...0x39).contains(b[i]) {
-                    seconds += Double(b[i] - 0x30) * scale
+                while text.isAtDigit {
+                    seconds += Double(text.current - 0x30) * scale
                     scale /= 10
                     any = true
-                    i += 1
+                    text.index += 1
                 }
                 guard any else { return nil }
             }
         }
-        if i == count { return Date(timeIntervalSince1970: seconds) }
-        if b[i] == 0x5A || b[i] == 0x7A {  // Z or z
-            i += 1
-        } else if b[i] == 0x2B || b[i] == 0x2D {  // + or -
-            let sign = b[i] == 0x2B ? 1 : -1
-            i += 1
-            guard let offsetHours = digits(2), offsetHours < 24 else { return nil }
-            var offsetMinutes = 0
-            if i < count {
-                _ = expect(0x3A)
-                guard let minutes = digits(2), minutes < 60 else { return nil }
-                offsetMinutes = minutes
-            }
-            seconds -= Double(sign * (offsetHours * 3600 + offsetMinutes * 60))
-        } else {
-            return nil
+        if text.isAtEnd { return Date(timeIntervalSince1970: seconds) }
+        if text.expect(0x5A) || text.expect(0x7A) {  // Z or z
+            return text.isAtEnd ? Date(timeIntervalSince1970: seconds) : nil
         }
-        return i == count ? Date(timeIntervalSince1970: seconds) : nil
+        guard text.current == 0x2B || text.current == 0x2D else { return nil }  // + or -
+        let sign = text.current == 0x2B ? 1 : -1
+        text.index += 1
+        guard let offsetHours = text.digits(2), offsetHours < 24 else { return nil }
+        var offsetMinutes = 0
+        if !text.isAtEnd {
+            _ = text.expect(0x3A)
+            guard let minutes = text.digits(2), minutes < 60 else { return nil }
+            offsetMinutes = minutes
+        }
+        seconds -= Double(sign * (offsetHours * 3600 + offsetMinutes * 60))
+        return text.isAtEnd ? Date(timeIntervalSince1970: seconds) : nil
+    }
+
+    /// A place in the text being parsed. (A value, not a variable captured by local functions:
+    /// those were checked for exclusive access at run time on every digit.)
+    private struct Cursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let count: Int
+        var index = 0
+
+        var isAtEnd: Bool { index == count }
+        /// The byte here; the NUL sentinel at the end.
+        var current: UInt8 { bytes[index] }
+        var isAtDigit: Bool { index < count && (0x30...0x39).contains(bytes[index]) }
+
+        /// The number written by the next `n` bytes, if they are all digits.
+        mutating func digits(_ n: Int) -> Int? {
+            guard index + n <= count else { return nil }
+            var value = 0
+            for _ in 0..<n {
+                let digit = Int(bytes[index]) - 48
+                guard (0...9).contains(digit) else { return nil }
+                value = value * 10 + digit
+                index += 1
+            }
+            return value
+        }
+
+        /// Steps over `byte` if it comes next.
+        mutating func expect(_ byte: UInt8) -> Bool {
+            guard index < count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
     }
 
     private static func daysIn(month: Int, year: Int) -> Int {
