@@ -6,10 +6,13 @@ import VoteStore
 /// One running import on PostgreSQL. Rows are streamed with `COPY`, a chunk at a time so memory
 /// stays flat, one of two ways (``Way``), chosen when the import starts:
 /// - Into a store holding at most ``ImportOptions/directBallotLimit`` vote rows (a first load,
-///   say), straight into `vote`, with its two secondary indexes dropped and built again by
-///   sorting at the end, as `psql`'s `CREATE UNIQUE INDEX` after a `\copy` does; every repeat of
-///   an id but its first row is deleted before. Kept live, each index cost about 8 s of a 1 M-row
-///   import here. This way holds every tally row and the whole `vote` table until it commits:
+///   say), straight into `vote`, with its two secondary indexes and its primary key (with the
+///   receipts' foreign key on it) dropped and built again by sorting at the end, as `psql`'s
+///   `CREATE UNIQUE INDEX` after a `\copy` does; every repeat of an id but its first row is
+///   deleted before. Kept live, each secondary index cost about 8 s of a 1 M-row import here, and
+///   the primary key 1.8 s against 0.4 s to build (BENCHMARKS.md). The rows' ids are counted here
+///   from one drawn from the identity, which COPY took 0.5 s longer to draw row by row. This way
+///   holds every tally row and the whole `vote` table until it commits:
 ///   votes and windowed boards wait for it, up to the 30 s lock timeout (the tally locks are taken
 ///   first, in the order every writer keeps, so nobody deadlocks). A first load is the usual case.
 /// - Into a larger store, or for a role that does not own `vote` (granted writes alone cannot drop
@@ -28,13 +31,13 @@ final class PostgresImportSession: ImportSink {
     /// Rows with an id streamed so far, to count the duplicates at the end.
     private var rowsWithID = 0
     /// The direct way's votes per pet and hour, summed as the rows are streamed, so that the
-    /// tallies need not read a million rows back (0.7 s of the server's time); `nil` once more
-    /// than ``summedHoursLimit`` are held (memory stays flat), and the rows are read back then.
-    private var summedHours: [HourOfPet: Int64]? = [:]
+    /// tallies need not read a million rows back; `nil` once full (memory stays flat), and the
+    /// rows are read back then.
+    private var summedHours: HourlyVotes? = HourlyVotes()
     /// The votes streamed so far.
     private var summedVotes = 0
-    /// Four years of hourly votes for one pet.
-    private static let summedHoursLimit = 32_768
+    /// The vote rows streamed so far: the direct way's next row is vote `ballotsAfter + streamedRows + 1`.
+    private var streamedRows: Int64 = 0
     /// A chunk this big goes to the server before the next row is taken.
     private static let chunkBytes = 1 << 20
 
@@ -42,9 +45,9 @@ final class PostgresImportSession: ImportSink {
     private enum Way {
         /// Into `import_vote`, then into `vote` by one statement at the end.
         case staged
-        /// Into `vote`, after vote `ballotsAfter`; `indexes` builds the dropped indexes again,
-        /// the unique one first.
-        case direct(ballotsAfter: Int64, indexes: [String])
+        /// Into `vote`, as the votes after `ballotsAfter`; `rebuilds` makes what was dropped
+        /// again, in order: the unique index first, the foreign keys after the primary key.
+        case direct(ballotsAfter: Int64, rebuilds: [String])
     }
 
     init(store: PostgresVoteStore, options: ImportOptions) throws(VoteStoreError) {
@@ -60,14 +63,20 @@ final class PostgresImportSession: ImportSink {
         if stored <= options.directBallotLimit && ownsVotes {
             try connection.query(PostgresStatements.lockTallies)
             try connection.query(PostgresStatements.lockVotes)
-            let ballotsAfter = try connection.scalar(Int64.self, PostgresStatements.shared(SQL.lastVoteID)) ?? 0
-            var indexes: [String] = []
+            let firstID = try connection.scalar(Int64.self, PostgresStatements.firstImportedVoteID) ?? 1
+            var rebuilds: [String] = []
             for row in try connection.query(PostgresStatements.voteIndexes).rows {
                 let (name, definition) = try connection.decode(row, as: (String, String).self)
                 try connection.query("DROP INDEX \(PostgresSchema.name).\(name)")
-                indexes.append(definition)
+                rebuilds.append(definition)
             }
-            way = .direct(ballotsAfter: ballotsAfter, indexes: indexes)
+            var keys: [String] = []
+            for row in try connection.query(PostgresStatements.voteKeys).rows {
+                let (table, name, definition) = try connection.decode(row, as: (String, String, String).self)
+                try connection.query("ALTER TABLE \(table) DROP CONSTRAINT \(name)")
+                keys.insert("ALTER TABLE \(table) ADD CONSTRAINT \(name) \(definition)", at: 0)
+            }
+            way = .direct(ballotsAfter: firstID - 1, rebuilds: rebuilds + keys)
         } else {
             try connection.query(PostgresStatements.createImportTable)
             way = .staged
@@ -96,23 +105,25 @@ final class PostgresImportSession: ImportSink {
     }
 
     func add(slot: Int, petID: Int64, at: Int64, count: Int, externalID: String?) throws(VoteStoreError) {
-        rows.append(petID)
-        rows.separate()
-        rows.append(at)
-        rows.separate()
-        rows.append(Int64(count))
-        rows.separate()
-        rows.append(externalID)
-        if case .direct = way {
-            rows.separate()
-            rows.append(options.source)
-        }
-        rows.endRow()
+        streamedRows += 1
         if externalID != nil { rowsWithID += 1 }
-        summedVotes += count
-        if case .direct = way, summedHours != nil {
-            summedHours?[HourOfPet(hour: HourlyWindow.hourStart(at), petID: petID), default: 0] += Int64(count)
-            if let held = summedHours?.count, held > Self.summedHoursLimit { summedHours = nil }
+        switch way {
+        case .staged:
+            rows.appendStagedVote(petID: petID, at: at, count: Int64(count), externalID: externalID)
+        case .direct(let ballotsAfter, _):
+            rows.appendVote(
+                id: ballotsAfter + streamedRows,
+                petID: petID,
+                at: at,
+                count: Int64(count),
+                source: options.source,
+                externalID: externalID
+            )
+            summedVotes += count
+            if summedHours != nil {
+                summedHours?.add(Int64(count), petID: petID, at: at)
+                if summedHours?.isFull == true { summedHours = nil }
+            }
         }
         if rows.byteCount >= Self.chunkBytes { try send() }
     }
@@ -126,17 +137,20 @@ final class PostgresImportSession: ImportSink {
             // Every tally row, in the lock order all writers keep, before the first vote row.
             try store.connection.query(PostgresStatements.lockTallies)
             result = Array(try store.connection.query(PostgresStatements.finishImport, [options.source]).rows)
-        case .direct(let ballotsAfter, let indexes):
+        case .direct(let ballotsAfter, let rebuilds):
             var deletedRepeats = false
-            for definition in indexes where try build(index: definition, after: ballotsAfter) {
+            for definition in rebuilds where try build(definition, after: ballotsAfter) {
                 deletedRepeats = true
+            }
+            if streamedRows > 0 {
+                try store.connection.query(PostgresStatements.skipImportedVoteIDs, [ballotsAfter + streamedRows])
             }
             // Every row streamed is stored: the sums are the tallies' due.
             if !deletedRepeats, let summedHours {
                 let sums = Array(summedHours)
                 try store.connection.query(
                     PostgresStatements.addImportedTallies,
-                    [sums.map(\.key.hour), sums.map(\.key.petID), sums.map(\.value)]
+                    [sums.map(\.hour), sums.map(\.petID), sums.map(\.votes)]
                 )
                 return (summedVotes, 0)
             }
@@ -147,10 +161,11 @@ final class PostgresImportSession: ImportSink {
         return (imported, rowsWithID - writtenWithID)
     }
 
-    /// Builds one of the indexes the direct way dropped. Where the unique one finds an id twice,
-    /// every row of it after vote `ballotsAfter` but the first is deleted, and the build runs again.
+    /// Builds one of the indexes or keys the direct way dropped. Where the unique index finds an id
+    /// twice, every row of it after vote `ballotsAfter` but the first is deleted, and the build
+    /// runs again.
     /// - Returns: Whether rows were deleted.
-    private func build(index definition: String, after ballotsAfter: Int64) throws(VoteStoreError) -> Bool {
+    private func build(_ definition: String, after ballotsAfter: Int64) throws(VoteStoreError) -> Bool {
         let connection = store.connection
         // A failed statement spoils the whole transaction, short of a savepoint.
         try connection.query("SAVEPOINT build_index")
@@ -181,7 +196,7 @@ final class PostgresImportSession: ImportSink {
         case .direct:
             copyInFlight = store.connection.startCopy(
                 into: "vote",
-                columns: PostgresStatements.directImportColumns,
+                columns: PostgresStatements.voteColumns,
                 data: rows.take()
             )
         }
@@ -197,9 +212,3 @@ final class PostgresImportSession: ImportSink {
 
 @available(*, unavailable)
 extension PostgresImportSession: Sendable {}
-
-/// One pet's votes in one hour, the key of ``PostgresImportSession``'s sums.
-private struct HourOfPet: Hashable {
-    var hour: Int64
-    var petID: Int64
-}

@@ -67,9 +67,13 @@ enum PostgresStatements {
             external_id text COLLATE "C"
         ) ON COMMIT DROP
         """
+    /// `import_vote`'s columns in ``CopyText/appendStagedVote(petID:at:count:externalID:)``'s order.
     static let importColumns = ["pet_id", "at", "count", "external_id"]
-    /// An import's rows straight into `vote` (``PostgresImportSession``'s direct way).
-    static let directImportColumns = ["pet_id", "at", "count", "external_id", "source"]
+    /// The first id of an import's vote rows, drawn from `vote`'s identity: above every id stored
+    /// or handed out before. (With `vote` locked, nobody else draws one until the import ends.)
+    static let firstImportedVoteID = "SELECT nextval(pg_get_serial_sequence('vote', 'id'))"
+    /// Moves `vote`'s identity on to `$1`, the last id an import wrote itself.
+    static let skipImportedVoteIDs = "SELECT setval(pg_get_serial_sequence('vote', 'id'), $1)"
     /// What chooses an import's way: the votes counted in the tallies, and whether this role may
     /// drop and build `vote`'s indexes (it owns the table, or is a member of the role that does).
     ///
@@ -89,6 +93,24 @@ enum PostgresStatements {
     static let voteIndexes = """
         SELECT indexname, indexdef FROM pg_indexes
         WHERE schemaname = 'petvote' AND indexname IN ('vote_external_id', 'vote_hour') ORDER BY indexname
+        """
+    /// The primary key of `vote` and the foreign keys that reference it (the receipts'), the
+    /// foreign keys first, as table, constraint and definition; none when a table outside our
+    /// schema, or one this role does not own, references `vote`: such keys are not ours to drop.
+    static let voteKeys = """
+        WITH key AS (
+            SELECT constraint_.oid, constraint_.conrelid, constraint_.conname, constraint_.contype,
+                   owner.relnamespace, owner.relowner
+            FROM pg_constraint AS constraint_ JOIN pg_class AS owner ON owner.oid = constraint_.conrelid
+            WHERE (constraint_.conrelid = 'vote'::regclass AND constraint_.contype = 'p')
+               OR (constraint_.confrelid = 'vote'::regclass AND constraint_.contype = 'f')
+        )
+        SELECT conrelid::regclass::text, quote_ident(conname), pg_get_constraintdef(oid) FROM key
+        WHERE NOT EXISTS (
+            SELECT 1 FROM key
+            WHERE relnamespace <> 'petvote'::regnamespace OR NOT pg_has_role(relowner, 'USAGE')
+        )
+        ORDER BY contype = 'p'
         """
     /// The SQLSTATE of a unique index that finds a key twice.
     static let uniqueViolation = "23505"
@@ -161,6 +183,7 @@ enum PostgresStatements {
         FROM vote LEFT JOIN receipt ON receipt.vote_id = vote.id
         WHERE vote.id > $1 ORDER BY vote.id LIMIT $2
         """
+    /// `vote`'s columns in ``CopyText/appendVote(id:petID:at:count:source:externalID:)``'s order.
     static let voteColumns = ["id", "pet_id", "at", "count", "source", "external_id"]
     static let receiptColumns = ["vote_id", "votes", "rank", "tied"]
 }

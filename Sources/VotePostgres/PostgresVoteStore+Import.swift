@@ -93,27 +93,21 @@ extension PostgresVoteStore {
                 }
             }
             var writer = RestoreWriter { (vote: ExportedVote) throws(VoteStoreError) in
-                voteRows.append(vote.id)
-                voteRows.separate()
-                voteRows.append(vote.petID)
-                voteRows.separate()
-                voteRows.append(vote.at)
-                voteRows.separate()
-                voteRows.append(Int64(vote.count))
-                voteRows.separate()
-                voteRows.append(vote.source)
-                voteRows.separate()
-                voteRows.append(vote.externalID)
-                voteRows.endRow()
+                voteRows.appendVote(
+                    id: vote.id,
+                    petID: vote.petID,
+                    at: vote.at,
+                    count: Int64(vote.count),
+                    source: vote.source,
+                    externalID: vote.externalID
+                )
                 if let receipt = vote.receipt {
-                    receiptRows.append(vote.id)
-                    receiptRows.separate()
-                    receiptRows.append(Int64(receipt.votes))
-                    receiptRows.separate()
-                    receiptRows.append(Int64(receipt.rank))
-                    receiptRows.separate()
-                    receiptRows.append(receipt.isTied ? 1 : 0)
-                    receiptRows.endRow()
+                    receiptRows.appendReceipt(
+                        voteID: vote.id,
+                        votes: Int64(receipt.votes),
+                        rank: Int64(receipt.rank),
+                        isTied: receipt.isTied
+                    )
                 }
                 if voteRows.byteCount >= 1 << 20 { try send() }
             }

@@ -20,8 +20,8 @@ import Foundation
 ///   with ids, against 2.9 s without). Sorted, consecutive ids land on the same pages.
 ///
 /// The tallies are owed until ``finish()``: votes per pet slot and per pet and hour are summed in
-/// memory and written at the end (the hourly ones also whenever ``pendingHoursLimit`` buckets
-/// are held, so memory stays bounded). Votes with an id are owed once written for good: summed
+/// memory and written at the end (the hourly ones also whenever ``HourlyVotes/capacity`` are
+/// held, so memory stays bounded). Votes with an id are owed once written for good: summed
 /// as they come the direct way, else read back from `vote` at the end.
 final class ImportSession: ImportSink {
     private let store: VoteStore
@@ -41,16 +41,14 @@ final class ImportSession: ImportSink {
     /// Votes written per slot, owed to the tallies.
     private var pendingVotes: [Int] = []
     /// Votes written per pet and hour, owed to the hourly tally.
-    private var pendingHours: [HourBucket: Int] = [:]
-    /// Enough buckets for four years of hourly votes for one pet between two writes.
-    private static let pendingHoursLimit = 32_768
+    private var pendingHours = HourlyVotes()
     /// Votes written so far (staged ones count once written).
     private var imported = 0
     /// The direct way's votes with an id per pet and hour, summed as they come: each is stored
     /// unless a repeat of its id is deleted at the end, so these are the tallies' due then, and
-    /// reading a million rows back is saved. `nil` once more than ``pendingHoursLimit`` are held
-    /// (memory stays flat); the rows are read back then, as when repeats were deleted.
-    private var ballotHours: [HourBucket: Int]? = [:]
+    /// reading a million rows back is saved. `nil` once full (memory stays flat); the rows are
+    /// read back then, as when repeats were deleted.
+    private var ballotHours: HourlyVotes? = HourlyVotes()
 
     init(store: VoteStore, options: ImportOptions) throws(VoteStoreError) {
         self.store = store
@@ -79,12 +77,12 @@ final class ImportSession: ImportSink {
             try write { () throws(SQLiteError) in try way.insert.insert(petID, at, Int64(count), text: externalID) }
             ballots += 1
             if case .direct = way, ballotHours != nil {
-                ballotHours?[HourBucket(hour: HourlyWindow.hourStart(at), slot: slot), default: 0] += count
-                if let held = ballotHours?.count, held > Self.pendingHoursLimit { ballotHours = nil }
+                ballotHours?.add(Int64(count), petID: petID, at: at)
+                if ballotHours?.isFull == true { ballotHours = nil }
             }
         } else {
             try write { () throws(SQLiteError) in try insertVotes.insert(petID, at, Int64(count)) }
-            try owe(count, at: at, slot: slot)
+            try owe(count, at: at, slot: slot, petID: petID)
         }
     }
 
@@ -94,7 +92,7 @@ final class ImportSession: ImportSink {
             // Every held vote's pet has a slot: it was given one when the vote was added.
             guard owingFailure == nil, let slot = slotsByPetID[petID] else { return }
             do throws(VoteStoreError) {
-                try owe(votes, at: at, slot: slot)
+                try owe(votes, at: at, slot: slot, petID: petID)
             } catch {
                 owingFailure = error
             }
@@ -109,12 +107,12 @@ final class ImportSession: ImportSink {
         return (imported, duplicates)
     }
 
-    /// Owes `votes` written at `at` for the pet in `slot` to the tallies.
-    private func owe(_ votes: Int, at: Int64, slot: Int) throws(VoteStoreError) {
+    /// Owes `votes` written at `at` for pet `petID`, in `slot`, to the tallies.
+    private func owe(_ votes: Int, at: Int64, slot: Int, petID: Int64) throws(VoteStoreError) {
         pendingVotes[slot] += votes
-        pendingHours[HourBucket(hour: HourlyWindow.hourStart(at), slot: slot), default: 0] += votes
+        pendingHours.add(Int64(votes), petID: petID, at: at)
         imported += votes
-        if pendingHours.count >= Self.pendingHoursLimit {
+        if pendingHours.isFull {
             try writePendingHours()
         }
     }
@@ -122,11 +120,11 @@ final class ImportSession: ImportSink {
     /// Adds the pending hourly votes to the hourly tally and forgets them.
     private func writePendingHours() throws(VoteStoreError) {
         try store.translating { () throws(SQLiteError) in
-            for (bucket, votes) in pendingHours {
-                try store.addToHourlyTally(votes, petID: petIDs[bucket.slot], hour: bucket.hour)
+            for (hour, petID, votes) in pendingHours {
+                try store.addToHourlyTally(Int(votes), petID: petID, hour: hour)
             }
         }
-        pendingHours.removeAll(keepingCapacity: true)
+        pendingHours.removeAll()
     }
 
     /// Chooses how the import's votes with an id go in (see the type's comment), at the first.
@@ -189,8 +187,8 @@ final class ImportSession: ImportSink {
                 try insert.flush()
                 duplicates = try build(indexes: indexes)
                 if duplicates == 0, let ballotHours {
-                    for (bucket, votes) in ballotHours {
-                        visit(petIDs[bucket.slot], bucket.hour, votes)
+                    for (hour, petID, votes) in ballotHours {
+                        visit(petID, hour, Int(votes))
                     }
                     return 0
                 }
@@ -280,10 +278,4 @@ private enum BallotWay {
         case .staged(let insert), .direct(let insert, _): insert
         }
     }
-}
-
-/// One pet's votes in one hour of an import, the key of ``ImportSession``'s pending hourly votes.
-private struct HourBucket: Hashable {
-    var hour: Int64
-    var slot: Int
 }

@@ -126,6 +126,39 @@ struct EngineBehaviourTests {
         #expect(try store.pets().count == 3)
     }
 
+    @Test(
+        "an import keeps ids and times exactly (separators, backslashes, other scripts, before 1970), and votes after it get ids of their own",
+        arguments: StoreEngine.available,
+        ImportWay.allCases
+    )
+    func importedValuesArriveUnchanged(engine: StoreEngine, way: ImportWay) throws {
+        let store = try engine.makeStore()
+        let ids = ["tab\there", "line\nbreak", "carriage\rreturn", "back\\slash", "\\N", "名前-ü", "plain"]
+        let times: [Int64] = [-86_400_001, -1, 0, 1_795_285_800_123, VoteStore.storableMilliseconds.lowerBound, 7, 1]
+        let summary = try store.withImport(options: way.options()) {
+            (importer: inout VoteImport) throws(VoteStoreError) in
+            for (index, id) in ids.enumerated() {
+                try importer.add(
+                    BulkVote(pet: "Cat", count: index + 1, date: Date(unixMilliseconds: times[index]), externalID: id)
+                )
+            }
+        }
+        #expect(summary.imported == 28 && summary.duplicates == 0)
+        try store.vote(for: "Dog", count: 1, at: Date(), source: "test")
+        var rows: [ExportedVote] = []
+        try store.exportVotes { rows.append($0) }
+        let imported = rows.filter { $0.externalID != nil }
+        #expect(Set(imported.map(\.externalID)) == Set(ids))
+        for row in imported {
+            let index = try #require(row.externalID.flatMap(ids.firstIndex(of:)))
+            #expect(row.at == times[index] && row.count == index + 1, "\(ids[index])")
+        }
+        // The vote after the import comes last, with an id none of the imported rows has.
+        #expect(rows.count == 8 && rows.last?.source == "test")
+        #expect(Set(rows.map(\.id)).count == rows.count)
+        #expect(try store.standings().entries.map(\.votes) == [28, 1, 0])
+    }
+
     @Test("time windows count exactly the votes cast inside them", arguments: StoreEngine.available, ImportWay.allCases)
     func windows(engine: StoreEngine, way: ImportWay) throws {
         let store = try engine.makeStore()

@@ -146,24 +146,27 @@ struct PostgresEngineTests {
 
     // MARK: Imports
 
-    @Test("an import into a small store builds vote's indexes again, as they were, and a failed one leaves them")
+    @Test(
+        "an import into a small store builds vote's indexes and keys again, as they were, and a failed one leaves them"
+    )
     func importIndexes() throws {
         let server = try Self.server()
         let name = try server.makeDatabaseNamed()
         let store = try StoreEngine.postgres.open(server.url(database: name))
         // The schema's own definitions, before any import dropped them.
-        try server.psql(
-            "CREATE TABLE public.indexes_before AS SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'petvote'",
-            database: name
-        )
+        let definitions = """
+            SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'petvote'
+            UNION ALL
+            SELECT conrelid::regclass::text || '.' || conname, pg_get_constraintdef(oid)
+            FROM pg_constraint WHERE connamespace = 'petvote'::regnamespace
+            """
+        try server.psql("CREATE TABLE public.indexes_before AS \(definitions)", database: name)
         let indexesAsBefore = """
             DO $$ BEGIN IF EXISTS (
-                (SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'petvote'
-                 EXCEPT SELECT * FROM public.indexes_before)
+                ((\(definitions)) EXCEPT SELECT * FROM public.indexes_before)
                 UNION ALL
-                (SELECT * FROM public.indexes_before
-                 EXCEPT SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'petvote'))
-            THEN RAISE 'indexes differ'; END IF; END $$
+                (SELECT * FROM public.indexes_before EXCEPT (\(definitions))))
+            THEN RAISE 'indexes or keys differ'; END IF; END $$
             """
         let summary = try store.withImport(options: ImportOptions()) {
             (importer: inout VoteImport) throws(VoteStoreError) in
@@ -186,6 +189,32 @@ struct PostgresEngineTests {
             )
         }
         #expect(try store.standings().entries.map(\.votes) == [3, 0, 0])
+    }
+
+    @Test("a key another application's table holds on vote stays in place through an import")
+    func importKeepsOthersKeys() throws {
+        let server = try Self.server()
+        let name = try server.makeDatabaseNamed()
+        let store = try StoreEngine.postgres.open(server.url(database: name))
+        try store.vote(for: "Cat", count: 1, at: Date(), source: "test")
+        try server.psql(
+            """
+            CREATE TABLE public.audit (vote_id bigint NOT NULL REFERENCES petvote.vote (id));
+            INSERT INTO public.audit SELECT id FROM petvote.vote;
+            """,
+            database: name
+        )
+        let summary = try store.withImport(options: ImportOptions()) {
+            (importer: inout VoteImport) throws(VoteStoreError) in
+            for id in ["a", "b", "a"] { try importer.add(BulkVote(pet: "Dog", externalID: id)) }
+        }
+        #expect(summary.imported == 2 && summary.duplicates == 1)
+        // The audit table's key still holds: a row naming no vote is refused.
+        #expect(throws: (any Error).self) {
+            try server.psql("INSERT INTO public.audit VALUES (999999)", database: name)
+        }
+        try server.psql("INSERT INTO public.audit SELECT max(id) FROM petvote.vote", database: name)
+        #expect(try store.standings().entries.map(\.votes) == [2, 1, 0])
     }
 
     @Test("a role granted writes alone, not owning the tables, imports into a small store too")
