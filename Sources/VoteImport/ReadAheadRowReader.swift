@@ -19,8 +19,8 @@ package struct ReadAheadRowReader: VoteRowReader {
 
     private let queue: BatchQueue
     private let stopper: Stopper
+    /// The batch being handed out, its last row first (see ``Batch/rows``).
     private var batch: [Result<ImportRow, ImportRowError>] = []
-    private var position = 0
     private var isFinished = false
     package private(set) var bytesRead = 0
 
@@ -42,18 +42,19 @@ package struct ReadAheadRowReader: VoteRowReader {
     }
 
     package mutating func next() -> Result<ImportRow, ImportRowError>? {
-        while position == batch.count {
+        while batch.isEmpty {
             guard !isFinished else { return nil }
             let next = queue.take()
-            (batch, position, bytesRead, isFinished) = (next.rows, 0, next.bytesRead, next.isLast)
+            (batch, bytesRead, isFinished) = (next.rows, next.bytesRead, next.isLast)
         }
-        defer { position += 1 }
-        return batch[position]
+        return batch.popLast()
     }
 }
 
 /// One batch on its way from the reading thread.
 private struct Batch: Sendable {
+    /// The rows, last first: each is moved out with `popLast()` rather than copied and released
+    /// again with the array (retaining and releasing them cost 7 % of an import's main thread).
     var rows: [Result<ImportRow, ImportRowError>]
     /// The input's bytes read once the batch was full.
     var bytesRead: Int
@@ -114,6 +115,7 @@ private final class BatchQueue: Sendable {
                 }
                 rows.append(row)
             }
+            rows.reverse()
             free.wait()
             let batch = Batch(rows: rows, bytesRead: reader.bytesRead, isLast: isLast)
             let isAbandoned = state.withLock { state in

@@ -48,12 +48,13 @@ package enum RowValidation {
 
     /// `text` without leading and trailing white space.
     package static func trimmed(_ text: String) -> String {
-        // Fast path: most fields start and end with a printable ASCII character.
-        if let first = text.utf8.first, let last = text.utf8.last,
-            (0x21...0x7E).contains(first), (0x21...0x7E).contains(last)
-        {
-            return text
+        // Fast path: most fields start and end with a printable ASCII character. (Read from the
+        // contiguous bytes: `utf8.last` steps back through the string's index machinery.)
+        let printableEnds = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            return (0x21...0x7E).contains(first) && (0x21...0x7E).contains(last)
         }
+        if printableEnds == true { return text }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })

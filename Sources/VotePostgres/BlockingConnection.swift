@@ -152,8 +152,9 @@ final class BlockingConnection {
     }
 
     /// Starts streaming `data` into `table` and returns at once, so the caller can prepare the
-    /// next chunk while the server takes this one. Nothing else may run on the connection until
-    /// ``finish(_:)`` has waited for it.
+    /// next chunk while the server takes this one. Further copies may be started behind it (the
+    /// connection runs them in the order started), but no other statement until ``finish(_:)``
+    /// has waited for every one.
     func startCopy(into table: String, columns: [String], data: ByteBuffer) -> EventLoopFuture<Void> {
         let connection = connection
         let logger = logger

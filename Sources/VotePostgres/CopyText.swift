@@ -89,21 +89,24 @@ struct CopyText {
         }
 
         mutating func write(_ value: String?) {
-            guard var value else {
+            guard let value else {
                 byte(UInt8(ascii: "\\"))
                 byte(UInt8(ascii: "N"))
                 separate()
                 return
             }
-            value.withUTF8 { bytes in
-                // Nearly every text needs no escape: checked in one pass and copied whole.
-                if !bytes.contains(where: { $0 == UInt8(ascii: "\\") || $0 <= UInt8(ascii: "\r") }) {
-                    UnsafeMutableRawBufferPointer(rebasing: output[count...])
-                        .copyMemory(from: UnsafeRawBufferPointer(bytes))
-                    count += bytes.count
-                    return
+            // Nearly every text needs no escape: checked in one pass and copied whole.
+            let copied = value.utf8.withContiguousStorageIfAvailable { bytes in
+                guard !bytes.contains(where: { $0 == UInt8(ascii: "\\") || $0 <= UInt8(ascii: "\r") }) else {
+                    return false
                 }
-                for byte in bytes {
+                UnsafeMutableRawBufferPointer(rebasing: output[count...])
+                    .copyMemory(from: UnsafeRawBufferPointer(bytes))
+                count += bytes.count
+                return true
+            }
+            if copied != true {
+                for byte in value.utf8 {
                     switch byte {
                     case UInt8(ascii: "\\"): escape(UInt8(ascii: "\\"))
                     case UInt8(ascii: "\t"): escape(UInt8(ascii: "t"))

@@ -16,17 +16,17 @@ package enum ISO8601Timestamp {
         let utf8 = text.utf8
         // Every accepted form is short; a longer text is refused without copying it.
         guard utf8.count <= 64 else { return nil }
-        // A copy on the stack with a NUL sentinel, so that lookahead never needs a bounds check
-        // and a 1 M-row import allocates nothing here.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count + 1) { buffer in
+        if let date = utf8.withContiguousStorageIfAvailable(parse) { return date }
+        // Not stored contiguously (a bridged string, say): a copy on the stack, so that a 1 M-row
+        // import allocates nothing here either way.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { buffer in
             let count = buffer.initialize(fromContentsOf: utf8)
-            buffer[count] = 0
-            return parse(UnsafeBufferPointer(buffer), count: count)
+            return parse(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, count: Int) -> Date? {
-        var text = Cursor(bytes: bytes, count: count)
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        var text = Cursor(bytes: bytes)
         guard let year = text.digits(4) else { return nil }
         // The basic format leaves out every separator; the extended one writes them all.
         let basic = !text.isAtEnd && text.current != 0x2D
@@ -77,11 +77,12 @@ package enum ISO8601Timestamp {
     /// those were checked for exclusive access at run time on every digit.)
     private struct Cursor {
         let bytes: UnsafeBufferPointer<UInt8>
-        let count: Int
         var index = 0
 
+        var count: Int { bytes.count }
+
         var isAtEnd: Bool { index == count }
-        /// The byte here; the NUL sentinel at the end.
+        /// The byte here; read only short of the end.
         var current: UInt8 { bytes[index] }
         var isAtDigit: Bool { index < count && (0x30...0x39).contains(bytes[index]) }
 
