@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
+import VoteStore
 
 /// Reads CSV or TSV with a header row naming `pet` and optionally `count`, `at` and `id`.
 ///
@@ -31,6 +33,9 @@ package struct DelimitedRowReader: VoteRowReader {
     private var field: [UInt8] = []
     /// Whether `field` holds a byte outside ASCII (and so needs UTF-8 validation).
     private var fieldIsASCII = true
+    /// The record's time, when its `at` field was read straight from the line's bytes as a valid
+    /// time: no string is made of it then, and `fields` holds an empty one in its place.
+    private var parsedAt: Date?
 
     package init(lines: LineReader, delimiter: UInt8) {
         self.lines = lines
@@ -85,7 +90,8 @@ package struct DelimitedRowReader: VoteRowReader {
                 pet: fields[columns.pet],
                 count: columns.votes.map { fields[$0] },
                 at: columns.at.map { fields[$0] },
-                id: columns.id.map { fields[$0] }
+                id: columns.id.map { fields[$0] },
+                parsedDate: parsedAt
             )
         }
         return nil
@@ -105,6 +111,7 @@ package struct DelimitedRowReader: VoteRowReader {
         fields.removeAll(keepingCapacity: true)
         field.removeAll(keepingCapacity: true)
         fieldIsASCII = true
+        parsedAt = nil
         if !line.isTooLong, !line.contains(0x22) {
             return .success((startLine, splitUnquoted(line.bytes)))
         }
@@ -183,8 +190,9 @@ package struct DelimitedRowReader: VoteRowReader {
     /// the bytes between delimiters, exactly as the state machine would read them, found by
     /// `memchr` and made strings whole instead of copied byte by byte. Returns whether every field
     /// is UTF-8.
-    private mutating func splitUnquoted(_ bytes: [UInt8]) -> Bool {
+    private mutating func splitUnquoted(_ bytes: ArraySlice<UInt8>) -> Bool {
         var valid = true
+        let atColumn = columns?.at
         bytes.withUnsafeBufferPointer { line in
             var fieldStart = 0
             while true {
@@ -195,9 +203,15 @@ package struct DelimitedRowReader: VoteRowReader {
                     fieldEnd = UnsafeRawPointer(found) - UnsafeRawPointer(base)
                 }
                 let field = UnsafeBufferPointer(rebasing: line[fieldStart..<fieldEnd])
-                // ASCII needs no validation; `String(validating:as:)` looks up generic metadata
-                // on every call, which cost more than the check.
-                if Self.isASCII(field) {
+                // A time that parses is kept as one: a string of it would be made only to be
+                // parsed and freed. Anything else goes the way of every field, so that its row
+                // is judged (and reported) exactly as before.
+                if fields.count == atColumn, let date = Self.date(from: field) {
+                    parsedAt = date
+                    fields.append("")
+                } else if Self.isASCII(field) {
+                    // ASCII needs no validation; `String(validating:as:)` looks up generic
+                    // metadata on every call, which cost more than the check.
                     fields.append(String(decoding: field, as: UTF8.self))
                 } else if let text = String(validating: field, as: UTF8.self) {
                     fields.append(text)
@@ -210,6 +224,15 @@ package struct DelimitedRowReader: VoteRowReader {
             }
         }
         return valid
+    }
+
+    /// The time an `at` field names, when it needs no trimming (it starts and ends with a printable
+    /// ASCII character) and is valid; `nil` otherwise.
+    private static func date(from field: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard let first = field.first, let last = field.last, (0x21...0x7E).contains(first),
+            (0x21...0x7E).contains(last)
+        else { return nil }
+        return ISO8601Timestamp.date(fromUTF8: field)
     }
 
     /// Whether every byte is below 0x80, checked eight at a time.

@@ -9,8 +9,9 @@ package struct RawLine {
     /// The 1-based line number.
     package var number: Int
     /// The line's bytes without `\n` or `\r\n` (and without a leading UTF-8 byte order mark on line 1).
-    /// Empty when ``isTooLong``: the bytes past the limit were dropped, not kept.
-    package var bytes: [UInt8]
+    /// Empty when ``isTooLong``: the bytes past the limit were dropped, not kept. A slice of the
+    /// reader's buffer, not a copy: drop it before asking for the next line, or that copies it.
+    package var bytes: ArraySlice<UInt8>
     /// The line was longer than the reader's limit.
     package var isTooLong: Bool
 
@@ -109,6 +110,6 @@ package struct LineReader {
         {
             lower += 3
         }
-        return RawLine(number: lineNumber, bytes: Array(buffer[lower..<upper]), isTooLong: false)
+        return RawLine(number: lineNumber, bytes: buffer[lower..<upper], isTooLong: false)
     }
 }

@@ -1,12 +1,18 @@
-import Foundation
+package import Foundation
 import VoteStore
 
 /// The checks every format shares: turns a row's field texts into an ``ImportRow``.
 package enum RowValidation {
     /// Validates one row's fields; `count`, `at` and `id` are `nil` when the input has no such field.
-    package static func row(line: Int, pet: String, count: String?, at: String?, id: String?) -> Result<
-        ImportRow, ImportRowError
-    > {
+    /// `parsedDate`, when given, is the row's time as the reader already parsed it from `at`.
+    package static func row(
+        line: Int,
+        pet: String,
+        count: String?,
+        at: String?,
+        id: String?,
+        parsedDate: Date? = nil
+    ) -> Result<ImportRow, ImportRowError> {
         let name = trimmed(pet)
         guard !name.isEmpty else { return .failure(ImportRowError(line: line, reason: .emptyPetName)) }
         var votes = 1
@@ -19,8 +25,8 @@ package enum RowValidation {
                 votes = parsed
             }
         }
-        var date: Date?
-        if let at {
+        var date = parsedDate
+        if date == nil, let at {
             let text = trimmed(at)
             if !text.isEmpty {
                 guard let parsed = ISO8601Timestamp.date(from: text) else {

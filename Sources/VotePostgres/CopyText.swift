@@ -70,21 +70,19 @@ struct CopyText {
         var count = 0
 
         mutating func write(_ value: Int64) {
-            var length = value < 0 ? 1 : 0
+            if value < 0 { byte(UInt8(ascii: "-")) }
+            // The digits from the last, then turned round in place: one division a digit.
+            let first = count
             var rest = value.magnitude
             repeat {
-                length += 1
+                byte(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10))
                 rest /= 10
             } while rest > 0
-            if value < 0 { output[count] = UInt8(ascii: "-") }
-            var index = count + length
-            rest = value.magnitude
-            repeat {
-                index -= 1
-                output[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest > 0
-            count += length
+            var (low, high) = (first, count - 1)
+            while low < high {
+                output.swapAt(low, high)
+                (low, high) = (low + 1, high - 1)
+            }
             separate()
         }
 
@@ -97,9 +95,7 @@ struct CopyText {
             }
             // Nearly every text needs no escape: checked in one pass and copied whole.
             let copied = value.utf8.withContiguousStorageIfAvailable { bytes in
-                guard !bytes.contains(where: { $0 == UInt8(ascii: "\\") || $0 <= UInt8(ascii: "\r") }) else {
-                    return false
-                }
+                guard !Self.mayNeedEscapes(bytes) else { return false }
                 UnsafeMutableRawBufferPointer(rebasing: output[count...])
                     .copyMemory(from: UnsafeRawBufferPointer(bytes))
                 count += bytes.count
@@ -117,6 +113,29 @@ struct CopyText {
                 }
             }
             separate()
+        }
+
+        /// Whether `bytes` holds a backslash or a control character up to carriage return (the
+        /// ones the format escapes, and a few it need not), tested eight bytes at a time with the
+        /// "has a byte less than" and "has a zero byte" word tricks, which are exact for this yes
+        /// or no. Byte by byte this test was a fifth of writing a row.
+        private static func mayNeedEscapes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let raw = UnsafeRawBufferPointer(bytes)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            var index = 0
+            while index + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let controls = (word &- ones &* 0x0E) & ~word & highBits
+                let backslashes = word ^ (ones &* 0x5C)
+                if controls | ((backslashes &- ones) & ~backslashes & highBits) != 0 { return true }
+                index += 8
+            }
+            while index < raw.count {
+                if raw[index] == UInt8(ascii: "\\") || raw[index] <= UInt8(ascii: "\r") { return true }
+                index += 1
+            }
+            return false
         }
 
         private mutating func escape(_ letter: UInt8) {

@@ -16,13 +16,18 @@ package enum ISO8601Timestamp {
         let utf8 = text.utf8
         // Every accepted form is short; a longer text is refused without copying it.
         guard utf8.count <= 64 else { return nil }
-        if let date = utf8.withContiguousStorageIfAvailable(parse) { return date }
+        if let date = utf8.withContiguousStorageIfAvailable(date(fromUTF8:)) { return date }
         // Not stored contiguously (a bridged string, say): a copy on the stack, so that a 1 M-row
         // import allocates nothing here either way.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { buffer in
             let count = buffer.initialize(fromContentsOf: utf8)
             return parse(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
+    }
+
+    /// The date the UTF-8 text `bytes` names, as ``date(from:)`` reads it.
+    package static func date(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        bytes.count <= 64 ? parse(bytes) : nil
     }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {

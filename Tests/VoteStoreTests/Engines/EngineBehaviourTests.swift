@@ -133,8 +133,16 @@ struct EngineBehaviourTests {
     )
     func importedValuesArriveUnchanged(engine: StoreEngine, way: ImportWay) throws {
         let store = try engine.makeStore()
-        let ids = ["tab\there", "line\nbreak", "carriage\rreturn", "back\\slash", "\\N", "名前-ü", "plain"]
-        let times: [Int64] = [-86_400_001, -1, 0, 1_795_285_800_123, VoteStore.storableMilliseconds.lowerBound, 7, 1]
+        // Separators early and late in an eight-byte word, a control character that needs no
+        // escape, a literal "\N", and bytes outside ASCII.
+        let ids = [
+            "tab\there", "line\nbreak", "carriage\rreturn", "back\\slash", "\\N", "名前-ü", "plain",
+            "0123456789abc\\def", "vertical\u{0B}tab and more text",
+        ]
+        let times: [Int64] = [
+            -86_400_001, -1, 0, 1_795_285_800_123, VoteStore.storableMilliseconds.lowerBound, 7, 1,
+            VoteStore.storableMilliseconds.upperBound, 10,
+        ]
         let summary = try store.withImport(options: way.options()) {
             (importer: inout VoteImport) throws(VoteStoreError) in
             for (index, id) in ids.enumerated() {
@@ -143,7 +151,7 @@ struct EngineBehaviourTests {
                 )
             }
         }
-        #expect(summary.imported == 28 && summary.duplicates == 0)
+        #expect(summary.imported == 45 && summary.duplicates == 0)
         try store.vote(for: "Dog", count: 1, at: Date(), source: "test")
         var rows: [ExportedVote] = []
         try store.exportVotes { rows.append($0) }
@@ -154,9 +162,9 @@ struct EngineBehaviourTests {
             #expect(row.at == times[index] && row.count == index + 1, "\(ids[index])")
         }
         // The vote after the import comes last, with an id none of the imported rows has.
-        #expect(rows.count == 8 && rows.last?.source == "test")
+        #expect(rows.count == 10 && rows.last?.source == "test")
         #expect(Set(rows.map(\.id)).count == rows.count)
-        #expect(try store.standings().entries.map(\.votes) == [28, 1, 0])
+        #expect(try store.standings().entries.map(\.votes) == [45, 1, 0])
     }
 
     @Test("time windows count exactly the votes cast inside them", arguments: StoreEngine.available, ImportWay.allCases)
