@@ -10,11 +10,12 @@ import VoteStore
 ///   receipts' foreign key on it) dropped and built again by sorting at the end, as `psql`'s
 ///   `CREATE UNIQUE INDEX` after a `\copy` does; every repeat of an id but its first row is
 ///   deleted before. Kept live, each secondary index cost about 8 s of a 1 M-row import here, and
-///   the primary key 1.8 s against 0.4 s to build (BENCHMARKS.md). The rows' ids are counted here
-///   from one drawn from the identity, which COPY took 0.5 s longer to draw row by row. This way
-///   holds every tally row and the whole `vote` table until it commits:
-///   votes and windowed boards wait for it, up to the 30 s lock timeout (the tally locks are taken
-///   first, in the order every writer keeps, so nobody deadlocks). A first load is the usual case.
+///   the primary key 1.8 s against 0.4 s to build (BENCHMARKS.md); a key that a table outside
+///   our schema holds on `vote` keeps the primary key live. The rows' ids are counted here from
+///   one drawn from the identity, which COPY took 0.4–0.8 s longer to draw row by row. This way
+///   holds every tally row and the whole `vote` table until it commits: votes and windowed
+///   boards wait for it, up to the 30 s lock timeout (the tally locks are taken first, in the
+///   order every writer keeps, so nobody deadlocks). A first load is the usual case.
 /// - Into a larger store, or for a role that does not own `vote` (granted writes alone cannot drop
 ///   its indexes), into a temporary table, written at the end by one statement that skips
 ///   ids stored before and updates the tallies (``PostgresStatements/finishImport``), holding the
@@ -27,8 +28,8 @@ final class PostgresImportSession: ImportSink {
     private var rows = CopyText()
     /// The chunks sent to the server, oldest first: it takes one while the next waits queued on
     /// the connection and this thread prepares the one after, so parsing and the server's work
-    /// overlap instead of taking turns, and the server starts each chunk without waiting for this
-    /// thread (BENCHMARKS.md). Waited for before anything else uses the connection.
+    /// overlap instead of taking turns, and the server can start each chunk without waiting for
+    /// this thread to wake. Waited for before anything else uses the connection.
     private var copiesInFlight: [EventLoopFuture<Void>] = []
     /// How many chunks may be on their way at once.
     private static let copiesAhead = 2
