@@ -226,13 +226,9 @@ package struct DelimitedRowReader: VoteRowReader {
         return valid
     }
 
-    /// The time an `at` field names, when it needs no trimming (it starts and ends with a printable
-    /// ASCII character) and is valid; `nil` otherwise.
+    /// The time an `at` field names, when it needs no trimming and is valid; `nil` otherwise.
     private static func date(from field: UnsafeBufferPointer<UInt8>) -> Date? {
-        guard let first = field.first, let last = field.last, (0x21...0x7E).contains(first),
-            (0x21...0x7E).contains(last)
-        else { return nil }
-        return ISO8601Timestamp.date(fromUTF8: field)
+        RowValidation.isTrimmed(field) ? ISO8601Timestamp.date(fromUTF8: field) : nil
     }
 
     /// Whether every byte is below 0x80, checked eight at a time.

@@ -54,18 +54,20 @@ package enum RowValidation {
 
     /// `text` without leading and trailing white space.
     package static func trimmed(_ text: String) -> String {
-        // Fast path: most fields start and end with a printable ASCII character. (Read from the
-        // contiguous bytes: `utf8.last` steps back through the string's index machinery.)
-        let printableEnds = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let first = bytes.first, let last = bytes.last else { return false }
-            return (0x21...0x7E).contains(first) && (0x21...0x7E).contains(last)
-        }
-        if printableEnds == true { return text }
+        // Read from the contiguous bytes: `utf8.last` steps back through the string's index machinery.
+        if text.utf8.withContiguousStorageIfAvailable(isTrimmed) == true { return text }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
         return String(scalars[first...last])
+    }
+
+    /// Whether the UTF-8 text `bytes` starts and ends with a printable ASCII character, as most
+    /// fields do: then trimming leaves it as it is.
+    package static func isTrimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return false }
+        return (0x21...0x7E).contains(first) && (0x21...0x7E).contains(last)
     }
 }
