@@ -82,7 +82,7 @@ final class ImportSession: ImportSink {
             }
         } else {
             try write { () throws(SQLiteError) in try insertVotes.insert(petID, at, Int64(count)) }
-            try owe(count, at: at, slot: slot, petID: petID)
+            try owe(count, at: at, slot: slot)
         }
     }
 
@@ -92,7 +92,7 @@ final class ImportSession: ImportSink {
             // Every held vote's pet has a slot: it was given one when the vote was added.
             guard owingFailure == nil, let slot = slotsByPetID[petID] else { return }
             do throws(VoteStoreError) {
-                try owe(votes, at: at, slot: slot, petID: petID)
+                try owe(votes, at: at, slot: slot)
             } catch {
                 owingFailure = error
             }
@@ -107,10 +107,10 @@ final class ImportSession: ImportSink {
         return (imported, duplicates)
     }
 
-    /// Owes `votes` written at `at` for pet `petID`, in `slot`, to the tallies.
-    private func owe(_ votes: Int, at: Int64, slot: Int, petID: Int64) throws(VoteStoreError) {
+    /// Owes `votes` written at `at` for the pet in `slot` to the tallies.
+    private func owe(_ votes: Int, at: Int64, slot: Int) throws(VoteStoreError) {
         pendingVotes[slot] += votes
-        pendingHours.add(Int64(votes), petID: petID, at: at)
+        pendingHours.add(Int64(votes), petID: petIDs[slot], at: at)
         imported += votes
         if pendingHours.isFull {
             try writePendingHours()
