@@ -125,10 +125,7 @@ final class PostgresImportSession: ImportSink {
                 externalID: externalID
             )
             summedVotes += count
-            if summedHours != nil {
-                summedHours?.add(Int64(count), petID: petID, at: at)
-                if summedHours?.isFull == true { summedHours = nil }
-            }
+            summedHours.addUnlessFull(Int64(count), petID: petID, at: at)
         }
         if rows.byteCount >= Self.chunkBytes { try send() }
     }
@@ -193,20 +190,12 @@ final class PostgresImportSession: ImportSink {
         if copiesInFlight.count >= Self.copiesAhead {
             try store.connection.finish(copiesInFlight.removeFirst())
         }
-        switch way {
-        case .staged:
-            copiesInFlight.append(
-                store.connection.startCopy(
-                    into: "import_vote",
-                    columns: PostgresStatements.importColumns,
-                    data: rows.take()
-                )
-            )
-        case .direct:
-            copiesInFlight.append(
-                store.connection.startCopy(into: "vote", columns: PostgresStatements.voteColumns, data: rows.take())
-            )
-        }
+        let (table, columns) =
+            switch way {
+            case .staged: ("import_vote", PostgresStatements.importColumns)
+            case .direct: ("vote", PostgresStatements.voteColumns)
+            }
+        copiesInFlight.append(store.connection.startCopy(into: table, columns: columns, data: rows.take()))
     }
 
     /// Waits for every chunk on its way: the connection is free afterwards. Throws the first

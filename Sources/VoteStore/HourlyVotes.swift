@@ -38,3 +38,13 @@ private struct PetHour: Hashable {
     var hour: Int64
     var petID: Int64
 }
+
+extension HourlyVotes? {
+    /// Adds `votes` to sums that stand in for the rows themselves, until they fill up: then they
+    /// are given up (`nil`, and memory stays flat), and the caller reads the rows back instead.
+    package mutating func addUnlessFull(_ votes: Int64, petID: Int64, at: Int64) {
+        guard self != nil else { return }
+        self?.add(votes, petID: petID, at: at)
+        if self?.isFull == true { self = nil }
+    }
+}

@@ -76,10 +76,7 @@ final class ImportSession: ImportSink {
             if let chosen = ballotWay { way = chosen } else { way = try chooseBallotWay() }
             try write { () throws(SQLiteError) in try way.insert.insert(petID, at, Int64(count), text: externalID) }
             ballots += 1
-            if case .direct = way, ballotHours != nil {
-                ballotHours?.add(Int64(count), petID: petID, at: at)
-                if ballotHours?.isFull == true { ballotHours = nil }
-            }
+            if case .direct = way { ballotHours.addUnlessFull(Int64(count), petID: petID, at: at) }
         } else {
             try write { () throws(SQLiteError) in try insertVotes.insert(petID, at, Int64(count)) }
             try owe(count, at: at, slot: slot)
