@@ -181,6 +181,12 @@ final class BlockingConnection {
         }
     }
 
+    /// Calls `handler` with the server process of every notification on `channel`, from the
+    /// connection's event loop; the connection sends `LISTEN` before any statement sent after this.
+    func listen(on channel: String, _ handler: @escaping @Sendable (Int32) -> Void) {
+        connection.addListener(channel: channel) { _, notification in handler(notification.backendPID) }
+    }
+
     // MARK: Errors
 
     /// The ``VoteStoreError`` a person can act on for a PostgresNIO failure.
@@ -207,8 +213,9 @@ final class BlockingConnection {
         switch state {
         case "28P01", "28000": return .authenticationFailed(database: database, user: url.user)
         case "3D000": return .databaseMissing(database: database)
-        // Too many connections, the server starting up or shutting down, or cut off by an admin.
-        case "53300", "57P01", "57P02", "57P03", "08000", "08003", "08006":
+        // Too many connections, the server starting up or shutting down, cut off by an admin, or
+        // by the server after idling inside a transaction (the session is gone: connect again).
+        case "53300", "57P01", "57P02", "57P03", "08000", "08003", "08006", "25P03":
             return .serverUnreachable(database: database, reason: message)
         // A lock not granted in time, a deadlock, a serialisation failure: another writer won; retry.
         case "55P03", "40P01", "40001", "57014": return .busy(path: database)

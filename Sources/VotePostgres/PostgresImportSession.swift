@@ -13,18 +13,21 @@ import VoteStore
 ///   the primary key 1.8 s against 0.4 s to build (BENCHMARKS.md); a key that a table outside
 ///   our schema holds on `vote` keeps the primary key live. The rows' ids are counted here from
 ///   one drawn from the identity, which COPY took 0.4–0.8 s longer to draw row by row. This way
-///   holds every tally row and the whole `vote` table until it commits: votes and windowed
-///   boards wait for it, up to the 30 s lock timeout (the tally locks are taken first, in the
-///   order every writer keeps, so nobody deadlocks). A first load is the usual case.
+///   holds the whole `vote` table until it commits: votes and windowed boards wait for it, up to
+///   the lock timeout (``PostgresSchema/sessionLimits``). A first load is the usual case.
 /// - Into a larger store, or for a role that does not own `vote` (granted writes alone cannot drop
 ///   its indexes), into a temporary table, written at the end by one statement that skips
-///   ids stored before and updates the tallies (``PostgresStatements/finishImport``), holding the
-///   tally rows only for that statement.
+///   ids stored before and updates the tallies (``PostgresStatements/finishImport``); nobody waits.
+///
+/// Either way the import adds to the tallies of a writer slot of its own, taken first (as every
+/// writer takes its slot before anything else, nobody deadlocks).
 final class PostgresImportSession: ImportSink {
     private let store: PostgresVoteStore
     private let options: ImportOptions
     let startedAt: Int64
     private let way: Way
+    /// The writer slot the import's votes are added to.
+    private let writerSlot: Int
     private var rows = CopyText()
     /// The chunks sent to the server, oldest first: it takes one while the next waits queued on
     /// the connection and this thread prepares the one after, so parsing and the server's work
@@ -60,13 +63,13 @@ final class PostgresImportSession: ImportSink {
         self.options = options
         startedAt = VoteStore.milliseconds(since1970: Date())
         let connection = store.connection
+        writerSlot = try store.claimSlot()
         var stored: Int64 = 0
         var ownsVotes = false
         if let row = try connection.query(PostgresStatements.storedVotes).rows.first {
             (stored, ownsVotes) = try connection.decode(row, as: (Int64, Bool).self)
         }
         if stored <= options.directBallotLimit && ownsVotes {
-            try connection.query(PostgresStatements.lockTallies)
             try connection.query(PostgresStatements.lockVotes)
             let firstID = try connection.scalar(Int64.self, PostgresStatements.firstImportedVoteID) ?? 1
             var rebuilds: [String] = []
@@ -103,7 +106,7 @@ final class PostgresImportSession: ImportSink {
             PostgresStatements.insertPetIfMissing,
             [name.display, name.key]
         ) {
-            try store.connection.query(PostgresStatements.shared(SQL.insertTally), [id])
+            try store.connection.query(PostgresStatements.insertTally, [id])
             return (Pet(id: id, name: name.display), true)
         }
         return (try store.existingPet(name), false)
@@ -136,9 +139,9 @@ final class PostgresImportSession: ImportSink {
         let result: [PostgresRow]
         switch way {
         case .staged:
-            // Every tally row, in the lock order all writers keep, before the first vote row.
-            try store.connection.query(PostgresStatements.lockTallies)
-            result = Array(try store.connection.query(PostgresStatements.finishImport, [options.source]).rows)
+            result = Array(
+                try store.connection.query(PostgresStatements.finishImport, [options.source, writerSlot]).rows
+            )
         case .direct(let ballotsAfter, let rebuilds):
             var deletedRepeats = false
             for definition in rebuilds where try build(definition, after: ballotsAfter) {
@@ -152,11 +155,13 @@ final class PostgresImportSession: ImportSink {
                 let sums = Array(summedHours)
                 try store.connection.query(
                     PostgresStatements.addImportedTallies,
-                    [sums.map(\.hour), sums.map(\.petID), sums.map(\.votes)]
+                    [sums.map(\.hour), sums.map(\.petID), sums.map(\.votes), writerSlot]
                 )
                 return (summedVotes, 0)
             }
-            result = Array(try store.connection.query(PostgresStatements.tallyImportedVotes, [ballotsAfter]).rows)
+            result = Array(
+                try store.connection.query(PostgresStatements.tallyImportedVotes, [ballotsAfter, writerSlot]).rows
+            )
         }
         guard let row = result.first else { return (0, 0) }
         let (imported, writtenWithID) = try store.connection.decode(row, as: (Int, Int).self)

@@ -10,14 +10,14 @@ enum PostgresSchema {
     static let name = "petvote"
 
     /// Each step's statements, run in one transaction (PostgreSQL's DDL is transactional).
-    static let steps: [[String]] = [version1, version2]
+    static let steps: [[String]] = [version1, version2, version3]
 
     /// The schema version this code writes and understands.
     static var latestVersion: Int { steps.count }
 
     /// The same tables as SQLite's schema 4 (``VoteStore``), in PostgreSQL's types: every
-    /// integer is `bigint`, so sums and ids never overflow; `change` counts commits for
-    /// ``PostgresVoteStore/foreignCommitCount()``.
+    /// integer is `bigint`, so sums and ids never overflow; `change` counted commits (until
+    /// ``version3``).
     ///
     /// `vote.pet_id` has no foreign key: PostgreSQL checks one with a trigger per inserted row,
     /// 7 s of a 1 M-ballot import here (25 s against 18 s), while every vote row is written by
@@ -87,6 +87,69 @@ enum PostgresSchema {
         "ALTER TABLE petvote.vote ALTER COLUMN external_id TYPE text COLLATE \"C\""
     ]
 
+    /// Tallies kept in slots, so that writers on several hosts never wait for one another.
+    ///
+    /// Until version 2 every write locked its pets' `tally` rows (a batch of ballots locked all
+    /// of them) and held the locks through its commit's flush to disk, so the commits of every
+    /// host took turns on the same rows: three hosts counted fewer votes than one, and a host
+    /// stopped inside a transaction stopped them all. Counters that many writers bump are kept
+    /// the way PostgreSQL keeps its own statistics and sharded counters are kept elsewhere: each
+    /// writer adds to rows no other writer touches, and readers sum them.
+    ///
+    /// - `writer_slot` holds one row per slot. A transaction that adds votes first takes one
+    ///   slot's row, `FOR UPDATE SKIP LOCKED`, preferring the slot its session used before: no
+    ///   two transactions hold a slot at once, and none waits for another to get one.
+    /// - `tally_slot` and `hourly_tally_slot` are the tallies per slot. A transaction adds only
+    ///   to the rows of the slot it holds, so it never waits for a row another writer holds.
+    /// - `tally` and `hourly_tally` become views that sum the slots, so every reader (standings,
+    ///   windows, the shared SQL) reads them as before. Every pet keeps a row in slot 0, so
+    ///   `tally` has a row per pet.
+    /// - A change that must see no vote in flight (removing a pet with its votes, restoring a
+    ///   copy) takes every slot, in slot order.
+    static let version3 = [
+        """
+        CREATE TABLE petvote.writer_slot (slot integer PRIMARY KEY)
+        """,
+        "INSERT INTO petvote.writer_slot (slot) SELECT generate_series(0, \(writerSlots - 1))",
+        """
+        CREATE TABLE petvote.tally_slot (
+            pet_id bigint NOT NULL REFERENCES petvote.pet (id) ON DELETE CASCADE,
+            slot integer NOT NULL,
+            votes bigint NOT NULL CHECK (votes >= 0),
+            PRIMARY KEY (pet_id, slot)
+        )
+        """,
+        "INSERT INTO petvote.tally_slot (pet_id, slot, votes) SELECT pet_id, 0, votes FROM petvote.tally",
+        """
+        CREATE TABLE petvote.hourly_tally_slot (
+            hour bigint NOT NULL,
+            pet_id bigint NOT NULL REFERENCES petvote.pet (id) ON DELETE CASCADE,
+            slot integer NOT NULL,
+            votes bigint NOT NULL CHECK (votes >= 1),
+            PRIMARY KEY (hour, pet_id, slot)
+        )
+        """,
+        """
+        INSERT INTO petvote.hourly_tally_slot (hour, pet_id, slot, votes)
+        SELECT hour, pet_id, 0, votes FROM petvote.hourly_tally
+        """,
+        "DROP TABLE petvote.tally",
+        "DROP TABLE petvote.hourly_tally",
+        """
+        CREATE VIEW petvote.tally AS
+        SELECT pet_id, CAST(sum(votes) AS bigint) AS votes FROM petvote.tally_slot GROUP BY pet_id
+        """,
+        // Not grouped: every reader sums it per pet anyway, and min(hour) and max(hour) then
+        // come straight from the key.
+        "CREATE VIEW petvote.hourly_tally AS SELECT hour, pet_id, votes FROM petvote.hourly_tally_slot",
+        // Commits are announced with NOTIFY, inside the transaction that commits them.
+        "DROP SEQUENCE petvote.change",
+    ]
+
+    /// How many writers can add votes at once without waiting for one another: more than the
+    /// hosts and command lines that write at one time; a reader sums at most this many rows per pet.
+    static let writerSlots = 16
+
     // MARK: Recognising the database
 
     /// Whether the schema `petvote` exists, and whether it has our version table.
@@ -100,7 +163,22 @@ enum PostgresSchema {
     /// create the schema once. (The key is PetVote's SQLite application id.)
     static let migrationLock = "SELECT pg_advisory_xact_lock(1346720340)"
     static let searchPath = "SET search_path TO petvote"
-    /// A write that waits longer than this for another's row locks fails as busy (exit 75),
-    /// as SQLite's busy timeout does.
-    static let lockTimeout = "SET lock_timeout = '30s'"
+    /// Every session's limits, set in one round trip when it connects, so that no session can
+    /// hold the others back for long:
+    /// - `lock_timeout`: a write that waits longer than this for a lock fails as busy (exit 75,
+    ///   HTTP 503), as SQLite's busy timeout does. Votes take no lock another writer holds
+    ///   (``version3``); what waits is a pet's removal or an import behind another's writes.
+    /// - `idle_in_transaction_session_timeout`: the server ends a session that stops inside a
+    ///   transaction for this long (a process stopped, a host cut off, an import whose input
+    ///   stalls), so the locks it holds are freed; the session's transaction rolls back.
+    /// - `tcp_keepalives_*`: the server probes an idle client after 10 s and gives up after
+    ///   three unanswered probes 5 s apart, so a host cut off between transactions does not hold
+    ///   its connection for the system's default two hours.
+    static let sessionLimits = """
+        SELECT set_config('lock_timeout', '10s', false),
+               set_config('idle_in_transaction_session_timeout', '10s', false),
+               set_config('tcp_keepalives_idle', '10', false),
+               set_config('tcp_keepalives_interval', '5', false),
+               set_config('tcp_keepalives_count', '3', false)
+        """
 }

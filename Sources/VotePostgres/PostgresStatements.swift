@@ -9,17 +9,47 @@ enum PostgresStatements {
         sql.replacingOccurrences(of: "?", with: "$")
     }
 
-    static let markChange = "SELECT nextval('change')"
-    /// The commits counted so far by every store (0 before the first).
-    static let changes = "SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM change"
+    // MARK: Slots and commits (``PostgresSchema/version3``)
+
+    /// Takes a writer slot no other transaction holds, the one this session used before if it
+    /// is free (`pg_backend_pid()` picks it), without waiting; no row when every slot is held.
+    static let claimFreeSlot = """
+        SELECT slot FROM writer_slot
+        ORDER BY (slot - pg_backend_pid() % \(PostgresSchema.writerSlots) + \(PostgresSchema.writerSlots)) % \(PostgresSchema.writerSlots)
+        LIMIT 1 FOR UPDATE SKIP LOCKED
+        """
+    /// Waits for this session's own slot: only when every slot was held.
+    static let claimOwnSlot = """
+        SELECT slot FROM writer_slot WHERE slot = pg_backend_pid() % \(PostgresSchema.writerSlots) FOR UPDATE
+        """
+    /// Takes every slot, in slot order (the order every taker of several keeps): no vote is in
+    /// flight until the transaction ends.
+    static let claimEverySlot = "SELECT slot FROM writer_slot ORDER BY slot FOR UPDATE"
+    /// The channel every commit is announced on; its payload is empty, so the announcements of
+    /// one transaction fold into one.
+    static let commitChannel = "petvote_commit"
+    /// Announces the transaction's commit to every listening store: PostgreSQL delivers it only
+    /// once the transaction has committed, and never if it rolls back.
+    static let announceCommit = "NOTIFY \(commitChannel)"
+    /// This session's server process, to tell its own announcements from others'.
+    static let backendPID = "SELECT pg_backend_pid()"
     static let insertPet = shared(SQL.insertPet) + " RETURNING id"
     /// A pet created by an import unless another transaction just created it.
     static let insertPetIfMissing = shared(SQL.insertPet) + " ON CONFLICT (name_key) DO NOTHING RETURNING id"
-    /// Locks every tally row, in pet id order (the order every writer locks in), and reads them.
-    static let lockTallies = "SELECT pet_id, votes FROM tally ORDER BY pet_id FOR UPDATE"
-    /// Locks one pet's tally row and adds `$1` votes to it.
-    static let addToTally = shared(SQL.addToTally)
-    static let lockPetVotes = shared(SQL.petVotes) + " FOR UPDATE"
+    /// A new pet's row in slot 0, which every pet keeps so that the `tally` view has a row for it.
+    static let insertTally = "INSERT INTO tally_slot (pet_id, slot, votes) VALUES ($1, 0, 0)"
+    /// Adds `$1` votes to pet `$2`'s tally in slot `$3`.
+    static let addToTally = """
+        INSERT INTO tally_slot (pet_id, slot, votes) VALUES ($2, $3, $1)
+        ON CONFLICT (pet_id, slot) DO UPDATE SET votes = tally_slot.votes + excluded.votes
+        """
+    /// Adds `$3` votes to pet `$2`'s bucket for the hour starting at `$1`, in slot `$4`.
+    static let addToHourlyTally = """
+        INSERT INTO hourly_tally_slot (hour, pet_id, slot, votes) VALUES ($1, $2, $4, $3)
+        ON CONFLICT (hour, pet_id, slot) DO UPDATE SET votes = hourly_tally_slot.votes + excluded.votes
+        """
+    static let tallies = shared(SQL.tallies)
+    static let petVotes = shared(SQL.petVotes)
     static let deleteVotesOfPet = "DELETE FROM vote WHERE pet_id = $1"
     /// The stored ballots among the ids `$1`, with their pet and receipt.
     static let earlierBallots = """
@@ -28,8 +58,10 @@ enum PostgresStatements {
         WHERE vote.external_id = ANY($1)
         """
     /// A batch of new ballots in one statement: vote rows (pet `$1`, time `$2`, count `$3`,
-    /// source `$4`, id `$5`, "" for none), the receipts of those with an id (`$6`–`$8`), the hourly
-    /// tally and the tallies. The tally rows are already locked by ``lockTallies``.
+    /// source `$4`, id `$5`, "" for none), the receipts of those with an id (`$6`–`$8`), and the
+    /// hourly tally and the tallies of slot `$9`, which the transaction holds. An id another
+    /// transaction stored first (it waits for that one to commit) is skipped, counted nowhere,
+    /// and returned.
     static let insertBallots = """
         WITH ballot AS (
             SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $5::text[],
@@ -38,19 +70,19 @@ enum PostgresStatements {
         ), new_vote AS (
             INSERT INTO vote (pet_id, at, count, source, external_id)
             SELECT pet_id, at, count, $4, nullif(external_id, '') FROM ballot
-            RETURNING id, external_id
+            ON CONFLICT (external_id) WHERE external_id IS NOT NULL DO NOTHING
+            RETURNING id, pet_id, at, count, external_id
         ), receipts AS (
             INSERT INTO receipt (vote_id, votes, rank, tied)
             SELECT new_vote.id, ballot.votes, ballot.rank, ballot.tied
             FROM new_vote JOIN ballot ON ballot.external_id = new_vote.external_id
         ), hours AS (
-            INSERT INTO hourly_tally (hour, pet_id, votes)
-            SELECT \(SQL.voteHour) AS vote_hour, pet_id, sum(count) FROM ballot GROUP BY vote_hour, pet_id
-            ON CONFLICT (hour, pet_id) DO UPDATE SET votes = hourly_tally.votes + excluded.votes
+            \(addToSlots(hourly: "SELECT \(SQL.voteHour) AS vote_hour, pet_id, $9, sum(count) FROM new_vote GROUP BY vote_hour, pet_id"))
+        ), pets AS (
+            \(addToSlots(tally: "SELECT pet_id, $9, sum(count) FROM new_vote GROUP BY pet_id"))
         )
-        UPDATE tally SET votes = tally.votes + per_pet.votes
-        FROM (SELECT pet_id, sum(count) AS votes FROM ballot GROUP BY pet_id) AS per_pet
-        WHERE tally.pet_id = per_pet.pet_id
+        SELECT external_id FROM ballot WHERE external_id <> ''
+        EXCEPT SELECT external_id FROM new_vote WHERE external_id IS NOT NULL
         """
     static let resetIdentities = """
         SELECT setval(pg_get_serial_sequence('pet', 'id'), greatest((SELECT max(id) FROM pet), 1)),
@@ -114,41 +146,35 @@ enum PostgresStatements {
         """
     /// The SQLSTATE of a unique index that finds a key twice.
     static let uniqueViolation = "23505"
-    /// The hourly tally and the tallies for the vote rows after `$1`, written by an import the
-    /// direct way. Returns the votes written and how many of those rows carry an id.
+    /// The hourly tally and the tallies (in slot `$2`) for the vote rows after `$1`, written by
+    /// an import the direct way. Returns the votes written and how many of those rows carry an id.
     static let tallyImportedVotes = """
         WITH imported AS (
             SELECT \(SQL.voteHour) AS vote_hour, pet_id, sum(count) AS votes, count(external_id) AS with_id
             FROM vote WHERE id > $1 GROUP BY vote_hour, pet_id
         ), hours AS (
-            INSERT INTO hourly_tally (hour, pet_id, votes) SELECT vote_hour, pet_id, votes FROM imported
-            ON CONFLICT (hour, pet_id) DO UPDATE SET votes = hourly_tally.votes + excluded.votes
+            \(addToSlots(hourly: "SELECT vote_hour, pet_id, $2, votes FROM imported"))
         ), pets AS (
-            UPDATE tally SET votes = tally.votes + per_pet.votes
-            FROM (SELECT pet_id, sum(votes) AS votes FROM imported GROUP BY pet_id) AS per_pet
-            WHERE tally.pet_id = per_pet.pet_id
+            \(addToSlots(tally: "SELECT pet_id, $2, sum(votes) FROM imported GROUP BY pet_id"))
         )
         SELECT CAST(coalesce(sum(votes), 0) AS BIGINT), CAST(coalesce(sum(with_id), 0) AS BIGINT) FROM imported
         """
 
     /// The hourly tally and the tallies for an import's votes summed as they were streamed:
-    /// hours `$1`, pets `$2` and votes `$3`, one element per pet and hour (``PostgresImportSession``'s
-    /// direct way, when no row was deleted as a repeat).
+    /// hours `$1`, pets `$2` and votes `$3`, one element per pet and hour, into slot `$4`
+    /// (``PostgresImportSession``'s direct way, when no row was deleted as a repeat).
     static let addImportedTallies = """
         WITH imported AS (
             SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS imported (hour, pet_id, votes)
         ), hours AS (
-            INSERT INTO hourly_tally (hour, pet_id, votes) SELECT hour, pet_id, votes FROM imported
-            ON CONFLICT (hour, pet_id) DO UPDATE SET votes = hourly_tally.votes + excluded.votes
+            \(addToSlots(hourly: "SELECT hour, pet_id, $4, votes FROM imported"))
         )
-        UPDATE tally SET votes = tally.votes + per_pet.votes
-        FROM (SELECT pet_id, sum(votes) AS votes FROM imported GROUP BY pet_id) AS per_pet
-        WHERE tally.pet_id = per_pet.pet_id
+        \(addToSlots(tally: "SELECT pet_id, $4, sum(votes) FROM imported GROUP BY pet_id"))
         """
 
     /// Writes the import's rows: an id stored before (or earlier in the file) is skipped; the
     /// hourly and pet tallies get exactly what was written. Returns the votes written and how
-    /// many written rows carried an id. The source is `$1`.
+    /// many written rows carried an id. The source is `$1`, the slot `$2`.
     static let finishImport = """
         WITH inserted AS (
             INSERT INTO vote (pet_id, at, count, source, external_id)
@@ -163,13 +189,9 @@ enum PostgresStatements {
             ON CONFLICT (external_id) WHERE external_id IS NOT NULL DO NOTHING
             RETURNING pet_id, at, count, external_id IS NOT NULL AS has_id
         ), hours AS (
-            INSERT INTO hourly_tally (hour, pet_id, votes)
-            SELECT \(SQL.voteHour) AS vote_hour, pet_id, sum(count) FROM inserted GROUP BY vote_hour, pet_id
-            ON CONFLICT (hour, pet_id) DO UPDATE SET votes = hourly_tally.votes + excluded.votes
+            \(addToSlots(hourly: "SELECT \(SQL.voteHour) AS vote_hour, pet_id, $2, sum(count) FROM inserted GROUP BY vote_hour, pet_id"))
         ), pets AS (
-            UPDATE tally SET votes = tally.votes + per_pet.votes
-            FROM (SELECT pet_id, sum(count) AS votes FROM inserted GROUP BY pet_id) AS per_pet
-            WHERE tally.pet_id = per_pet.pet_id
+            \(addToSlots(tally: "SELECT pet_id, $2, sum(count) FROM inserted GROUP BY pet_id"))
         )
         SELECT CAST(coalesce(sum(count), 0) AS BIGINT), count(*) FILTER (WHERE has_id) FROM inserted
         """
@@ -186,4 +208,33 @@ enum PostgresStatements {
     /// `vote`'s columns in ``CopyText/appendVote(id:petID:at:count:source:externalID:)``'s order.
     static let voteColumns = ["id", "pet_id", "at", "count", "source", "external_id"]
     static let receiptColumns = ["vote_id", "votes", "rank", "tied"]
+    /// The tallies recomputed from the vote rows after a copy wrote them all, in slot 0 (the
+    /// copy holds every slot).
+    static let rebuildTallies = """
+        UPDATE tally_slot SET votes = per_pet.votes
+        FROM (SELECT pet_id, sum(count) AS votes FROM vote GROUP BY pet_id) AS per_pet
+        WHERE tally_slot.pet_id = per_pet.pet_id AND tally_slot.slot = 0
+        """
+    static let rebuildHourlyTallies = """
+        INSERT INTO hourly_tally_slot (hour, pet_id, slot, votes)
+        SELECT \(SQL.voteHour) AS vote_hour, pet_id, 0, sum(count) FROM vote GROUP BY vote_hour, pet_id
+        """
+
+    // MARK: Adding to the slots
+
+    /// Adds the rows of `select` (pet, slot, votes) to the tallies.
+    private static func addToSlots(tally select: String) -> String {
+        """
+        INSERT INTO tally_slot (pet_id, slot, votes) \(select)
+            ON CONFLICT (pet_id, slot) DO UPDATE SET votes = tally_slot.votes + excluded.votes
+        """
+    }
+
+    /// Adds the rows of `select` (hour, pet, slot, votes) to the hourly tallies.
+    private static func addToSlots(hourly select: String) -> String {
+        """
+        INSERT INTO hourly_tally_slot (hour, pet_id, slot, votes) \(select)
+            ON CONFLICT (hour, pet_id, slot) DO UPDATE SET votes = hourly_tally_slot.votes + excluded.votes
+        """
+    }
 }

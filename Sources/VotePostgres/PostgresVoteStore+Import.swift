@@ -67,14 +67,14 @@ extension PostgresVoteStore {
         var names: [PetName] = []
         for pet in pets { names.append(try PetName(validating: pet.name)) }
         try write { () throws(VoteStoreError) in
-            try connection.query(PostgresStatements.lockTallies)
+            try claimEverySlot()
             if try connection.scalar(Int.self, PostgresStatements.shared(SQL.holdsOnlyDefaultPets)) == 1 {
                 try connection.query(PostgresStatements.shared(SQL.deleteAllPets))
             }
             guard try self.pets().isEmpty else { throw .targetNotEmpty(database: displayName) }
             for (pet, name) in zip(pets, names) {
                 try connection.query(PostgresStatements.shared(SQL.insertPetWithID), [pet.id, name.display, name.key])
-                try connection.query(PostgresStatements.shared(SQL.insertTally), [pet.id])
+                try connection.query(PostgresStatements.insertTally, [pet.id])
             }
             var voteRows = CopyText()
             var receiptRows = CopyText()
@@ -113,8 +113,8 @@ extension PostgresVoteStore {
             }
             try votes(&writer)
             try send()
-            try connection.query(PostgresStatements.shared(SQL.rebuildTallies))
-            try connection.query(PostgresStatements.shared(SQL.rebuildHourlyTallies))
+            try connection.query(PostgresStatements.rebuildTallies)
+            try connection.query(PostgresStatements.rebuildHourlyTallies)
             try connection.query(PostgresStatements.resetIdentities)
         }
     }

@@ -42,10 +42,10 @@ extension PostgresVoteStore {
     public func removePet(named name: String, force: Bool) throws(VoteStoreError) {
         let petName = try PetName(validating: name)
         try write { () throws(VoteStoreError) in
+            // Every slot first: the votes in flight commit before, and a vote after finds the pet gone.
+            try claimEverySlot()
             let pet = try existingPet(petName)
-            // The tally row locked first, as every writer does: a vote for this pet waits, then
-            // finds it gone.
-            let votes = try connection.scalar(Int.self, PostgresStatements.lockPetVotes, [pet.id]) ?? 0
+            let votes = try connection.scalar(Int.self, PostgresStatements.petVotes, [pet.id]) ?? 0
             guard votes == 0 || force else { throw .petHasVotes(name: pet.name, votes: votes) }
             // Its vote rows first (their receipts cascade): they have no foreign key to cascade
             // from the pet (``PostgresSchema/version1``).
@@ -71,7 +71,7 @@ extension PostgresVoteStore {
         try refusingDuplicate(name) { () throws(VoteStoreError) in
             guard let id = try connection.scalar(Int64.self, PostgresStatements.insertPet, [name.display, name.key])
             else { throw .server(database: displayName, code: "insert", message: "no pet id came back") }
-            try connection.query(PostgresStatements.shared(SQL.insertTally), [id])
+            try connection.query(PostgresStatements.insertTally, [id])
             return Pet(id: id, name: name.display)
         }
     }

@@ -13,6 +13,8 @@ extension PostgresVoteStore {
     ) throws(VoteStoreError) -> RankedPet {
         let (petName, at) = try VoteStore.checkedVote(for: name, count: count, at: date)
         return try write { () throws(VoteStoreError) in
+            // The slot first: a pet removed meanwhile is then gone before it is looked up.
+            _ = try claimSlot()
             let pet = try existingPet(petName)
             try insertVoteRow(petID: pet.id, at: at, count: count, source: source)
             guard let standing = try tallyStandings().entries.first(where: { $0.pet.id == pet.id }) else {
@@ -23,7 +25,9 @@ extension PostgresVoteStore {
         }
     }
 
-    /// Casts a batch of ballots in one transaction, each with its own outcome, after locking every tally row: receipts are those of a serial execution across processes (``VoteStore/cast(_:source:)``).
+    /// Casts a batch of ballots in one transaction, each with its own outcome, in a writer slot of
+    /// its own; receipts count what was committed when the batch began, and the batch's own
+    /// ballots (``PostgresVoteStore``, ``VoteStore/cast(_:source:)``).
     @discardableResult
     public func cast(_ ballots: [Ballot], source: String = "api") throws(VoteStoreError) -> BallotBatch {
         try write { () throws(VoteStoreError) in try Ledger(store: self).castBallots(ballots, source: source) }
@@ -49,14 +53,12 @@ extension PostgresVoteStore {
 
     // MARK: Internal
 
-    /// Writes one vote row and adds it to its pet's tallies, the tally row first (the lock order
-    /// every writer keeps). (Ballots go in batches: ``PostgresStatements/insertBallots``.)
+    /// Writes one vote row and adds it to its pet's tallies in this transaction's slot. (Ballots
+    /// go in batches: ``PostgresStatements/insertBallots``.)
     private func insertVoteRow(petID: Int64, at: Int64, count: Int, source: String) throws(VoteStoreError) {
-        try connection.query(PostgresStatements.addToTally, [count, petID])
-        try connection.query(
-            PostgresStatements.shared(SQL.addToHourlyTally),
-            [HourlyWindow.hourStart(at), petID, count]
-        )
+        let slot = try claimSlot()
+        try connection.query(PostgresStatements.addToTally, [count, petID, slot])
+        try connection.query(PostgresStatements.addToHourlyTally, [HourlyWindow.hourStart(at), petID, count, slot])
         try connection.query(PostgresStatements.shared(SQL.insertVote), [petID, at, count, source, nil])
     }
 
@@ -79,7 +81,7 @@ extension PostgresVoteStore {
 ///
 /// A batch costs a fixed number of round trips, not a few per ballot: the pets and the batch's
 /// earlier ballot ids are fetched at once (``prepare(for:)``), and the new vote rows, receipts and
-/// tallies are written by one statement when the batch ends (``tallyStandings()``). Until then a
+/// tallies are written by one statement when the batch ends (``storeHeldBallots()``). Until then a
 /// ballot id cast earlier in the batch is found among the held rows.
 private final class Ledger: BallotLedger {
     let store: PostgresVoteStore
@@ -87,15 +89,18 @@ private final class Ledger: BallotLedger {
     private var allPets: [Pet] = []
     private var earlier: [String: EarlierBallot] = [:]
     private var held = HeldBallots()
+    /// The writer slot the batch adds its votes to.
+    private var slot = 0
 
     init(store: PostgresVoteStore) {
         self.store = store
     }
 
-    /// Locks every tally row (see ``PostgresVoteStore``'s lock order) and reads the totals.
+    /// Takes a writer slot, then reads the totals the receipts count from.
     func currentTallies() throws(VoteStoreError) -> [Int64: Int] {
+        slot = try store.claimSlot()
         var tallies: [Int64: Int] = [:]
-        for row in try store.connection.query(PostgresStatements.lockTallies).rows {
+        for row in try store.connection.query(PostgresStatements.tallies).rows {
             let (petID, votes) = try store.connection.decode(row, as: (Int64, Int).self)
             tallies[petID] = votes
         }
@@ -105,7 +110,11 @@ private final class Ledger: BallotLedger {
     func prepare(for ballots: [Ballot]) throws(VoteStoreError) {
         allPets = try store.pets()
         for pet in allPets { petsByKey[try PetName(validating: pet.name).key] = pet }
-        let ids = ballots.compactMap(\.id)
+        try fetchEarlierBallots(ballots.compactMap(\.id))
+    }
+
+    /// Reads the stored ballots among `ids` into ``earlier``.
+    private func fetchEarlierBallots(_ ids: [String]) throws(VoteStoreError) {
         guard !ids.isEmpty else { return }
         for row in try store.connection.query(PostgresStatements.earlierBallots, [ids]).rows {
             let (id, petID, petName, count, votes, rank, tied) = try store.connection.decode(
@@ -144,15 +153,26 @@ private final class Ledger: BallotLedger {
         }
     }
 
-    func tallyStandings() throws(VoteStoreError) -> Standings {
-        if let source = held.source {
-            try store.connection.query(
+    func storeHeldBallots() throws(VoteStoreError) -> Set<String> {
+        guard let source = held.source else { return [] }
+        let rows = try store.connection
+            .query(
                 PostgresStatements.insertBallots,
-                [held.petIDs, held.ats, held.counts, source, held.ids, held.receiptVotes, held.ranks, held.tied]
+                [held.petIDs, held.ats, held.counts, source, held.ids, held.receiptVotes, held.ranks, held.tied, slot]
             )
-            held = HeldBallots()
-        }
-        return try store.tallyStandings()
+            .rows
+        held = HeldBallots()
+        var storedElsewhere: [String] = []
+        for row in rows { storedElsewhere.append(try store.connection.decode(row, as: String.self)) }
+        guard !storedElsewhere.isEmpty else { return [] }
+        // They committed before the insert returned: this statement sees them.
+        for id in storedElsewhere { earlier[id] = nil }
+        try fetchEarlierBallots(storedElsewhere)
+        return Set(storedElsewhere)
+    }
+
+    func tallyStandings() throws(VoteStoreError) -> Standings {
+        try store.tallyStandings()
     }
 }
 

@@ -5,25 +5,36 @@ public import VoteStore
 /// ``VoteStore``, for several `votesrv` and `votectl` processes on several hosts counting into
 /// one database.
 ///
-/// Isolation: PostgreSQL's default, read committed, with explicit row locks. Every write takes
-/// the `tally` rows it will change before it writes anything else, in pet id order (one row for
-/// a vote; all of them, `FOR UPDATE`, for a batch of ballots or an import's end), so:
-/// - totals are exact: a tally row changes under its lock, and a vote row, its hourly bucket and
-///   its tally commit together;
-/// - receipts are those of a serial execution: a batch reads the totals it ranks against under
-///   the locks it keeps until commit;
-/// - there are no deadlocks: every transaction locks in the same order;
-/// - an id counted once holds across processes: the unique index makes a second insert of an id
+/// Isolation: PostgreSQL's default, read committed. Writers on many hosts must not take turns,
+/// so no write holds a row another writer needs (``PostgresSchema/version3``):
+/// - A transaction that adds votes first takes a writer slot nobody else holds, without
+///   waiting, and adds to that slot's tally rows only; readers sum the slots. A vote row, its
+///   hourly bucket and its slot's tally commit together, so totals are exact at every moment,
+///   on every host.
+/// - An id counted once holds across hosts: the unique index makes a second insert of an id
 ///   wait for the first transaction and then do nothing.
-/// Serializable isolation would give the same results with retries; the locks make the waits
-/// explicit instead. A write waits at most 30 s for locks (``VoteStoreError/busy(path:)``).
+/// - A receipt's total and rank are those of its pet among every vote committed before its
+///   transaction read the tallies (its start), plus the votes of its own batch up to and
+///   including it. Within one host that is a serial execution. Across hosts, transactions
+///   committing at the same moment do not see each other, so two hosts' receipts can both say
+///   rank 1 for different pets; the board, read after both commits, has both.
+/// - Removing a pet with its votes, or restoring a copy, takes every slot (in slot order, so
+///   takers of several never deadlock): no vote is in flight while it runs.
+/// - Every commit sends `NOTIFY`, which PostgreSQL delivers to the other stores only once the
+///   commit is visible (``foreignCommitCount()``), so no host can read the standings before
+///   the change it was told of.
+///
+/// Each session sets limits that keep one stopped or cut-off process from holding the others
+/// back (``PostgresSchema/sessionLimits``).
 ///
 /// Durability is the server's: a returning call was committed with `synchronous_commit` as the
 /// server sets it (on by default).
 public final class PostgresVoteStore: VoteDatabase {
     let connection: BlockingConnection
-    /// Commits counted by `nextval('change')` that were this store's own.
-    private var ownChanges: Int64 = 0
+    /// The writer slot this store's transaction holds, once it took one.
+    private var heldSlot: Int?
+    /// Commits of other sessions announced to this one, once it listens.
+    private var commitWatch: CommitWatch?
 
     /// The URL without its password.
     public var displayName: String { connection.url.description }
@@ -38,7 +49,7 @@ public final class PostgresVoteStore: VoteDatabase {
     public init(url: PostgresURL) throws(VoteStoreError) {
         connection = try BlockingConnection(url: url)
         try connection.query(PostgresSchema.searchPath)
-        try connection.query(PostgresSchema.lockTimeout)
+        try connection.query(PostgresSchema.sessionLimits)
         try migrate()
     }
 
@@ -80,14 +91,14 @@ public final class PostgresVoteStore: VoteDatabase {
     }
 
     /// Runs `body` in a transaction that commits when `body` says so, else rolls back; a commit
-    /// moves the `change` sequence that other stores watch.
+    /// is announced to the other stores (``PostgresStatements/announceCommit``).
     func transaction<T>(_ body: () throws(VoteStoreError) -> (T, commit: Bool)) throws(VoteStoreError) -> T {
         try connection.query("BEGIN")
+        defer { heldSlot = nil }
         do {
             let (result, commit) = try body()
             if commit {
-                try connection.query(PostgresStatements.markChange)
-                ownChanges += 1
+                try connection.query(PostgresStatements.announceCommit)
                 try connection.query("COMMIT")
             } else {
                 try connection.query("ROLLBACK")
@@ -99,9 +110,54 @@ public final class PostgresVoteStore: VoteDatabase {
         }
     }
 
-    /// Commits other stores made since this one connected (and before), counted by the `change` sequence every commit moves; rolled-back writes may move it too, which only costs a needless refresh.
+    /// The writer slot this transaction adds its votes to, taken on first use: a free one at
+    /// once, or, when every slot is held, this session's own as soon as it is let go.
+    func claimSlot() throws(VoteStoreError) -> Int {
+        if let heldSlot { return heldSlot }
+        var slot = try connection.scalar(Int.self, PostgresStatements.claimFreeSlot)
+        if slot == nil { slot = try connection.scalar(Int.self, PostgresStatements.claimOwnSlot) }
+        guard let slot else {
+            throw .server(database: displayName, code: "slot", message: "the table writer_slot is empty")
+        }
+        heldSlot = slot
+        return slot
+    }
+
+    /// Takes every writer slot, waiting for the votes in flight to commit: nothing adds votes
+    /// until this transaction ends.
+    func claimEverySlot() throws(VoteStoreError) {
+        try connection.query(PostgresStatements.claimEverySlot)
+    }
+
+    /// Commits of other sessions, in any process, announced to this store since it first asked;
+    /// its own are not counted. The first call starts listening and returns 0; every commit
+    /// after it is counted once its changes are visible.
+    ///
+    /// - Throws: ``VoteStoreError/serverUnreachable(database:reason:)`` once the connection is
+    ///   gone: no more announcements can come.
     public func foreignCommitCount() throws(VoteStoreError) -> Int64 {
-        (try connection.scalar(Int64.self, PostgresStatements.changes) ?? 0) - ownChanges
+        guard let commitWatch else {
+            let watch = CommitWatch(ownProcess: try connection.scalar(Int32.self, PostgresStatements.backendPID) ?? 0)
+            connection.listen(on: PostgresStatements.commitChannel) { process in watch.announce(by: process) }
+            // The LISTEN goes out before this statement: once it returns, no later commit is missed.
+            try connection.query("SELECT 1")
+            commitWatch = watch
+            return 0
+        }
+        // A round trip: every announcement of a commit made before it arrives before its answer.
+        try connection.query("SELECT 1")
+        return commitWatch.count
+    }
+
+    /// Calls `notify` on another thread whenever another session's commit is announced, once
+    /// ``foreignCommitCount()`` has started listening.
+    public func onForeignCommit(_ notify: @escaping @Sendable () -> Void) {
+        if let commitWatch {
+            commitWatch.setObserver(notify)
+        } else {
+            _ = try? foreignCommitCount()
+            commitWatch?.setObserver(notify)
+        }
     }
 
     /// PostgreSQL's writers wait on row locks, not on the whole database, and give up after

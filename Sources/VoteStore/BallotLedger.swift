@@ -13,7 +13,7 @@ package protocol BallotLedger {
     /// The vote row holding ballot id `id`, if any, with its receipt when it was cast as a ballot.
     func earlierBallot(id: String) throws(VoteStoreError) -> EarlierBallot?
     /// Writes one ballot's vote row, its tallies and, for a ballot with an id, its receipt (or
-    /// holds them until ``tallyStandings()``, which ends the batch).
+    /// holds them until ``storeHeldBallots()``).
     func insertBallot(
         petID: Int64,
         at: Int64,
@@ -22,6 +22,10 @@ package protocol BallotLedger {
         id: String?,
         receipt: ExportedVote.Receipt
     ) throws(VoteStoreError)
+    /// Writes the ballots ``insertBallot(petID:at:count:source:id:receipt:)`` held, and returns
+    /// the ids among them that another transaction stored first (it committed while this one
+    /// ran, on another connection): those are not written, and ``earlierBallot(id:)`` finds them.
+    func storeHeldBallots() throws(VoteStoreError) -> Set<String>
     /// The all-time standings, as this transaction sees them.
     func tallyStandings() throws(VoteStoreError) -> Standings
 }
@@ -42,6 +46,9 @@ extension BallotLedger {
     /// Nothing to fetch ahead: SQLite's lookups cost no round trip.
     package func prepare(for ballots: [Ballot]) throws(VoteStoreError) {}
 
+    /// Nothing held, and nobody else writes meanwhile: SQLite has one writer at a time.
+    package func storeHeldBallots() throws(VoteStoreError) -> Set<String> { [] }
+
     /// Casts `ballots` in order, each succeeding or failing alone; receipts are those of a serial
     /// execution. Throws only what fails the whole transaction.
     package func castBallots(_ ballots: [Ballot], source: String) throws(VoteStoreError) -> BallotBatch {
@@ -61,7 +68,40 @@ extension BallotLedger {
                 }
             }
         }
+        // A ballot id another connection stored while this batch ran (a retry sent to another
+        // server before the first attempt's answer) is answered as that ballot's replay.
+        let storedElsewhere = try storeHeldBallots()
+        for index in outcomes.indices {
+            guard let id = ballots[index].id, storedElsewhere.contains(id),
+                case .success(let counted) = outcomes[index], !counted.isReplay
+            else { continue }
+            do throws(VoteStoreError) {
+                outcomes[index] = .success(try replay(ballots[index], of: counted.pet, tallies: tallies))
+            } catch {
+                outcomes[index] = .failure(error)
+            }
+        }
         return BallotBatch(outcomes: outcomes, standings: try tallyStandings())
+    }
+
+    /// The answer to `ballot`, whose id is stored already, for `pet`: the stored ballot's
+    /// receipt, or ``VoteStoreError/ballotReused(id:pet:count:)`` when it was for another pet or count.
+    private func replay(_ ballot: Ballot, of pet: Pet, tallies: [Int64: Int]) throws(VoteStoreError) -> BallotReceipt {
+        guard let id = ballot.id, let earlier = try earlierBallot(id: id) else {
+            throw .invalidBallotID(ballot.id ?? "")
+        }
+        guard earlier.petID == pet.id, earlier.count == ballot.count else {
+            throw .ballotReused(id: id, pet: earlier.petName, count: earlier.count)
+        }
+        // An id imported from a file has no receipt: answer with the pet's current standing.
+        let standing = earlier.receipt ?? Self.standing(of: pet.id, in: tallies)
+        return BallotReceipt(
+            pet: pet,
+            votes: standing.votes,
+            rank: standing.rank,
+            isTied: standing.isTied,
+            isReplay: true
+        )
     }
 
     private func cast(
@@ -73,19 +113,8 @@ extension BallotLedger {
         let petName = try PetName(validating: ballot.pet)
         if let id = ballot.id, !VoteStore.isValidBallotID(id) { throw .invalidBallotID(id) }
         let pet = try existingPet(petName)
-        if let id = ballot.id, let earlier = try earlierBallot(id: id) {
-            guard earlier.petID == pet.id, earlier.count == ballot.count else {
-                throw .ballotReused(id: id, pet: earlier.petName, count: earlier.count)
-            }
-            // An id imported from a file has no receipt: answer with the pet's current standing.
-            let standing = earlier.receipt ?? Self.standing(of: pet.id, in: tallies)
-            return BallotReceipt(
-                pet: pet,
-                votes: standing.votes,
-                rank: standing.rank,
-                isTied: standing.isTied,
-                isReplay: true
-            )
+        if let id = ballot.id, try earlierBallot(id: id) != nil {
+            return try replay(ballot, of: pet, tallies: tallies)
         }
         tallies[pet.id, default: 0] += ballot.count
         let standing = Self.standing(of: pet.id, in: tallies)

@@ -39,6 +39,10 @@ public protocol VoteDatabase: AnyObject {
     /// A number that changes when other connections commit writes, never for this one's own, so a
     /// server can tell when its cached standings went stale.
     func foreignCommitCount() throws(VoteStoreError) -> Int64
+    /// Calls `notify`, on another thread, as soon as another connection's commit is known, where
+    /// the engine is told of commits (PostgreSQL's `NOTIFY`); an engine that is not (SQLite) never
+    /// calls it, and its readers poll ``foreignCommitCount()``.
+    func onForeignCommit(_ notify: @escaping @Sendable () -> Void)
 
     /// Runs an import driven by the caller in one transaction: all of its votes, or none.
     @discardableResult func withImport<E: Error>(

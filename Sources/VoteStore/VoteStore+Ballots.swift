@@ -36,6 +36,9 @@ extension VoteStore {
         try translating { () throws(SQLiteError) in try connection.scalarInt(SQL.dataVersion) }
     }
 
+    /// SQLite tells no one of commits: `notify` is never called; ``foreignCommitCount()`` is cheap to poll.
+    public func onForeignCommit(_ notify: @escaping @Sendable () -> Void) {}
+
     /// A ballot id is 1 to ``Ballot/maximumIDLength`` UTF-8 bytes with no control characters.
     package static func isValidBallotID(_ id: String) -> Bool {
         (1...Ballot.maximumIDLength).contains(id.utf8.count)

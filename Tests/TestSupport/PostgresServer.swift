@@ -87,6 +87,12 @@ public final class PostgresServer: Sendable {
         try run("pg_ctl", ["-D", "\(directory)/data", "-m", "immediate", "-w", "stop"])
     }
 
+    /// Stops the server as an administrator's restart does: clients are told it is shutting
+    /// down, and their sessions end.
+    public func stopFast() throws {
+        try run("pg_ctl", ["-D", "\(directory)/data", "-m", "fast", "-w", "stop"])
+    }
+
     private func stop() {
         _ = try? run("pg_ctl", ["-D", "\(directory)/data", "-m", "fast", "-w", "stop"])
         try? FileManager.default.removeItem(atPath: directory)
@@ -107,6 +113,23 @@ public final class PostgresServer: Sendable {
     /// Runs `sql` with psql in `database`, as the superuser (to prepare what PetVote must refuse).
     public func psql(_ sql: String, database: String) throws {
         try run("psql", ["-h", directory, "-U", "postgres", "-v", "ON_ERROR_STOP=1", "-d", database, "-c", sql])
+    }
+
+    /// Runs the query `sql` with psql in `database`, as the superuser, and returns its rows, one
+    /// per line, columns separated by `|`.
+    public func query(_ sql: String, database: String) throws -> String {
+        try run("psql", ["-h", directory, "-U", "postgres", "-v", "ON_ERROR_STOP=1", "-At", "-d", database, "-c", sql])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Starts psql running `sql` in `database`, as the superuser, and returns at once: for a
+    /// test that needs another session's transaction open while it acts.
+    public func startPsql(_ sql: String, database: String) throws -> ChildProcess {
+        try ChildProcess(
+            executable: "\(binaries)/psql",
+            arguments: ["-h", directory, "-U", "postgres", "-v", "ON_ERROR_STOP=1", "-d", database, "-c", sql],
+            outputDirectory: URL(fileURLWithPath: directory)
+        )
     }
 
     /// The URL of `database` on this server.

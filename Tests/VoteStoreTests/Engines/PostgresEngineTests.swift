@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 import TestSupport
 import Testing
-import VotePostgres
 import VoteStore
+
+@testable import VotePostgres
 
 /// What only the PostgreSQL engine has: URLs, a server to reach, a schema shared with other
 /// applications, writers in many connections, and a server that can crash.
@@ -103,33 +104,39 @@ struct PostgresEngineTests {
         }
     }
 
-    @Test("a database of schema version 1 moves to 2 with its votes, its ids now compared as bytes")
-    func migrationToVersion2() throws {
+    @Test(
+        "a database of schema version 1 moves to the latest with its votes: ids compared as bytes, tallies in writer slots"
+    )
+    func migrationFromVersion1() throws {
         let server = try Self.server()
         let name = try server.makeDatabaseNamed()
         let url = server.url(database: name)
-        let store = try StoreEngine.postgres.open(url)
-        try store.withImport(options: ImportOptions()) { (importer: inout VoteImport) throws(VoteStoreError) in
-            for id in ["b", "a", "B"] { try importer.add(BulkVote(pet: "Dog", externalID: id)) }
-        }
-        // Version 1, as the first release made it: ids in the database's own collation.
+        // Version 1, as the first release made it (ids in the database's own collation), with
+        // three ballots for Dog (pet 3) in the hour starting at 1970-01-01T00:00Z.
         try server.psql(
-            """
-            ALTER TABLE petvote.vote ALTER COLUMN external_id TYPE text COLLATE "default";
-            UPDATE petvote.schema_version SET version = 1;
-            """,
+            PostgresSchema.version1.joined(separator: ";\n")
+                + """
+                ;
+                UPDATE petvote.schema_version SET version = 1;
+                INSERT INTO petvote.vote (pet_id, at, count, source, external_id)
+                    VALUES (3, 0, 1, 'test', 'b'), (3, 1, 1, 'test', 'a'), (3, 2, 1, 'test', 'B');
+                UPDATE petvote.tally SET votes = 3 WHERE pet_id = 3;
+                INSERT INTO petvote.hourly_tally (hour, pet_id, votes) VALUES (0, 3, 3);
+                """,
             database: name
         )
         let reopened = try StoreEngine.postgres.open(url)
         try server.psql(
             """
             DO $$ BEGIN
-                IF (SELECT version FROM petvote.schema_version) <> 2 THEN RAISE 'not migrated'; END IF;
+                IF (SELECT version FROM petvote.schema_version) <> \(PostgresSchema.latestVersion) THEN RAISE 'not migrated'; END IF;
                 IF (SELECT collation_name FROM information_schema.columns WHERE table_schema = 'petvote'
                     AND table_name = 'vote' AND column_name = 'external_id') IS DISTINCT FROM 'C'
                 THEN RAISE 'ids not compared as bytes'; END IF;
                 IF (SELECT string_agg(external_id, ',' ORDER BY external_id) FROM petvote.vote) <> 'B,a,b'
                 THEN RAISE 'ids changed'; END IF;
+                IF (SELECT count(*) FROM petvote.writer_slot) <> \(PostgresSchema.writerSlots)
+                THEN RAISE 'no writer slots'; END IF;
             END $$
             """,
             database: name
@@ -142,6 +149,50 @@ struct PostgresEngineTests {
         #expect(
             try reopened.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 3", "Cat 1", "Goldfish 0"]
         )
+        let firstHour = try reopened.standings(
+            since: Date(timeIntervalSince1970: 0),
+            until: Date(timeIntervalSince1970: 3600)
+        )
+        #expect(firstHour.entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 3", "Cat 0", "Goldfish 0"])
+    }
+
+    // MARK: Writers on several connections
+
+    @Test("a ballot id another connection stores while a batch runs is answered as that ballot's replay, counted once")
+    func ballotStoredElsewhereMeanwhile() throws {
+        let server = try Self.server()
+        let name = try server.makeDatabaseNamed()
+        let store = try StoreEngine.postgres.open(server.url(database: name))
+        // Another server's transaction: it has stored ballot "x" for Cat and not committed yet.
+        let other = try server.startPsql(
+            """
+            BEGIN;
+            INSERT INTO petvote.vote (pet_id, at, count, source, external_id) VALUES (1, 0, 1, 'other', 'x');
+            INSERT INTO petvote.tally_slot (pet_id, slot, votes) VALUES (1, 99, 1);
+            SELECT pg_sleep(1);
+            COMMIT;
+            """,
+            database: name
+        )
+        let open = try poll(for: .seconds(10)) {
+            try server.query(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = '\(name)' AND query LIKE '%pg_sleep(1)%' AND state = 'active' AND pid <> pg_backend_pid()",
+                database: name
+            ) == "1"
+        }
+        try #require(open != nil, "the other transaction never started")
+        let batch = try store.cast(
+            [Ballot(pet: "Cat", count: 1, id: "x"), Ballot(pet: "Dog", count: 2, id: "y")],
+            source: "test"
+        )
+        #expect(other.wait(timeout: .seconds(30)).succeeded)
+        guard case .success(let replayed) = batch.outcomes[0], case .success(let counted) = batch.outcomes[1] else {
+            Issue.record("\(batch.outcomes)")
+            return
+        }
+        #expect(replayed.isReplay && replayed.pet.name == "Cat")
+        #expect(!counted.isReplay && counted.votes == 2)
+        #expect(try store.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 2", "Cat 1", "Goldfish 0"])
     }
 
     // MARK: Imports

@@ -1,0 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Checks `condition` every 20 ms until it holds or `limit` has passed; returns how long it
+/// took to hold, or `nil` if it never did. Every wait on another process's progress goes
+/// through here, so none waits without a deadline.
+@discardableResult
+public func poll(for limit: Duration, _ condition: () throws -> Bool) rethrows -> Duration? {
+    let start = ContinuousClock.now
+    while true {
+        if try condition() { return ContinuousClock.now - start }
+        if ContinuousClock.now - start >= limit { return nil }
+        usleep(20_000)
+    }
+}
