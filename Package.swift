@@ -26,6 +26,8 @@ let package = Package(
         // The PostgreSQL engine, for when one machine is not enough (issue 14).
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        // The server writer's queue (a Deque).
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -81,6 +83,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "DequeModule", package: "swift-collections"),
             ],
             resources: [.copy("Resources/openapi.yaml"), .copy("Resources/web")]
         ),

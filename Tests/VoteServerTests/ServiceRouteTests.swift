@@ -18,6 +18,15 @@ struct ServiceRouteTests {
         }
     }
 
+    @Test func readinessSaysTheWriterCanCommit() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let ready = try await client.send(.get, "/readyz")
+            #expect(ready.status == .ok)
+            #expect(ready["status"] as? String == "ready")
+        }
+    }
+
     @Test func metricsCountRequestsVotesAndCommits() async throws {
         let server = try TestServer()
         try await server.test { client in

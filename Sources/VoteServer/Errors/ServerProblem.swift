@@ -59,6 +59,16 @@ struct ServerProblem: Error, HTTPResponseError, Equatable {
         headers: [HTTPField.Name.retryAfter: "1"]
     )
 
+    /// `/readyz` when the server cannot take votes now.
+    static func notReady(_ reason: String) -> ServerProblem {
+        ServerProblem(
+            status: .serviceUnavailable,
+            detail: "votesrv is not ready: \(reason).",
+            code: "notReady",
+            headers: [HTTPField.Name.retryAfter: "1"]
+        )
+    }
+
     static func badRequest(_ detail: String) -> ServerProblem {
         ServerProblem(status: .badRequest, detail: detail, code: "badRequest")
     }

@@ -36,6 +36,9 @@ final class ServerMetrics: Sendable {
     let commitDuration: DurationHistogram
     let eventSubscribers: Gauge
     let foreignCommitsNoticed: Counter
+    let failedCommits: Counter
+    let reconnects: Counter
+    let databaseUp: Gauge
 
     init() {
         votes = registry.makeCounter(
@@ -80,6 +83,31 @@ final class ServerMetrics: Sendable {
                 helpText: "Times the standings were reloaded after another process wrote to the database."
             )
         )
+        failedCommits = registry.makeCounter(
+            descriptor: .init(
+                namespace: "petvote",
+                metricName: "commit_failures",
+                unitName: "total",
+                helpText: "Group commits that failed as a whole (their ballots were answered with an error)."
+            )
+        )
+        reconnects = registry.makeCounter(
+            descriptor: .init(
+                namespace: "petvote",
+                metricName: "database_connections_lost",
+                unitName: "total",
+                helpText: "Times the writer lost its database connection and began to open another."
+            )
+        )
+        databaseUp = registry.makeGauge(
+            descriptor: .init(
+                namespace: "petvote",
+                metricName: "database",
+                unitName: "up",
+                helpText: "1 while the writer holds a working database connection, else 0."
+            )
+        )
+        databaseUp.set(1.0)
     }
 
     /// Counts one answered request; `route` is the route's template (`/v1/pets/{name}/votes`),
@@ -99,6 +127,12 @@ final class ServerMetrics: Sendable {
         commitBatch.record(Double(ballots))
         commitDuration.record(duration)
         votes.increment(by: Int64(counted))
+    }
+
+    /// Records that the writer lost its database connection (`false`), or has one again.
+    func recordDatabase(up: Bool) {
+        databaseUp.set(up ? 1.0 : 0.0)
+        if !up { reconnects.increment() }
     }
 
     /// The text `/metrics` serves.

@@ -4,20 +4,32 @@ import Hummingbird
 import NIOCore
 import VoteStore
 
-/// The routes for operators and tools: `/healthz`, `/metrics` and the OpenAPI document.
+/// The routes for operators and tools: `/healthz` (liveness), `/readyz` (readiness), `/metrics`
+/// and the OpenAPI document.
 struct ServiceRoutes {
     let backend: Backend
     /// `openapi.yaml`, read once at start-up.
     let openAPIDocument: ByteBuffer
 
     func add(to router: Router<VoteRequestContext>) {
+        // Liveness: the process serves requests. It never asks the database, so a database
+        // outage does not get every server restarted (which cannot fix it).
         router.get("/healthz") { _, _ in
-            // Reaches the database through a reader, as a board with a window would.
-            let pets = try await backend.readers.read { store throws(VoteStoreError) in try store.pets().count }
+            let snapshot = backend.feed.current
             return PetRoutes.response(
                 .ok,
-                json: #"{"pets":\#(pets),"status":"ok","version":\#(backend.feed.current.version)}"#
+                json: #"{"pets":\#(snapshot.standings.entries.count),"status":"ok","version":\#(snapshot.version)}"#
             )
+        }
+        // Readiness: the server can take votes now; 503 while its writer cannot reach the
+        // database, a call to the database has hung, or the server is shutting down.
+        router.get("/readyz") { _, _ in
+            switch backend.lifecycle.isDraining ? .notReady("the server is shutting down") : backend.writer.readiness {
+            case .ready:
+                return PetRoutes.response(.ok, json: #"{"status":"ready"}"#)
+            case .notReady(let reason):
+                throw ServerProblem.notReady(reason)
+            }
         }
         router.get("/metrics") { _, _ in
             Response(

@@ -4,9 +4,10 @@ import Synchronization
 import VotePostgres
 import VoteStore
 
-/// Read-only work that needs the database itself (time-windowed standings, the health check),
-/// run on NIO's blocking thread pool with connections of its own, so it never waits for the
-/// writer: in WAL mode readers and the writer do not block each other.
+/// Read-only work that needs the database itself (time-windowed standings), run on NIO's
+/// blocking thread pool with connections of its own, so it never waits for the writer: in WAL
+/// mode readers and the writer do not block each other, and on PostgreSQL nothing a reader
+/// reads is locked by a writer.
 final class StoreReaders: Sendable {
     /// A store lent to one pool thread at a time; the pool's lock hands it over, so it never has
     /// two users at once (which is what `VoteStore` not being `Sendable` guards against).
@@ -28,17 +29,43 @@ final class StoreReaders: Sendable {
     static let environment: @Sendable (String) -> String? = { name in getenv(name).map { String(cString: $0) } }
 
     /// Runs `body` with a store on a pool thread and returns its result.
+    ///
+    /// A connection that fails as lost (the PostgreSQL server restarted) is closed, with every
+    /// idle one (they were opened to the same server), and `body` runs once more on a new one,
+    /// so a read after the server is back does not fail for an old connection.
     func read<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws(VoteStoreError) -> T) async throws -> T
     {
         try await NIOThreadPool.singleton.runIfActive { [self] in
-            let lent =
-                try idle.withLock { $0.popLast() } ?? Lent(DatabaseName(path, environment: Self.environment).open())
-            defer {
-                idle.withLock { idle in
-                    if idle.count < Self.keptIdle { idle.append(lent) }
+            if let pooled = idle.withLock({ $0.popLast() }) {
+                do throws(VoteStoreError) {
+                    return try run(body, on: pooled)
+                } catch {
+                    guard case .serverUnreachable = error else { throw error }
+                    idle.withLock { $0.removeAll() }
                 }
             }
-            return try body(lent.store)
+            return try run(body, on: Lent(DatabaseName(path, environment: Self.environment).open()))
+        }
+    }
+
+    /// Runs `body` on `lent`, and keeps `lent` for the next read unless its connection was lost.
+    private func run<T>(
+        _ body: (any VoteDatabase) throws(VoteStoreError) -> T,
+        on lent: Lent
+    ) throws(VoteStoreError) -> T {
+        do throws(VoteStoreError) {
+            let result = try body(lent.store)
+            keep(lent)
+            return result
+        } catch {
+            if case .serverUnreachable = error {} else { keep(lent) }
+            throw error
+        }
+    }
+
+    private func keep(_ lent: Lent) {
+        idle.withLock { idle in
+            if idle.count < Self.keptIdle { idle.append(lent) }
         }
     }
 }

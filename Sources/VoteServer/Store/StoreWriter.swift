@@ -1,3 +1,4 @@
+import DequeModule
 import Dispatch
 import Foundation
 import Prometheus
@@ -9,15 +10,26 @@ import VoteStore
 /// The server's one writing connection: a thread of its own that commits the ballots waiting
 /// together as one transaction (group commit), and runs the administrators' changes.
 ///
-/// SQLite allows one writer at a time and a durable commit costs a sync of the disk, so a
+/// A durable commit costs a sync of the disk (SQLite's, or the PostgreSQL server's), so a
 /// transaction per request would hold the server to the disk's rate of syncs. Requests instead
-/// queue their ballots and wait; the writer takes everything queued (up to ``batchLimit``),
-/// commits once, and answers each request with its own outcome. Ballots arriving during a commit
-/// form the next batch, so there is no timer and no added latency when the server is idle.
+/// queue their ballots and wait; the writer takes the ballots at the head of the queue (up to
+/// ``batchLimit``), commits once, and answers each request with its own outcome. Ballots
+/// arriving during a commit form the next batch, so there is no timer and no added latency when
+/// the server is idle. Work runs in the order it arrived: a change queued behind ballots (an
+/// import, a new pet) runs after their commit, and ballots queued behind it wait for it.
 ///
-/// SQLite's calls block, so they run on this thread, never on Swift's cooperative pool (two
-/// threads on a two-core machine). When idle, the thread looks every ``pollInterval`` for commits
-/// made by other processes (`votectl vote`, an import) and republishes the standings.
+/// The database's calls block, so they run on this thread, never on Swift's cooperative pool
+/// (two threads on a two-core machine). When idle, the thread looks every ``pollInterval`` for
+/// commits made by other processes (`votectl vote`, an import, another server: PostgreSQL
+/// announces those at once) and republishes the standings; every ``probeInterval`` it reads the
+/// standings anyway, which proves the connection still works and catches an announcement lost
+/// with a connection.
+///
+/// A lost connection (the PostgreSQL server restarted, a network cut) is opened again with
+/// capped, jittered exponential backoff (``ReconnectBackoff``); until then every vote is refused
+/// with 503 at once rather than queued, and ``readiness`` says why, so a load balancer sends
+/// traffic elsewhere. A batch whose commit failed with the connection was not acknowledged: its
+/// clients retry, and a ballot with an id is counted once whether or not its commit went through.
 ///
 /// As a `Service` it stops after the HTTP server has drained: the last requests' ballots are
 /// committed and answered before the thread ends.
@@ -26,17 +38,35 @@ final class StoreWriter: Service {
     /// queued without bound.
     static let maximumQueue = 65_536
     /// How often an idle writer looks for other processes' commits.
-    static let pollInterval: DispatchTimeInterval = .milliseconds(50)
+    static let pollInterval: Duration = .milliseconds(50)
+    /// How often an idle writer reads the standings from the database anyway.
+    static let probeInterval: Duration = .seconds(1)
+    /// How long one call to the database may take before the writer reports itself not ready:
+    /// longer than a commit takes on a working disk, short enough for a load balancer to move
+    /// traffic away from a database that stopped answering.
+    static let stallLimit: Duration = .seconds(2)
 
     typealias BallotOutcome = Result<BallotReceipt, VoteStoreError>
     private typealias Reply = CheckedContinuation<BallotOutcome, any Error>
+    private typealias Task = @Sendable (any VoteDatabase) -> Void
+    private typealias Failure = @Sendable (any Error) -> Void
+
+    /// One piece of queued work.
+    private enum Queued {
+        case ballot(Ballot, Reply)
+        case task(Task, fail: Failure)
+    }
 
     private struct State {
-        var ballots: [(ballot: Ballot, reply: Reply)] = []
-        var tasks: [@Sendable (any VoteDatabase) -> Void] = []
+        var queue = Deque<Queued>()
+        var queuedBallots = 0
         /// The writer waits on `wake`; whoever queues work while this is set signals it.
         var isIdle = false
         var isStopping = false
+        /// Why the database cannot be written to now; `nil` while it can.
+        var outage: VoteStoreError?
+        /// When the call to the database in progress began.
+        var callStarted: ContinuousClock.Instant?
 
         /// Marks the writer busy and says whether it must be woken.
         mutating func claimWake() -> Bool {
@@ -50,6 +80,7 @@ final class StoreWriter: Service {
     private let stopped = DispatchSemaphore(value: 0)
     private let feed: BoardFeed
     private let metrics: ServerMetrics
+    private let databaseName: DatabaseName
     /// The source recorded on every vote row this server writes.
     private let source: String
     /// The most ballots one transaction takes (``ServerConfiguration/commitBatchLimit``).
@@ -57,8 +88,8 @@ final class StoreWriter: Service {
 
     /// Opens the database on a new writer thread and publishes its standings.
     ///
-    /// - Throws: What opening the store throws (not a PetVote database, a newer schema, …); no
-    ///   thread is left running then.
+    /// - Throws: What opening the store throws (not a PetVote database, a newer schema, an
+    ///   unreachable server, …); no thread is left running then.
     init(
         path: String,
         batchLimit: Int,
@@ -68,13 +99,13 @@ final class StoreWriter: Service {
     ) throws(VoteStoreError) {
         (self.feed, self.metrics, self.source) = (feed, metrics, source)
         self.batchLimit = max(1, batchLimit)
+        databaseName = try DatabaseName(path, environment: StoreReaders.environment)
         let opening = Mutex<VoteStoreError?>(nil)
         let ready = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
-            let store: any VoteDatabase
+            let connected: Connected
             do throws(VoteStoreError) {
-                store = try DatabaseName(path, environment: StoreReaders.environment).open()
-                feed.publish(try store.standings())
+                connected = try connect()
             } catch {
                 opening.withLock { $0 = error }
                 ready.signal()
@@ -82,7 +113,7 @@ final class StoreWriter: Service {
                 return
             }
             ready.signal()
-            serve(store)
+            serve(connected)
             stopped.signal()
         }
         thread.name = "votesrv-writer"
@@ -98,44 +129,59 @@ final class StoreWriter: Service {
     /// - Throws: ``ServerProblem`` 503 when the queue is full or the server is stopping.
     func cast(_ ballot: Ballot) async throws -> BallotOutcome {
         try await withCheckedThrowingContinuation { (reply: Reply) in
-            let admission: Result<Bool, ServerProblem> = state.withLock { state in
-                if state.isStopping { return .failure(.shuttingDown) }
-                guard state.ballots.count < Self.maximumQueue else { return .failure(.overloaded) }
-                state.ballots.append((ballot, reply))
+            let admission: Result<Bool, any Error> = state.withLock { state in
+                if state.isStopping { return .failure(ServerProblem.shuttingDown) }
+                if let outage = state.outage { return .failure(outage) }
+                guard state.queuedBallots < Self.maximumQueue else { return .failure(ServerProblem.overloaded) }
+                state.queue.append(.ballot(ballot, reply))
+                state.queuedBallots += 1
                 return .success(state.claimWake())
             }
             switch admission {
-            case .failure(let problem): reply.resume(throwing: problem)
+            case .failure(let error): reply.resume(throwing: error)
             case .success(let mustWake): if mustWake { wake.signal() }
             }
         }
     }
 
-    /// Runs `body` with the writer's store, after the ballots queued before it, and returns its
+    /// Runs `body` with the writer's store, after the work queued before it, and returns its
     /// result. The standings are republished afterwards.
     func perform<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { (reply: CheckedContinuation<T, any Error>) in
-            let task: @Sendable (any VoteDatabase) -> Void = { store in
+            let task: Task = { store in
                 do {
                     reply.resume(returning: try body(store))
                 } catch {
                     reply.resume(throwing: error)
                 }
             }
-            let admission: Result<Bool, ServerProblem> = state.withLock { state in
-                if state.isStopping { return .failure(.shuttingDown) }
-                state.tasks.append(task)
+            let admission: Result<Bool, any Error> = state.withLock { state in
+                if state.isStopping { return .failure(ServerProblem.shuttingDown) }
+                if let outage = state.outage { return .failure(outage) }
+                state.queue.append(.task(task, fail: { reply.resume(throwing: $0) }))
                 return .success(state.claimWake())
             }
             switch admission {
-            case .failure(let problem): reply.resume(throwing: problem)
+            case .failure(let error): reply.resume(throwing: error)
             case .success(let mustWake): if mustWake { wake.signal() }
             }
         }
     }
 
     /// How many ballots wait for the next commit.
-    var queuedBallots: Int { state.withLock { $0.ballots.count } }
+    var queuedBallots: Int { state.withLock { $0.queuedBallots } }
+
+    /// Whether the writer can commit now, and if not, why.
+    var readiness: Readiness {
+        state.withLock { state in
+            if state.isStopping { return .notReady("the server is shutting down") }
+            if let outage = state.outage { return .notReady(Readiness.reason(outage)) }
+            if let started = state.callStarted, ContinuousClock.now - started > Self.stallLimit {
+                return .notReady("the database has not answered for more than \(Self.stallLimit)")
+            }
+            return .ready
+        }
+    }
 
     // MARK: Service
 
@@ -158,55 +204,138 @@ final class StoreWriter: Service {
 
     // MARK: The writer thread
 
+    /// An open store, and the count of other processes' commits its standings include.
+    private struct Connected {
+        let store: any VoteDatabase
+        var seenForeignCommits: Int64
+    }
+
     private enum Work {
         case ballots([(ballot: Ballot, reply: Reply)])
-        case task(@Sendable (any VoteDatabase) -> Void)
+        case task(Task)
         case wait
         case stop
     }
 
-    private func serve(_ store: any VoteDatabase) {
-        var seenForeignCommits = (try? store.foreignCommitCount()) ?? 0
+    /// Opens the store, starts watching other processes' commits, then publishes the standings
+    /// (in that order, so no commit falls between the two unseen).
+    private func connect() throws(VoteStoreError) -> Connected {
+        let store = try databaseName.open()
+        store.onForeignCommit { [wake] in wake.signal() }
+        let seen = try store.foreignCommitCount()
+        feed.publish(try store.standings())
+        return Connected(store: store, seenForeignCommits: seen)
+    }
+
+    private func serve(_ first: Connected) {
+        var connected: Connected? = first
+        var backoff = ReconnectBackoff()
+        var lastProbe = ContinuousClock.now
         while true {
-            let work: Work = state.withLock { state in
-                if !state.tasks.isEmpty { return .task(state.tasks.removeFirst()) }
-                if !state.ballots.isEmpty {
-                    let batch = Array(state.ballots.prefix(batchLimit))
-                    state.ballots.removeFirst(batch.count)
-                    return .ballots(batch)
+            guard var current = connected else {
+                if state.withLock({ $0.isStopping }) {
+                    failQueue(with: ServerProblem.shuttingDown)
+                    return
                 }
-                if state.isStopping { return .stop }
-                state.isIdle = true
-                return .wait
+                do throws(VoteStoreError) {
+                    connected = try calling { () throws(VoteStoreError) in try connect() }
+                    state.withLock { $0.outage = nil }
+                    metrics.recordDatabase(up: true)
+                    backoff.reset()
+                } catch {
+                    failQueue(with: error)
+                    _ = wake.wait(timeout: .now() + backoff.next().dispatchInterval)
+                }
+                continue
             }
+            let work: Work = state.withLock { state in
+                switch state.queue.first {
+                case .task(let task, _)?:
+                    state.queue.removeFirst()
+                    return .task(task)
+                case .ballot?:
+                    var batch: [(ballot: Ballot, reply: Reply)] = []
+                    while batch.count < batchLimit, case .ballot(let ballot, let reply)? = state.queue.first {
+                        state.queue.removeFirst()
+                        batch.append((ballot, reply))
+                    }
+                    state.queuedBallots -= batch.count
+                    return .ballots(batch)
+                case nil:
+                    if state.isStopping { return .stop }
+                    state.isIdle = true
+                    return .wait
+                }
+            }
+            var failure: VoteStoreError?
             switch work {
             case .ballots(let batch):
-                commit(batch, in: store)
+                failure = commit(batch, in: current.store)
             case .task(let task):
-                task(store)
-                republish(store)
+                callingTask { task(current.store) }
+                failure = republish(current.store)
             case .wait:
-                if wake.wait(timeout: .now() + Self.pollInterval) == .timedOut {
-                    // Whoever queued work meanwhile saw `isIdle` and signalled: that signal
-                    // stays, and only costs one more turn of this loop.
-                    state.withLock { $0.isIdle = false }
-                    let foreign = (try? store.foreignCommitCount()) ?? seenForeignCommits
-                    if foreign != seenForeignCommits {
-                        seenForeignCommits = foreign
-                        metrics.foreignCommitsNoticed.increment()
-                        republish(store)
+                _ = wake.wait(timeout: .now() + Self.pollInterval.dispatchInterval)
+                // Whoever queued work meanwhile saw `isIdle` and signalled: that signal stays,
+                // and only costs one more turn of this loop.
+                state.withLock { $0.isIdle = false }
+                do throws(VoteStoreError) {
+                    let foreign = try calling { () throws(VoteStoreError) in try current.store.foreignCommitCount() }
+                    if foreign != current.seenForeignCommits || ContinuousClock.now - lastProbe >= Self.probeInterval {
+                        if foreign != current.seenForeignCommits { metrics.foreignCommitsNoticed.increment() }
+                        current.seenForeignCommits = foreign
+                        connected = current
+                        lastProbe = .now
+                        failure = republish(current.store)
                     }
+                } catch {
+                    failure = error
                 }
             case .stop:
                 return
             }
+            if let failure, case .serverUnreachable = failure {
+                // The connection is gone: open another before the next work.
+                connected = nil
+                state.withLock { $0.outage = failure }
+                metrics.recordDatabase(up: false)
+            }
         }
     }
 
-    private func commit(_ batch: [(ballot: Ballot, reply: Reply)], in store: any VoteDatabase) {
+    /// Runs one call to the database, recording when it began for ``readiness``.
+    private func calling<T>(_ body: () throws(VoteStoreError) -> T) throws(VoteStoreError) -> T {
+        state.withLock { $0.callStarted = .now }
+        defer { state.withLock { $0.callStarted = nil } }
+        return try body()
+    }
+
+    /// Fails every queued ballot and task with `error` (the database is out of reach, or the
+    /// server stops without one).
+    private func failQueue(with error: any Error) {
+        let queued = state.withLock { state in
+            defer {
+                state.queue.removeAll()
+                state.queuedBallots = 0
+                if let error = error as? VoteStoreError { state.outage = error }
+            }
+            return state.queue
+        }
+        for item in queued {
+            switch item {
+            case .ballot(_, let reply): reply.resume(throwing: error)
+            case .task(_, let fail): fail(error)
+            }
+        }
+    }
+
+    /// Commits `batch` and answers its requests; returns the error that failed the whole batch.
+    private func commit(_ batch: [(ballot: Ballot, reply: Reply)], in store: any VoteDatabase) -> VoteStoreError? {
         let started = ContinuousClock.now
-        do {
-            let result = try store.cast(batch.map(\.ballot), source: source)
+        do throws(VoteStoreError) {
+            let result = try calling { () throws(VoteStoreError) in
+                try store.cast(batch.map(\.ballot), source: source)
+            }
             let elapsed = ContinuousClock.now - started
             // The batch is durable: publish before answering, so a client that reads the board
             // right after its 201 sees its own vote.
@@ -217,12 +346,28 @@ final class StoreWriter: Service {
                 item.reply.resume(returning: outcome)
             }
             metrics.recordCommit(ballots: batch.count, votes: counted, duration: elapsed)
+            return nil
         } catch {
+            metrics.failedCommits.increment()
             for item in batch { item.reply.resume(returning: .failure(error)) }
+            return error
         }
     }
 
-    private func republish(_ store: any VoteDatabase) {
-        if let standings = try? store.standings() { feed.publish(standings) }
+    /// Reads the standings and publishes them if they changed; returns why it could not.
+    private func republish(_ store: any VoteDatabase) -> VoteStoreError? {
+        do throws(VoteStoreError) {
+            feed.publish(try calling { () throws(VoteStoreError) in try store.standings() })
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Runs a task that reports its own outcome, recording when it began for ``readiness``.
+    private func callingTask(_ body: () -> Void) {
+        state.withLock { $0.callStarted = .now }
+        defer { state.withLock { $0.callStarted = nil } }
+        body()
     }
 }

@@ -49,6 +49,11 @@ final class VotesrvProcess {
         Self.vote(port: port, for: pet, ballot: ballot)
     }
 
+    /// `GET path`, or why there was no response.
+    func get(_ path: String) throws(HTTPExchange.Failure) -> HTTPExchange {
+        try HTTPExchange.send(port: port, "GET", path, timeout: .seconds(10))
+    }
+
     /// Casts one vote on the server at `port` (for threads, which may not hold the process).
     static func vote(port: Int, for pet: String, ballot: String) -> Result<HTTPExchange, HTTPExchange.Failure> {
         Result { () throws(HTTPExchange.Failure) in

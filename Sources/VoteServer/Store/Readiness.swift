@@ -1,0 +1,18 @@
+import VoteStore
+
+/// Whether the server can take votes now (`GET /readyz`): its writer can reach the database and
+/// the database answers, and the server is not shutting down.
+enum Readiness: Sendable, Equatable {
+    case ready
+    /// Not ready, and why, in words an operator can act on (no paths: clients see it too).
+    case notReady(String)
+
+    /// Why `outage` keeps the writer from committing.
+    static func reason(_ outage: VoteStoreError) -> String {
+        switch outage {
+        case .serverUnreachable(_, let reason): "the database server cannot be reached (\(reason))"
+        case .busy: "the database is locked by another writer"
+        default: "the database cannot be written to"
+        }
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+import VotePostgres
+import VoteStore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Reliability {
+    /// Several votesrv hosts on one PostgreSQL, through what happens to a database in production:
+    /// a restart, a host that stops in the middle of a transaction, commits that are slow to
+    /// become durable.
+    @Suite(
+        "votesrv hosts on one PostgreSQL: restarts, a frozen host, slow commits",
+        .enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)")
+    )
+    struct HostsOnPostgresTests {
+        enum Restart: String, CaseIterable, Sendable {
+            case immediate, fast
+        }
+
+        @Test(
+            "after a PostgreSQL restart every host takes votes again within 5 s, unready while it cannot; acknowledged votes stay and retries count once",
+            arguments: Restart.allCases
+        )
+        func restart(_ restart: Restart) throws {
+            let scratch = try TemporaryDirectory("pg-restart")
+            let cluster = try PostgresServer.makePrivate()
+            let database = try cluster.makeDatabase()
+            let hosts = [
+                try VotesrvProcess(database: database, in: scratch),
+                try VotesrvProcess(database: database, in: scratch),
+            ]
+            let load = HostLoad(hosts: hosts, clientsPerHost: 2)
+            #expect(poll(for: .seconds(30)) { load.acknowledgedCount >= 200 } != nil, "the hosts took no votes")
+
+            switch restart {
+            case .immediate: try cluster.stopImmediately()
+            case .fast: try cluster.stopFast()
+            }
+            // Readiness fails on every host (a load balancer takes them out).
+            for host in hosts {
+                let unready = poll(for: .seconds(5)) { (try? host.get("/readyz").status) == 503 }
+                #expect(unready != nil, "host \(host.port) stayed ready with the database down")
+            }
+            try cluster.start()
+            let acknowledgedBefore = load.acknowledgedCount
+            // Every host takes a vote again, without a restart of votesrv, within 5 s.
+            var probes: [String] = []
+            for (index, host) in hosts.enumerated() {
+                let back = poll(for: .seconds(5)) {
+                    let ballot = "probe-\(index)-\(probes.count)"
+                    probes.append(ballot)
+                    return (try? host.vote(for: "Dog", ballot: ballot).get().status) == 201
+                }
+                #expect(back != nil, "host \(host.port) took no vote within 5 s of the database's return")
+                #expect(poll(for: .seconds(5)) { (try? host.get("/readyz").status) == 200 } != nil)
+            }
+            #expect(poll(for: .seconds(30)) { load.acknowledgedCount >= acknowledgedBefore + 100 } != nil)
+            load.stop()
+
+            // Every ballot sent is retried until it is acknowledged: one whose commit went
+            // through before its connection broke is answered as a replay, so nothing counts twice.
+            func acknowledge(_ ballots: some Sequence<String>, for pet: String) {
+                for ballot in ballots {
+                    let stored = poll(for: .seconds(10)) {
+                        (try? hosts[0].vote(for: pet, ballot: ballot).get().status) == 201
+                    }
+                    #expect(stored != nil, "ballot \(ballot) was never acknowledged")
+                }
+            }
+            acknowledge(load.sent.subtracting(load.acknowledged), for: "Cat")
+            acknowledge(probes, for: "Dog")
+            let store = try DatabaseName(database, environment: { _ in nil }).open()
+            let votes = Dictionary(uniqueKeysWithValues: try store.standings().entries.map { ($0.pet.name, $0.votes) })
+            #expect(votes["Cat"] == load.sent.count, "every ballot counted once")
+            #expect(votes["Dog"] == probes.count)
+            for host in hosts { #expect(host.child.poll() == nil, "host \(host.port) exited") }
+        }
+
+        @Test("a host stopped inside a transaction holds no other host back; it takes votes again once resumed")
+        func frozenHost() throws {
+            let scratch = try TemporaryDirectory("pg-frozen")
+            let cluster = try PostgresServer.shared.get()
+            let name = try cluster.makeDatabaseNamed()
+            let database = cluster.url(database: name)
+            let frozen = try VotesrvProcess(database: database, in: scratch)
+            let other = try VotesrvProcess(database: database, in: scratch)
+            let load = HostLoad(hosts: [frozen], clientsPerHost: 4)
+            defer { load.stop() }
+            // Stop the host until the server shows one of its sessions idle inside a
+            // transaction for a while (the other host's transactions last milliseconds).
+            var stoppedInTransaction = false
+            for _ in 0..<100 where !stoppedInTransaction {
+                kill(frozen.child.pid, SIGSTOP)
+                stoppedInTransaction =
+                    try poll(for: .milliseconds(400)) {
+                        let idle = try cluster.query(
+                            """
+                            SELECT count(*) FROM pg_stat_activity WHERE datname = '\(name)'
+                            AND state = 'idle in transaction' AND state_change < now() - interval '150 ms'
+                            """,
+                            database: name
+                        )
+                        return idle != "0"
+                    } != nil
+                if !stoppedInTransaction { kill(frozen.child.pid, SIGCONT) }
+            }
+            try #require(stoppedInTransaction, "the host never stopped inside a transaction")
+
+            // The other host acknowledges every vote, each long before any lock timeout.
+            var slowest: Duration = .zero
+            for index in 0..<200 {
+                let started = ContinuousClock.now
+                let status = try other.vote(for: "Dog", ballot: "other-\(index)").get().status
+                slowest = max(slowest, ContinuousClock.now - started)
+                #expect(status == 201)
+            }
+            #expect(slowest < .seconds(5), "a vote waited \(slowest) behind the stopped host")
+
+            kill(frozen.child.pid, SIGCONT)
+            load.stop()
+            let resumed = poll(for: .seconds(15)) {
+                (try? frozen.vote(for: "Cat", ballot: "after-\(UUID().uuidString)").get().status) == 201
+            }
+            #expect(resumed != nil, "the resumed host took no vote again")
+        }
+
+        @Test("a vote on one host reaches another host's board, also when each commit takes 100 ms to become durable")
+        func slowCommitsReachOtherHosts() throws {
+            let scratch = try TemporaryDirectory("pg-slow-commits")
+            let cluster = try PostgresServer.makePrivate()
+            let name = try cluster.makeDatabaseNamed()
+            let database = cluster.url(database: name)
+            try cluster.psql("ALTER SYSTEM SET commit_delay = 100000", database: name)
+            try cluster.psql("ALTER SYSTEM SET commit_siblings = 0", database: name)
+            try cluster.psql("SELECT pg_reload_conf()", database: name)
+            let writer = try VotesrvProcess(database: database, in: scratch)
+            let reader = try VotesrvProcess(database: database, in: scratch)
+            for index in 1...20 {
+                let vote = try writer.vote(for: "Cat", ballot: "slow-\(index)").get()
+                #expect(vote.status == 201)
+                let seen = poll(for: .seconds(3)) {
+                    guard let board = try? reader.get("/v1/board"),
+                        let json = try? JSONSerialization.jsonObject(with: Data(board.body.utf8)) as? [String: Any]
+                    else { return false }
+                    return json["totalVotes"] as? Int == index
+                }
+                #expect(seen != nil, "vote \(index) never reached the other host's board")
+            }
+        }
+    }
+}
+
+/// Clients voting for Cat on several hosts, each ballot with an id of its own, until stopped,
+/// at most 20,000 ballots or 120 s. A client that is refused waits 20 ms, as a client honouring
+/// `Retry-After` would, so an outage does not use up its ballots.
+final class HostLoad: Sendable {
+    private struct State {
+        var sent: Set<String> = []
+        var acknowledged: Set<String> = []
+    }
+
+    private let state = Mutex(State())
+    private let stopped = Atomic(false)
+    private let finished = Atomic(0)
+    private let clients: Int
+    private static let maximumBallots = 20_000
+    private static let maximumDuration: Duration = .seconds(120)
+
+    init(hosts: [VotesrvProcess], clientsPerHost: Int) {
+        clients = hosts.count * clientsPerHost
+        let started = ContinuousClock.now
+        for (hostIndex, host) in hosts.enumerated() {
+            let port = host.port
+            for client in 0..<clientsPerHost {
+                let thread = Thread { [self] in
+                    defer { finished.add(1, ordering: .relaxed) }
+                    for sequence in 0..<Self.maximumBallots {
+                        if stopped.load(ordering: .relaxed) || ContinuousClock.now - started > Self.maximumDuration {
+                            break
+                        }
+                        let ballot = "h\(hostIndex)-c\(client)-\(sequence)"
+                        state.withLock { _ = $0.sent.insert(ballot) }
+                        let outcome = VotesrvProcess.vote(port: port, for: "Cat", ballot: ballot)
+                        if case .success(let exchange) = outcome, exchange.status == 201 {
+                            state.withLock { _ = $0.acknowledged.insert(ballot) }
+                        } else {
+                            usleep(20_000)
+                        }
+                    }
+                }
+                thread.start()
+            }
+        }
+    }
+
+    var acknowledgedCount: Int { state.withLock { $0.acknowledged.count } }
+    var acknowledged: Set<String> { state.withLock { $0.acknowledged } }
+    var sent: Set<String> { state.withLock { $0.sent } }
+
+    /// Stops the clients and waits (at most 30 s) until every one has finished its request.
+    func stop() {
+        stopped.store(true, ordering: .relaxed)
+        _ = poll(for: .seconds(30)) { finished.load(ordering: .relaxed) == clients }
+    }
+}
