@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# Votes per second from one votesrv host against three on the same PostgreSQL, side by side in one
+# run, with pgbench's one-row INSERT as the machine's ceiling for durable commits (issue 25):
+#   1. one votesrv, 48 connections (wrk, 3 threads: 24 on Cat, 16 on Dog, 8 on Goldfish: 3:2:1);
+#   2. three votesrv processes at once, 16 connections each (8 Cat, 5 Dog, 3 Goldfish), rates summed;
+#   3. pgbench, one-row INSERT per transaction, 48 clients.
+# Each votesrv listens on its own loopback address (127.0.0.11–13), as hosts behind a load
+# balancer would; all share this machine's two cores with PostgreSQL and the load generator, so the
+# ratio 3 hosts / 1 host measures what the hosts cost one another (locks, commits), not more CPU.
+#
+#   Benchmarks/scripts/hosts.sh     # from the package root; needs postgresql, wrk, pgbench
+#
+# DURATION (default 10s) is each run's length; ROUNDS (default 3) alternates 1. and 2. that many
+# times and reports each round and the medians.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+ROOT="$PWD"
+PGBIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
+[ -x "$PGBIN/initdb" ] || { echo "needs PostgreSQL's server (apt-get install -y postgresql)" >&2; exit 1; }
+for tool in wrk python3 curl; do
+    command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install -y wrk curl)" >&2; exit 1; }
+done
+DURATION="${DURATION:-10s}"
+ROUNDS="${ROUNDS:-3}"
+BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/hosts-bench.XXXXXX)}"
+mkdir -p "$BENCH_DIR"
+chmod 755 "$BENCH_DIR"
+export WRK_REPORT="$ROOT/Benchmarks/scripts/wrk/report.lua"
+ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
+
+echo "building votesrv (release)…" >&2
+swift build -c release --product votesrv --scratch-path .build-release >"$BENCH_DIR/build.log" 2>&1 \
+    || { cat "$BENCH_DIR/build.log" >&2; exit 1; }
+VOTESRV="$PWD/.build-release/release/votesrv"
+echo "work folder: $BENCH_DIR" >&2
+
+as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+SOCK="$BENCH_DIR/pg"
+mkdir -p "$SOCK"
+[ "$(id -u)" = 0 ] && chown postgres "$SOCK"
+as_pg "$PGBIN/initdb" -D "$SOCK/data" -A trust -U postgres >/dev/null
+as_pg "$PGBIN/pg_ctl" -D "$SOCK/data" -l "$SOCK/log" -w start \
+    -o "-c listen_addresses='' -c unix_socket_directories='$SOCK' -c max_connections=300" >/dev/null
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    as_pg "$PGBIN/pg_ctl" -D "$SOCK/data" -m fast -w stop >/dev/null 2>&1 || true
+}
+trap cleanup EXIT
+URL="postgres://postgres@/votes?host=$SOCK"
+"$PGBIN/createdb" -h "$SOCK" -U postgres votes
+cd "$BENCH_DIR"
+
+start_votesrv() { # HOST
+    "$VOTESRV" --db "$URL" --host "$1" --port 8200 >"$BENCH_DIR/votesrv-$1.log" 2>&1 &
+    pids+=($!)
+    for _ in $(seq 300); do curl -sf "http://$1:8200/readyz" >/dev/null && return; sleep 0.1; done
+    echo "votesrv on $1 did not start" >&2; exit 1
+}
+# wrk_host HOST CAT DOG GOLDFISH: one wrk per pet, at once; prints the summed rate and the worst p99.
+wrk_host() {
+    local host=$1 files=()
+    local -a counts=("$2" "$3" "$4") pets=(Cat Dog Goldfish)
+    for i in 0 1 2; do
+        wrk -t1 -c"${counts[$i]}" -d"$DURATION" --timeout 10s -s "$ROOT/Benchmarks/scripts/wrk/vote.lua" \
+            "http://$host:8200/v1/pets/${pets[$i]}/votes" | grep '^RESULT' >"wrk-$host-$i.txt" &
+        files+=("wrk-$host-$i.txt")
+    done
+    wait
+    python3 - "${files[@]}" <<'PY'
+import re, sys
+rate, p99 = 0, 0.0
+for name in sys.argv[1:]:
+    fields = dict(re.findall(r"(\w+)=([^ ]+)", open(name).read()))
+    rate += (int(fields["requests"]) - int(fields["non2xx"])) / (int(fields["duration_us"]) / 1e6)
+    p99 = max(p99, float(fields["p99_ms"]))
+print(f"{rate:.0f} {p99}")
+PY
+}
+
+start_votesrv 127.0.0.11
+start_votesrv 127.0.0.12
+start_votesrv 127.0.0.13
+one=(); three=()
+for round in $(seq "$ROUNDS"); do
+    r=$(wrk_host 127.0.0.11 24 16 8)
+    one+=("$r")
+    wrk_host 127.0.0.11 8 5 3 >three-a.txt &
+    wrk_host 127.0.0.12 8 5 3 >three-b.txt &
+    wrk_host 127.0.0.13 8 5 3 >three-c.txt
+    wait
+    three+=("$(cat three-a.txt three-b.txt three-c.txt | awk '{s += $1; if ($2 > p) p = $2} END {print s, p}')")
+    echo "round $round: one host ${one[-1]}, three hosts ${three[-1]} (votes/s, worst p99 ms)" >&2
+done
+stored=$(curl -sf http://127.0.0.11:8200/v1/board | python3 -c 'import json,sys; print(json.load(sys.stdin)["totalVotes"])')
+counted=$("$PGBIN/psql" -h "$SOCK" -U postgres -At -d votes -c 'SELECT sum(count) FROM petvote.vote')
+"$PGBIN/psql" -h "$SOCK" -U postgres -q -d votes -c 'CREATE TABLE bench_vote (id bigserial PRIMARY KEY, pet_id bigint, at bigint)'
+echo 'INSERT INTO bench_vote (pet_id, at) VALUES (1, 0);' >insert.sql
+pg=$("$PGBIN/pgbench" -h "$SOCK" -U postgres -n -c 48 -j 2 -T "${DURATION%s}" -f insert.sql votes 2>&1 | grep -E '^tps' | sed -E 's/tps = ([0-9.]+).*/\1/')
+
+echo
+echo "| Round | 1 host, 48 connections (votes/s, p99 ms) | 3 hosts, 16 connections each (votes/s, worst p99 ms) | 3 hosts / 1 host |"
+echo "|---:|---:|---:|---:|"
+for i in "${!one[@]}"; do
+    read -r o op <<<"${one[$i]}"; read -r t tp <<<"${three[$i]}"
+    echo "| $((i + 1)) | $o ($op) | $t ($tp) | $(python3 -c "print(f'{$t / $o:.2f}×')") |"
+done
+python3 - "${one[@]/%/;}" "${three[@]/%/;}" "${pg%.*}" <<'PY'
+import statistics, sys
+args = " ".join(sys.argv[1:-1]).split(";")
+rates = [float(a.split()[0]) for a in args if a.strip()]
+half = len(rates) // 2
+one, three, pg = statistics.median(rates[:half]), statistics.median(rates[half:]), float(sys.argv[-1])
+print(f"| median | {one:.0f} | {three:.0f} | {three / one:.2f}× |")
+print(f"\npgbench one-row INSERT, 48 clients: {pg:.0f}/s; one host / pgbench: {one / pg:.2f}×")
+PY
+echo "(the board after the runs: $stored votes; the vote rows hold $counted)"
