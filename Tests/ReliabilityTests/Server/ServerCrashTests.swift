@@ -89,7 +89,7 @@ extension Reliability {
             }
             _ = server.child.killNow()
             ledger.stop()
-            while threads.contains(where: { !$0.isFinished }) { usleep(10_000) }
+            #expect(poll(for: .seconds(30)) { threads.allSatisfy(\.isFinished) } != nil, "a client never finished")
 
             let stored = try Self.stored(in: path)
             let acknowledged = ledger.acknowledged
@@ -122,14 +122,15 @@ extension Reliability {
             let server = try VotesrvProcess(database: path, in: scratch)
             let ledger = Ledger()
             let threads = Self.load(server, clients: 8, ledger: ledger)
-            let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-            while ledger.acknowledged.count < 200, server.child.poll() == nil, ContinuousClock.now < deadline {
-                usleep(5_000)
-            }
+            let loaded = poll(for: .seconds(60)) { ledger.acknowledged.count >= 200 || server.child.poll() != nil }
+            try #require(
+                loaded != nil && ledger.acknowledged.count >= 200,
+                "the server acknowledged no load before SIGTERM"
+            )
             server.child.send(SIGTERM)
             let result = server.child.wait(timeout: .seconds(30))
             ledger.stop()
-            while threads.contains(where: { !$0.isFinished }) { usleep(10_000) }
+            #expect(poll(for: .seconds(30)) { threads.allSatisfy(\.isFinished) } != nil, "a client never finished")
 
             #expect(result.termination == .exited(0), "\(result)")
             #expect(Set(ledger.statuses.keys).isSubset(of: [201, 503]), "\(ledger.statuses)")

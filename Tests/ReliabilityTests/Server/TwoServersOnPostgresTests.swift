@@ -37,9 +37,12 @@ extension Reliability {
                 votectlVotes += 1
             }
             let importResults = imports.map { $0.wait(timeout: .seconds(120)) }
-            while ledger.acknowledged.count < 400, servers.allSatisfy({ $0.child.poll() == nil }) { usleep(10_000) }
+            let loaded = poll(for: .seconds(60)) {
+                ledger.acknowledged.count >= 400 || servers.contains { $0.child.poll() != nil }
+            }
+            #expect(loaded != nil && ledger.acknowledged.count >= 400, "the servers acknowledged too few votes")
             ledger.stop()
-            while threads.contains(where: { !$0.isFinished }) { usleep(10_000) }
+            #expect(poll(for: .seconds(30)) { threads.allSatisfy(\.isFinished) } != nil, "a client never finished")
 
             let failedImports = importResults.filter { !$0.succeeded }.map(\.description)
             #expect(failedImports.isEmpty, "\(failedImports)")
@@ -55,16 +58,13 @@ extension Reliability {
             let total = try store.standings().totalVotes
             for server in servers {
                 var seen = -1
-                let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-                while seen != total, ContinuousClock.now < deadline {
-                    if case .success(let board) = Result(catching: {
-                        try HTTPExchange.send(port: server.port, "GET", "/v1/board")
-                    }),
+                poll(for: .seconds(10)) {
+                    if let board = try? server.get("/v1/board"),
                         let json = try? JSONSerialization.jsonObject(with: Data(board.body.utf8)) as? [String: Any]
                     {
                         seen = json["totalVotes"] as? Int ?? -1
                     }
-                    if seen != total { usleep(50_000) }
+                    return seen == total
                 }
                 #expect(seen == total)
             }

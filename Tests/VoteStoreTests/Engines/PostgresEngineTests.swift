@@ -382,9 +382,9 @@ struct PostgresEngineTests {
             }
         }
         streaming.start()
-        while acknowledged.withLock({ $0 }) < 50 { usleep(1_000) }
+        try #require(poll(for: .seconds(60)) { acknowledged.withLock { $0 } >= 50 } != nil, "no vote was acknowledged")
         try server.stopImmediately()
-        streamEnded.wait()
+        #expect(streamEnded.wait(timeout: .now() + 60) == .success, "the stream of votes never ended")
         // The import, cut while it streams its rows.
         try server.start()
         let importer = try StoreEngine.postgres.open(name)
