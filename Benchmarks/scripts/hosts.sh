@@ -29,7 +29,9 @@ export WRK_REPORT="$ROOT/Benchmarks/scripts/wrk/report.lua"
 ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 
 echo "building votesrv (release)…" >&2
-swift build -c release --product votesrv --scratch-path .build-release >"$BENCH_DIR/build.log" 2>&1 \
+# With postgres.sh's flags, so the two scripts share one release build.
+swift build -c release --product votesrv --scratch-path .build-release -Xswiftc -static-executable \
+    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors >"$BENCH_DIR/build.log" 2>&1 \
     || { cat "$BENCH_DIR/build.log" >&2; exit 1; }
 VOTESRV="$PWD/.build-release/release/votesrv"
 echo "work folder: $BENCH_DIR" >&2

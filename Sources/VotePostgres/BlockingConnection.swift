@@ -113,6 +113,12 @@ final class BlockingConnection {
         }
     }
 
+    /// Sends one statement without waiting for its answer or its outcome: the connection runs it
+    /// before any statement sent after it.
+    func send(_ sql: String) {
+        _ = connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
+    }
+
     /// Runs one statement and decodes its single row's first column.
     func scalar<T: PostgresDecodable>(
         _ type: T.Type,

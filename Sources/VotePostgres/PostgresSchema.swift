@@ -142,7 +142,7 @@ enum PostgresSchema {
         // Not grouped: every reader sums it per pet anyway, and min(hour) and max(hour) then
         // come straight from the key.
         "CREATE VIEW petvote.hourly_tally AS SELECT hour, pet_id, votes FROM petvote.hourly_tally_slot",
-        // Commits are announced with NOTIFY, inside the transaction that commits them.
+        // Commits are announced with NOTIFY instead (``PostgresVoteStore``).
         "DROP SEQUENCE petvote.change",
     ]
 

@@ -28,8 +28,8 @@ enum PostgresStatements {
     /// The channel every commit is announced on; its payload is empty, so the announcements of
     /// one transaction fold into one.
     static let commitChannel = "petvote_commit"
-    /// Announces the transaction's commit to every listening store: PostgreSQL delivers it only
-    /// once the transaction has committed, and never if it rolls back.
+    /// Announces a commit to every listening store, sent once the commit has returned (see
+    /// ``PostgresVoteStore`` for why not inside the transaction).
     static let announceCommit = "NOTIFY \(commitChannel)"
     /// This session's server process, to tell its own announcements from others'.
     static let backendPID = "SELECT pg_backend_pid()"

@@ -20,9 +20,14 @@ public import VoteStore
 ///   rank 1 for different pets; the board, read after both commits, has both.
 /// - Removing a pet with its votes, or restoring a copy, takes every slot (in slot order, so
 ///   takers of several never deadlock): no vote is in flight while it runs.
-/// - Every commit sends `NOTIFY`, which PostgreSQL delivers to the other stores only once the
-///   commit is visible (``foreignCommitCount()``), so no host can read the standings before
-///   the change it was told of.
+/// - Every commit is announced with `NOTIFY` once `COMMIT` has returned, so the change is
+///   visible before any other store hears of it (``foreignCommitCount()``): no host reads the
+///   standings before the change it was told of. Sent inside the transaction, the `NOTIFY`
+///   would be delivered at the same moment, but PostgreSQL serialises the commits of notifying
+///   transactions, flush to disk included, to keep its notification queue in commit order: in
+///   BENCHMARKS.md ("Announcing commits") that cut the commits per second of 48 sessions by
+///   eight. Sent after, it is a transaction of its own that writes nothing. A process that dies
+///   between the two loses the announcement; the readers' periodic reread covers that.
 ///
 /// Each session sets limits that keep one stopped or cut-off process from holding the others
 /// back (``PostgresSchema/sessionLimits``).
@@ -91,15 +96,16 @@ public final class PostgresVoteStore: VoteDatabase {
     }
 
     /// Runs `body` in a transaction that commits when `body` says so, else rolls back; a commit
-    /// is announced to the other stores (``PostgresStatements/announceCommit``).
+    /// is then announced to the other stores (``PostgresStatements/announceCommit``), without
+    /// waiting: the next statement goes after it.
     func transaction<T>(_ body: () throws(VoteStoreError) -> (T, commit: Bool)) throws(VoteStoreError) -> T {
         try connection.query("BEGIN")
         defer { heldSlot = nil }
         do {
             let (result, commit) = try body()
             if commit {
-                try connection.query(PostgresStatements.announceCommit)
                 try connection.query("COMMIT")
+                connection.send(PostgresStatements.announceCommit)
             } else {
                 try connection.query("ROLLBACK")
             }
