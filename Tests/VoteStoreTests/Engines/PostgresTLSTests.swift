@@ -13,6 +13,8 @@ import VoteStore
 struct PostgresTLSTests {
     /// The role the TLS server lets in over TCP only with TLS (`hostssl`).
     private static let tlsOnlyRole = "tls_only"
+    /// The role the TLS server lets in over TCP with its password ("right") only.
+    private static let passwordRole = "pw_user"
 
     /// Offers TLS; `postgres` may come in either way, ``tlsOnlyRole`` only with TLS.
     private static let tlsServer = Result {
@@ -21,11 +23,13 @@ struct PostgresTLSTests {
                 tls: true,
                 rules: [
                     "hostssl all \(tlsOnlyRole) 127.0.0.1/32 trust",
+                    "host all \(passwordRole) 127.0.0.1/32 scram-sha-256",
                     "host all postgres 127.0.0.1/32 trust",
                 ]
             )
         )
         try server.psql("CREATE ROLE \(tlsOnlyRole) LOGIN SUPERUSER", database: "postgres")
+        try server.psql("CREATE ROLE \(passwordRole) LOGIN SUPERUSER PASSWORD 'right'", database: "postgres")
         return server
     }
     /// Offers TLS with a certificate for another host name only.
@@ -204,6 +208,29 @@ struct PostgresTLSTests {
             error.description
                 == "The database server for \(url) turned the connection away by its access rules (pg_hba.conf): \(message). Its administrator must allow this host, user and database there, or try another sslmode if the rule asks for (or against) encryption."
         )
+    }
+
+    @Test("a wrong password is still a password failure, over TLS or not")
+    func wrongPassword() throws {
+        let server = try Self.tlsServer.get()
+        let database = try server.makeDatabaseNamed()
+        let role = Self.passwordRole
+        for mode in ["disable", "require"] {
+            #expect(throws: Never.self) {
+                _ = try connect(server.tcpURL(database: database, user: "\(role):right", query: "sslmode=\(mode)"))
+            }
+            let error = try failure(
+                server.tcpURL(database: database, user: "\(role):not-this-one", query: "sslmode=\(mode)")
+            )
+            #expect(
+                error
+                    == .authenticationFailed(
+                        database: "postgres://\(role)@127.0.0.1:\(server.port)/\(database)",
+                        user: role
+                    )
+            )
+            #expect(!error.description.contains("not-this-one"))
+        }
     }
 
     @Test("a missing database is named, with the command that makes it")
