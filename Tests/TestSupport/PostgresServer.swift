@@ -7,7 +7,7 @@ import Glibc
 
 /// A throwaway PostgreSQL cluster for the tests: `initdb` into a temporary folder, the server
 /// listening only on a Unix socket in that folder (so no port can clash), stopped when the test
-/// process exits.
+/// process exits. A private one may also listen on a free port of 127.0.0.1, with TLS (``TCP``).
 ///
 /// The binaries come from Debian's `postgresql` package. Without them ``shared`` is `nil` and
 /// the PostgreSQL half of a suite is skipped with ``missingMessage``; with `CI` set, a missing
@@ -81,8 +81,7 @@ public final class PostgresServer: Sendable {
     }()
 
     /// A cluster of the caller's own, for a test that stops and restarts its server (the crash
-    /// tests); it is stopped when the process exits.
-    /// With `tcp`, it also listens on 127.0.0.1 as that says.
+    /// tests, the TLS tests with `tcp`); it is stopped when the process exits.
     public static func makePrivate(tcp: TCP? = nil) throws -> PostgresServer {
         guard let binaries = findBinaries() else { throw PostgresServerError(missingMessage) }
         let server = try PostgresServer(binaries: binaries, tcp: tcp)
