@@ -144,6 +144,14 @@ struct PostgresTLSTests {
         #expect(try encrypted(server.tcpURL(database: database, host: "localhost", query: query)))
         #expect(try encrypted(server.tcpURL(database: database, host: "127.0.0.1", query: query)))
 
+        // The system's roots (verify-full by default with them) do not vouch for the test's own CA.
+        let system = try failure(server.tcpURL(database: database, host: "localhost", query: "sslrootcert=system"))
+        #expect(
+            system.description.hasSuffix(
+                "the server's certificate could not be verified against the system's trusted roots (certificate verify failed)."
+            )
+        )
+
         let misnamed = try Self.misnamedServer.get()
         let misnamedCA = try #require(misnamed.certificates).caFile
         let other = try misnamed.makeDatabaseNamed()
