@@ -13,6 +13,8 @@ import VoteStore
 struct PostgresTLSTests {
     /// The role the TLS server lets in over TCP only with TLS (`hostssl`).
     private static let tlsOnlyRole = "tls_only"
+    /// The role the TLS server lets in over TCP only without TLS (`hostnossl`).
+    private static let plainOnlyRole = "plain_only"
     /// The role the TLS server lets in over TCP with its password ("right") only.
     private static let passwordRole = "pw_user"
 
@@ -23,12 +25,14 @@ struct PostgresTLSTests {
                 tls: true,
                 rules: [
                     "hostssl all \(tlsOnlyRole) 127.0.0.1/32 trust",
+                    "hostnossl all \(plainOnlyRole) 127.0.0.1/32 trust",
                     "host all \(passwordRole) 127.0.0.1/32 scram-sha-256",
                     "host all postgres 127.0.0.1/32 trust",
                 ]
             )
         )
         try server.psql("CREATE ROLE \(tlsOnlyRole) LOGIN SUPERUSER", database: "postgres")
+        try server.psql("CREATE ROLE \(plainOnlyRole) LOGIN SUPERUSER", database: "postgres")
         try server.psql("CREATE ROLE \(passwordRole) LOGIN SUPERUSER PASSWORD 'right'", database: "postgres")
         return server
     }
@@ -215,6 +219,25 @@ struct PostgresTLSTests {
         #expect(
             error.description
                 == "The database server for \(url) turned the connection away by its access rules (pg_hba.conf): \(message). Its administrator must allow this host, user and database there, or try another sslmode if the rule asks for (or against) encryption."
+        )
+    }
+
+    @Test("prefer retries without TLS when the server's rules refuse TLS; require is refused in the server's words")
+    func hostnosslOnly() throws {
+        let server = try Self.tlsServer.get()
+        let database = try server.makeDatabaseNamed()
+        let role = Self.plainOnlyRole
+        #expect(try !encrypted(server.tcpURL(database: database, user: role, query: "sslmode=prefer")))
+        #expect(try !encrypted(server.tcpURL(database: database, user: role, query: "sslmode=allow")))
+        let error = try failure(server.tcpURL(database: database, user: role, query: "sslmode=require"))
+        let message =
+            "no pg_hba.conf entry for host \"127.0.0.1\", user \"\(role)\", database \"\(database)\", SSL encryption"
+        #expect(
+            error
+                == .connectionRejected(
+                    database: "postgres://\(role)@127.0.0.1:\(server.port)/\(database)",
+                    message: message
+                )
         )
     }
 
