@@ -2,7 +2,6 @@ import Glibc
 import Logging
 import NIOCore
 import NIOPosix
-import NIOSSL
 import PostgresNIO
 import Synchronization
 import VoteStore
@@ -25,51 +24,11 @@ final class BlockingConnection {
     /// of a transaction, say) can otherwise stay unanswered for ever.
     private let watch = CloseWatch()
 
-    /// Connects and logs in.
+    /// Connects and logs in, with TLS as the URL's `sslmode` asks (``TLSPlan``).
     init(url: PostgresURL) throws(VoteStoreError) {
         self.url = url
-        var configuration: PostgresConnection.Configuration
-        if url.isUnixSocket {
-            configuration = .init(
-                unixSocketPath: url.socketPath,
-                username: url.user,
-                password: url.password,
-                database: url.database
-            )
-        } else {
-            let tls: PostgresConnection.Configuration.TLS
-            do {
-                switch url.tlsMode {
-                case .disable: tls = .disable
-                case .prefer: tls = .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
-                case .require: tls = .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
-                }
-            } catch {
-                throw .serverUnreachable(database: url.description, reason: "TLS could not be set up (\(error))")
-            }
-            configuration = .init(
-                host: url.host,
-                port: url.port,
-                username: url.user,
-                password: url.password,
-                database: url.database,
-                tls: tls
-            )
-        }
-        configuration.options.connectTimeout = .seconds(10)
         let eventLoop = MultiThreadedEventLoopGroup.singleton.next()
-        do {
-            connection =
-                try PostgresConnection.connect(
-                    on: eventLoop,
-                    configuration: configuration,
-                    id: 1,
-                    logger: logger
-                )
-                .wait()
-        } catch {
-            throw Self.translate(error, url: url)
-        }
+        connection = try Self.connect(url: url, on: eventLoop, logger: logger)
         executor = EventLoopExecutor(eventLoop: eventLoop)
         connection.closeFuture.whenComplete { [watch] _ in
             let failWait = watch.state.withLock { state in
@@ -77,6 +36,45 @@ final class BlockingConnection {
                 return state.failWait
             }
             failWait?()
+        }
+    }
+
+    /// Makes the plan's attempts in turn until one connects or a failure ends the plan.
+    private static func connect(url: PostgresURL, on eventLoop: any EventLoop, logger: Logger)
+        throws(VoteStoreError) -> PostgresConnection
+    {
+        let plan = try TLSPlan(url: url)
+        var index = 0
+        while true {
+            var configuration: PostgresConnection.Configuration
+            if url.isUnixSocket {
+                configuration = .init(
+                    unixSocketPath: url.socketPath,
+                    username: url.user,
+                    password: url.password,
+                    database: url.database
+                )
+            } else {
+                configuration = .init(
+                    host: url.host,
+                    port: url.port,
+                    username: url.user,
+                    password: url.password,
+                    database: url.database,
+                    tls: plan.attempts[index]
+                )
+            }
+            configuration.options.connectTimeout = .seconds(10)
+            do {
+                return
+                    try PostgresConnection.connect(on: eventLoop, configuration: configuration, id: 1, logger: logger)
+                    .wait()
+            } catch {
+                guard plan.retries(after: error, attempt: index) else {
+                    throw plan.translate(error, url: url) ?? Self.translate(error, url: url)
+                }
+                index += 1
+            }
         }
     }
 
@@ -203,8 +201,7 @@ final class BlockingConnection {
         }
         guard let state = error.serverInfo?[.sqlState] else {
             switch error.code {
-            case .connectionError, .serverClosedConnection, .uncleanShutdown, .sslUnsupported,
-                .failedToAddSSLHandler:
+            case .connectionError, .serverClosedConnection, .uncleanShutdown:
                 return .serverUnreachable(
                     database: database,
                     reason: error.underlying.map(Self.reason) ?? "the connection failed (\(error.code))"
@@ -217,8 +214,12 @@ final class BlockingConnection {
         }
         let message = error.serverInfo?[.message] ?? "\(error.code)"
         switch state {
+        // 28000 is also the server's access rules (pg_hba.conf) turning the connection away: a
+        // matter for its administrator, not a password, so said in the server's own words.
+        case "28000" where message.contains("pg_hba.conf"):
+            return .connectionRejected(database: database, message: message)
         case "28P01", "28000": return .authenticationFailed(database: database, user: url.user)
-        case "3D000": return .databaseMissing(database: database)
+        case "3D000": return .databaseMissing(database: database, name: url.database)
         // Too many connections, the server starting up or shutting down, cut off by an admin, or
         // by the server after idling inside a transaction (the session is gone: connect again).
         case "53300", "57P01", "57P02", "57P03", "08000", "08003", "08006", "25P03":

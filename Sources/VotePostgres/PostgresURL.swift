@@ -19,13 +19,10 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     public var password: String?
     /// The database name (default: the user name, as libpq).
     public var database: String
-    /// Whether to use TLS: `disable`, `prefer` (the default, as libpq's) or `require`.
-    public var tlsMode: TLSMode
-
-    /// libpq's `sslmode` values that PetVote honours (`verify-*` are read as `require`).
-    public enum TLSMode: String, Hashable, Sendable {
-        case disable, prefer, require
-    }
+    /// libpq's `sslmode`: whether a TCP connection uses TLS and what it verifies (default `prefer`).
+    public var tlsMode: PostgresTLSMode
+    /// libpq's `sslrootcert`: the CA certificates a server's certificate is verified against.
+    public var rootCertificates: PostgresRootCertificates
 
     /// Whether `name` names a PostgreSQL database rather than a SQLite file.
     public static func isPostgres(_ name: String) -> Bool {
@@ -33,7 +30,8 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads a `postgres://` or `postgresql://` URL, filling its gaps from `environment`
-    /// (`PGHOST`, `PGPORT`, `PGUSER`, `PGPASSWORD`, `PGDATABASE`, `PGSSLMODE`).
+    /// (`PGHOST`, `PGPORT`, `PGUSER`, `PGPASSWORD`, `PGDATABASE`, `PGSSLMODE`, `PGSSLROOTCERT`;
+    /// `HOME` for the default root certificate file).
     ///
     /// - Throws: ``VoteStoreError/cannotOpen(path:reason:)`` for a URL that cannot be read.
     public init(_ text: String, environment: (String) -> String?) throws(VoteStoreError) {
@@ -64,13 +62,23 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
         password = nonEmpty(components.password) ?? nonEmpty(query["password"]) ?? nonEmpty(environment("PGPASSWORD"))
         let path = String(components.path.drop(while: { $0 == "/" }))
         database = nonEmpty(path) ?? nonEmpty(query["dbname"]) ?? nonEmpty(environment("PGDATABASE")) ?? user
-        let mode = nonEmpty(query["sslmode"]) ?? nonEmpty(environment("PGSSLMODE")) ?? "prefer"
-        switch mode {
-        case "disable", "allow": tlsMode = .disable
-        case "prefer": tlsMode = .prefer
-        case "require", "verify-ca", "verify-full": tlsMode = .require
-        default:
-            throw .cannotOpen(path: Self.redacted(text), reason: "sslmode=\(mode) is not disable, prefer or require")
+        let root = nonEmpty(query["sslrootcert"]) ?? nonEmpty(environment("PGSSLROOTCERT"))
+        rootCertificates =
+            root == "system"
+            ? .system : .file(root ?? PostgresRootCertificates.defaultFile(environment: environment))
+        // As libpq: the system's roots make verify-full the default, and a weaker mode an error
+        // (a public CA vouches for any name it issued, so only the host-name check means anything).
+        let defaultMode = rootCertificates == .system ? PostgresTLSMode.verifyFull.rawValue : "prefer"
+        let modeText = nonEmpty(query["sslmode"]) ?? nonEmpty(environment("PGSSLMODE")) ?? defaultMode
+        switch PostgresTLSMode.parse(modeText) {
+        case .success(let mode): tlsMode = mode
+        case .failure(let error): throw .cannotOpen(path: Self.redacted(text), reason: error.reason)
+        }
+        if rootCertificates == .system, tlsMode != .verifyFull {
+            throw .cannotOpen(
+                path: Self.redacted(text),
+                reason: "sslmode=\(modeText) is too weak for sslrootcert=system; use sslmode=verify-full"
+            )
         }
     }
 

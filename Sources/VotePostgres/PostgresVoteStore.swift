@@ -49,7 +49,8 @@ public final class PostgresVoteStore: VoteDatabase {
     ///
     /// - Throws: ``VoteStoreError/serverUnreachable(database:reason:)``,
     ///   ``VoteStoreError/authenticationFailed(database:user:)``,
-    ///   ``VoteStoreError/databaseMissing(database:)``, ``VoteStoreError/foreignDatabase(path:)``
+    ///   ``VoteStoreError/connectionRejected(database:message:)``, ``VoteStoreError/tlsFailed(database:reason:)``,
+    ///   ``VoteStoreError/databaseMissing(database:name:)``, ``VoteStoreError/foreignDatabase(path:)``
     ///   for a schema `petvote` PetVote did not make, or ``VoteStoreError/newerSchema(path:found:supported:)``.
     public init(url: PostgresURL) throws(VoteStoreError) {
         connection = try BlockingConnection(url: url)

@@ -46,12 +46,20 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     // MARK: Database servers
 
     /// The database server could not be reached (down, wrong host or port, refusing connections,
-    /// or out of connection slots); `database` is its URL without the password.
+    /// or out of connection slots): the one server failure worth retrying as it is. `database` is
+    /// its URL without the password.
     case serverUnreachable(database: String, reason: String)
     /// The server refused the user name or password.
     case authenticationFailed(database: String, user: String)
-    /// The server has no database by that name.
-    case databaseMissing(database: String)
+    /// The server's access rules (`pg_hba.conf`) have no entry letting this host, user and
+    /// database in, or one that rejects them; `message` is the server's own.
+    case connectionRejected(database: String, message: String)
+    /// A TLS connection the `sslmode` asks for could not be made: no TLS on the server, a
+    /// certificate that fails verification, a missing root certificate file. `reason` is a clause
+    /// naming what failed and, where it helps, what to change.
+    case tlsFailed(database: String, reason: String)
+    /// The server has no database named `name`.
+    case databaseMissing(database: String, name: String)
     /// The server failed a statement: its SQLSTATE code and message.
     case server(database: String, code: String, message: String)
     /// A copy's target already holds votes or pets of its own; it was left untouched.
@@ -120,15 +128,32 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
         case .authenticationFailed(let database, let user):
             return
                 "The database server for \(database) refused user '\(user)': wrong password or no such role. Check the user and password (in the URL or $PGPASSWORD)."
-        case .databaseMissing(let database):
+        case .connectionRejected(let database, let message):
             return
-                "The server has no database named in \(database). Create it first (createdb), or correct the name."
+                "The database server for \(database) turned the connection away by its access rules (pg_hba.conf): \(message). Its administrator must allow this host, user and database there, or try another sslmode if the rule asks for (or against) encryption."
+        case .tlsFailed(let database, let reason):
+            return "Cannot connect securely to the database server for \(database): \(reason)."
+        case .databaseMissing(let database, let name):
+            return
+                "The server has no database named \(Self.quoted(name)) (\(database)); create it with createdb \(Self.shellWord(name)), or name another."
         case .server(let database, let code, let message):
             return "The database server for \(database) failed a statement (SQLSTATE \(code)): \(message)."
         case .targetNotEmpty(let database):
             return
                 "\(database) already holds votes or pets of its own; a copy goes only into a new database. It was left untouched; choose an empty one."
         }
+    }
+
+    /// `text` as one shell word: as it is when it holds only safe characters, else in single quotes.
+    private static func shellWord(_ text: String) -> String {
+        let safe = text.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                || "_-.".unicodeScalars.contains($0)
+        }
+        if safe && !text.isEmpty { return text }
+        // Inside single quotes only a quote needs care: close, an escaped quote, open again.
+        let inner = quoted(text, limit: 63).dropFirst().dropLast()
+        return "'" + inner.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
     private static func orList(_ names: [String]) -> String {

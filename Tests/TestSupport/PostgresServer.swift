@@ -1,9 +1,13 @@
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A throwaway PostgreSQL cluster for the tests: `initdb` into a temporary folder, the server
 /// listening only on a Unix socket in that folder (so no port can clash), stopped when the test
-/// process exits.
+/// process exits. A private one may also listen on a free port of 127.0.0.1, with TLS (``TCP``).
 ///
 /// The binaries come from Debian's `postgresql` package. Without them ``shared`` is `nil` and
 /// the PostgreSQL half of a suite is skipped with ``missingMessage``; with `CI` set, a missing
@@ -12,8 +16,37 @@ import Synchronization
 public final class PostgresServer: Sendable {
     /// The folder holding the cluster's data and its socket.
     public let directory: String
+    /// The port: of the socket file's name, and of 127.0.0.1 for a cluster made with
+    /// ``makePrivate(tcp:)`` and a ``TCP`` listener.
+    public let port: Int
+    /// The server's certificates, when it listens on TCP with TLS.
+    public let certificates: TestCertificates?
+    private let tcp: TCP?
     private let binaries: String
     private let runAsUser: String?
+
+    /// How a private cluster also listens on TCP at 127.0.0.1 (on a free port), for the tests of
+    /// TLS and of the server's access rules.
+    public struct TCP: Sendable {
+        /// Whether the server offers TLS (`ssl = on`), with a certificate from ``TestCertificates``.
+        public var tls: Bool
+        /// The `pg_hba.conf` lines for TCP connections (the Unix socket always trusts everyone),
+        /// such as `hostssl all all 127.0.0.1/32 trust`.
+        public var rules: [String]
+        /// The names the server's certificate is for (``TestCertificates/make(in:names:)``).
+        public var certificateNames: [String]
+
+        /// A listener with TLS or without, these rules, and a certificate for these names.
+        public init(
+            tls: Bool,
+            rules: [String] = ["host all all 127.0.0.1/32 trust"],
+            certificateNames: [String] = ["DNS:localhost", "IP:127.0.0.1"]
+        ) {
+            self.tls = tls
+            self.rules = rules
+            self.certificateNames = certificateNames
+        }
+    }
 
     /// Why the PostgreSQL tests did not run, naming what to install.
     public static let missingMessage =
@@ -48,38 +81,76 @@ public final class PostgresServer: Sendable {
     }()
 
     /// A cluster of the caller's own, for a test that stops and restarts its server (the crash
-    /// tests); it is stopped when the process exits.
-    public static func makePrivate() throws -> PostgresServer {
+    /// tests, the TLS tests with `tcp`); it is stopped when the process exits.
+    public static func makePrivate(tcp: TCP? = nil) throws -> PostgresServer {
         guard let binaries = findBinaries() else { throw PostgresServerError(missingMessage) }
-        let server = try PostgresServer(binaries: binaries)
+        let server = try PostgresServer(binaries: binaries, tcp: tcp)
         clusters.withLock { $0.append(server) }
         _ = stopsAtExit
         return server
     }
 
-    private init(binaries: String) throws {
+    private init(binaries: String, tcp: TCP? = nil) throws {
         self.binaries = binaries
+        self.tcp = tcp
         runAsUser = geteuid() == 0 ? "postgres" : nil
         let template = "/tmp/petvote-pg-XXXXXX"
         var bytes = Array(template.utf8CString)
         guard mkdtemp(&bytes) != nil else { throw PostgresServerError("mkdtemp failed") }
         directory = String(decoding: bytes.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
-        if let runAsUser, let user = getpwnam(runAsUser) {
-            chown(directory, user.pointee.pw_uid, user.pointee.pw_gid)
+        let owner = runAsUser.flatMap { getpwnam($0) }.map { ($0.pointee.pw_uid, $0.pointee.pw_gid) }
+        if let owner { chown(directory, owner.0, owner.1) }
+        if let tcp, tcp.tls {
+            let folder = "\(directory)/tls"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            let made = try TestCertificates.make(in: folder, names: tcp.certificateNames)
+            // The server reads its key only when it owns it (mode 0600).
+            if let owner {
+                for path in [folder, made.keyFile, made.certificateFile] { chown(path, owner.0, owner.1) }
+            }
+            certificates = made
+        } else {
+            certificates = nil
         }
+        port = tcp == nil ? 5432 : try Self.freeLoopbackPort()
         try run("initdb", ["-D", "\(directory)/data", "-A", "trust", "-U", "postgres", "--no-sync"])
+        if let tcp {
+            let rules = ["local all all trust"] + tcp.rules
+            try (rules.joined(separator: "\n") + "\n")
+                .write(toFile: "\(directory)/data/pg_hba.conf", atomically: false, encoding: .utf8)
+        }
         try start()
+    }
+
+    /// A TCP port on 127.0.0.1 that nothing listens on now: the kernel's pick for port 0.
+    private static func freeLoopbackPort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw PostgresServerError("socket() failed") }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(socket, address, length) == 0 && getsockname(socket, address, &length) == 0
+            }
+        }
+        guard bound else { throw PostgresServerError("could not find a free port on 127.0.0.1") }
+        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     /// Starts the server (again, after ``stopImmediately()``).
     public func start() throws {
-        try run(
-            "pg_ctl",
-            [
-                "-D", "\(directory)/data", "-l", "\(directory)/log", "-w", "start", "-o",
-                "-c listen_addresses='' -c unix_socket_directories='\(directory)' -c max_connections=200",
-            ]
-        )
+        var options =
+            "-c unix_socket_directories='\(directory)' -c max_connections=200 -c port=\(port) -c listen_addresses="
+        options += tcp == nil ? "''" : "'127.0.0.1'"
+        if let certificates {
+            options +=
+                " -c ssl=on -c ssl_cert_file='\(certificates.certificateFile)' -c ssl_key_file='\(certificates.keyFile)'"
+        }
+        try run("pg_ctl", ["-D", "\(directory)/data", "-l", "\(directory)/log", "-w", "start", "-o", options])
     }
 
     /// Stops the server as a crash would: no checkpoint, every client cut off.
@@ -106,13 +177,16 @@ public final class PostgresServer: Sendable {
     /// Creates an empty database and returns its name.
     public func makeDatabaseNamed() throws -> String {
         let name = "petvote_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "_")
-        try run("createdb", ["-h", directory, "-U", "postgres", name])
+        try run("createdb", ["-h", directory, "-p", "\(port)", "-U", "postgres", name])
         return name
     }
 
     /// Runs `sql` with psql in `database`, as the superuser (to prepare what PetVote must refuse).
     public func psql(_ sql: String, database: String) throws {
-        try run("psql", ["-h", directory, "-U", "postgres", "-v", "ON_ERROR_STOP=1", "-d", database, "-c", sql])
+        try run(
+            "psql",
+            ["-h", directory, "-p", "\(port)", "-U", "postgres", "-v", "ON_ERROR_STOP=1", "-d", database, "-c", sql]
+        )
     }
 
     /// Runs the query `sql` with psql in `database`, as the superuser, and returns its rows, one
@@ -134,7 +208,15 @@ public final class PostgresServer: Sendable {
 
     /// The URL of `database` on this server.
     public func url(database: String) -> String {
-        "postgres://postgres@/\(database)?host=\(directory)"
+        "postgres://postgres@/\(database)?host=\(directory)" + (port == 5432 ? "" : "&port=\(port)")
+    }
+
+    /// The URL of `database` over TCP (for a cluster made with a ``TCP`` listener), at `host`
+    /// (`localhost` or `127.0.0.1`), as `user`, with `query` (such as `sslmode=require`).
+    public func tcpURL(database: String, host: String = "127.0.0.1", user: String = "postgres", query: String = "")
+        -> String
+    {
+        "postgres://\(user)@\(host):\(port)/\(database)" + (query.isEmpty ? "" : "?\(query)")
     }
 
     @discardableResult

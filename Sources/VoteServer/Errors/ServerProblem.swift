@@ -140,7 +140,7 @@ extension ServerProblem {
                 headers: [HTTPField.Name.retryAfter: "30"]
             )
         case .notADatabase, .foreignDatabase, .newerSchema, .cannotOpen, .database, .authenticationFailed,
-            .databaseMissing, .server, .targetNotEmpty:
+            .databaseMissing, .server, .targetNotEmpty, .connectionRejected, .tlsFailed:
             self.init(status: .internalServerError, detail: detail, code: "database")
         }
     }

@@ -34,7 +34,8 @@ extension CommandFailure {
         case .unknownPet, .duplicatePet, .invalidPetName, .invalidCount, .ballotReused, .invalidBallotID, .petHasVotes,
             .notADatabase,
             .foreignDatabase, .newerSchema, .cannotOpen, .database, .authenticationFailed, .databaseMissing, .server,
-            .targetNotEmpty:
+            .targetNotEmpty, .connectionRejected, .tlsFailed:
+            // Retrying cannot help these: a person must change the URL, the server or its rules.
             .failure
         case .readOnly, .readOnlyDirectory, .permissionDenied, .diskFull, .writeFailed:
             .cannotCreate

@@ -22,6 +22,12 @@ struct CommandFailureTests {
             (.diskFull(path: "/x"), .cannotCreate),
             (.writeFailed(path: "/x", reason: "disk I/O error"), .cannotCreate),
             (.busy(path: "/x"), .temporaryFailure),
+            (.serverUnreachable(database: "postgres://h/d", reason: "connection refused"), .temporaryFailure),
+            // Failures a retry cannot mend: the URL, the server's set-up or its rules must change.
+            (.authenticationFailed(database: "postgres://h/d", user: "ann"), .failure),
+            (.databaseMissing(database: "postgres://h/d", name: "d"), .failure),
+            (.connectionRejected(database: "postgres://h/d", message: "no pg_hba.conf entry for host"), .failure),
+            (.tlsFailed(database: "postgres://h/d", reason: "the server does not support TLS"), .failure),
         ] as [(VoteStoreError, votectl.ExitStatus)]
     )
     func storeErrorsMapToDocumentedStatuses(error: VoteStoreError, status: votectl.ExitStatus) throws {
