@@ -23,8 +23,10 @@ public struct HTTPExchange: Sendable {
         case broken(String)
     }
 
-    /// Sends `method path` to `127.0.0.1:port` with `body`, waiting at most `timeout` for the answer.
+    /// Sends `method path` to `host:port` (an IPv4 address: loopback, or a test host's in a
+    /// network namespace the test made) with `body`, waiting at most `timeout` for the answer.
     public static func send(
+        host: String = "127.0.0.1",
         port: Int,
         _ method: String,
         _ path: String,
@@ -41,7 +43,7 @@ public struct HTTPExchange: Sendable {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = inet_addr(host)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -50,7 +52,7 @@ public struct HTTPExchange: Sendable {
         guard connected == 0 else {
             throw errno == ECONNREFUSED ? .refused : .broken("connect: \(String(cString: strerror(errno)))")
         }
-        var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        var request = "\(method) \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nConnection: close\r\n"
         for (name, value) in headers { request += "\(name): \(value)\r\n" }
         request += "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
         let bytes = Array(request.utf8)

@@ -35,16 +35,21 @@ public final class PostgresServer: Sendable {
         public var rules: [String]
         /// The names the server's certificate is for (``TestCertificates/make(in:names:)``).
         public var certificateNames: [String]
+        /// The address to listen on: 127.0.0.1, or one of the test's own network (a bridge to
+        /// network namespaces it made).
+        public var address: String
 
         /// A listener with TLS or without, these rules, and a certificate for these names.
         public init(
             tls: Bool,
             rules: [String] = ["host all all 127.0.0.1/32 trust"],
-            certificateNames: [String] = ["DNS:localhost", "IP:127.0.0.1"]
+            certificateNames: [String] = ["DNS:localhost", "IP:127.0.0.1"],
+            address: String = "127.0.0.1"
         ) {
             self.tls = tls
             self.rules = rules
             self.certificateNames = certificateNames
+            self.address = address
         }
     }
 
@@ -145,7 +150,7 @@ public final class PostgresServer: Sendable {
     public func start() throws {
         var options =
             "-c unix_socket_directories='\(directory)' -c max_connections=200 -c port=\(port) -c listen_addresses="
-        options += tcp == nil ? "''" : "'127.0.0.1'"
+        options += "'\(tcp?.address ?? "")'"
         if let certificates {
             options +=
                 " -c ssl=on -c ssl_cert_file='\(certificates.certificateFile)' -c ssl_key_file='\(certificates.keyFile)'"

@@ -156,8 +156,9 @@ extension Reliability {
 }
 
 /// Clients voting for Cat on several hosts, each ballot with an id of its own, until stopped,
-/// at most 20,000 ballots or 120 s. A client that is refused waits 20 ms, as a client honouring
-/// `Retry-After` would, so an outage does not use up its ballots.
+/// at most 20,000 ballots or 120 s. A client answered with an error waits 20 ms, as a client
+/// honouring `Retry-After` would, so an outage does not use up its ballots; a client whose host
+/// is gone (connection refused) stops.
 final class HostLoad: Sendable {
     private struct State {
         var sent: Set<String> = []
@@ -175,7 +176,7 @@ final class HostLoad: Sendable {
         clients = hosts.count * clientsPerHost
         let started = ContinuousClock.now
         for (hostIndex, host) in hosts.enumerated() {
-            let port = host.port
+            let (address, port) = (host.host, host.port)
             for client in 0..<clientsPerHost {
                 let thread = Thread { [self] in
                     defer { finished.add(1, ordering: .relaxed) }
@@ -185,9 +186,11 @@ final class HostLoad: Sendable {
                         }
                         let ballot = "h\(hostIndex)-c\(client)-\(sequence)"
                         state.withLock { _ = $0.sent.insert(ballot) }
-                        let outcome = VotesrvProcess.vote(port: port, for: "Cat", ballot: ballot)
+                        let outcome = VotesrvProcess.vote(host: address, port: port, for: "Cat", ballot: ballot)
                         if case .success(let exchange) = outcome, exchange.status == 201 {
                             state.withLock { _ = $0.acknowledged.insert(ballot) }
+                        } else if case .failure(.refused) = outcome {
+                            break  // the host is gone
                         } else {
                             usleep(20_000)
                         }
