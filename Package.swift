@@ -23,7 +23,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        // The PostgreSQL engine, for when one machine is not enough (issue 14).
+        // The PostgreSQL engine, for when one machine is not enough.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // The server writer's queue (a Deque).
@@ -104,7 +104,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "VoteLayoutTests", dependencies: ["VoteLayout"]),
-        // The seeds' SwiftUI views, compiled as the seeds write them against VoteLayout (issue 15).
+        // The seeds' SwiftUI views, compiled as the seeds write them against VoteLayout.
         .testTarget(name: "SeedViewsTests", dependencies: ["VoteLayout"]),
         .testTarget(name: "VoteBoardTests", dependencies: ["VoteBoard", "VoteStore", "VoteLayout", "TestSupport"]),
         .testTarget(

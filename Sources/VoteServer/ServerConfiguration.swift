@@ -13,7 +13,7 @@ public struct ServerConfiguration: Sendable {
     /// The shortest time between two events sent to one subscriber of `/v1/events`.
     public var eventInterval: Duration
     /// The most ballots committed in one transaction. Past a few hundred, throughput hardly grows
-    /// while a commit's latency does (server-anchors.md, §2); 1 commits each request alone, the
+    /// while a commit's latency does (BENCHMARKS.md, "votesrv"); 1 commits each request alone, the
     /// baseline group commit is measured against.
     public var commitBatchLimit: Int
     /// How often an open event stream gets a keep-alive comment when nothing changes.

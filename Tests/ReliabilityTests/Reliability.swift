@@ -1,6 +1,6 @@
 import Testing
 
-/// Issue 5's proofs that no vote is lost or invented, whatever happens to the process, the disk or
+/// The proofs that no vote is lost or invented, whatever happens to the process, the disk or
 /// the input.
 ///
 /// Serialized: the process-level experiments measure their own kill moments and spawn many

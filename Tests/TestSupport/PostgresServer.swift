@@ -75,7 +75,7 @@ public final class PostgresServer: Sendable {
     /// Whether the PostgreSQL half of the tests runs: when the binaries are here, and always in
     /// CI (where missing binaries then fail the tests instead of skipping them).
     public static let isAvailable: Bool =
-        ProcessInfo.processInfo.environment["CI"] != nil || findBinaries() != nil
+        ContinuousIntegration.isRunning || findBinaries() != nil
 
     /// Every cluster this process started, stopped at exit.
     private static let clusters = Mutex<[PostgresServer]>([])

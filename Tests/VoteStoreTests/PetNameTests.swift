@@ -59,7 +59,7 @@ struct PetNameTests {
         #expect(PetName.key(forNormalized: "CAF\u{C9}").unicodeScalars.elementsEqual("caf\u{E9}".unicodeScalars))
     }
 
-    /// Names that could be stored but not shown, typed or read back as themselves (ux-audit D2, D12, D13).
+    /// Names that could be stored but not shown, typed or read back as themselves.
     @Test(arguments: [
         ("-", "standard input"),
         ("\u{301}", "combining mark"),

@@ -14,7 +14,7 @@ struct StandingsTests {
     }
 
     static let cases: [Case] = [
-        // One pet, or none, is no tie (ux-audit D16).
+        // One pet, or none, is no tie.
         Case(label: "no pets", votes: [], ranks: [], tied: [], isAllWayTie: false),
         Case(label: "one pet, no votes", votes: [0], ranks: [1], tied: [false], isAllWayTie: false),
         Case(label: "one pet with votes", votes: [7], ranks: [1], tied: [false], isAllWayTie: false),

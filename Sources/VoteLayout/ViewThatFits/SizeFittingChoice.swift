@@ -1,7 +1,7 @@
 /// Picks the child a ``ViewThatFits`` shows for a proposal.
 ///
-/// The rules (layout-rules.md §2.11, after Apple's `ViewThatFits` documentation and
-/// OpenSwiftUI's `SizeFittingLayoutComputer`):
+/// The rules (after Apple's `ViewThatFits` documentation and OpenSwiftUI's
+/// `SizeFittingLayoutComputer`):
 /// - Children are tried in order; the first whose *ideal* size fits on every constrained axis
 ///   wins, and when none fits the last one does.
 /// - A child's ideal size is measured with `nil` on the constrained axes and the parent's

@@ -76,8 +76,7 @@ enum Migrations {
     /// - `vote_hour` replaces `vote_at (at, pet_id, count)`: only the partial hours need vote rows
     ///   now, and a vote's place in an index by hour is after the hour's last entry, so an import
     ///   in any time order writes to one page per hour it touches, where an index by millisecond
-    ///   scattered its writes over the whole index (import-floors.md: 6.7 s against 1.2 s for
-    ///   1 M ballots in random time order).
+    ///   scattered its writes over the whole index (BENCHMARKS.md, "Imports of distinct ballots").
     static let version4 = """
         CREATE TABLE hourly_tally (
             hour INTEGER NOT NULL,

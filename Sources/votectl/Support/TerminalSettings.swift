@@ -3,7 +3,7 @@ import Glibc
 /// How the board is drawn: its width, whether to use colour, and whether to stay within ASCII.
 ///
 /// Each decision is made once, from the flags, the environment and the output stream, and used
-/// everywhere (see docs/cli-conventions.md §0).
+/// everywhere (the README's "votectl" section lists them).
 struct TerminalSettings: Hashable, Sendable {
     /// Columns available to the board.
     var width: Int

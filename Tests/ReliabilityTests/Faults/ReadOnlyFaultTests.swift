@@ -51,7 +51,7 @@ extension Reliability {
             for arguments in [["vote", "Cat", "--db", database], ["board", "--db", database]] {
                 let result = try votectl.run(arguments, in: scratch, wrapper: wrapper)
                 expectCleanFailure(result)
-                // The folder is named, with the documented status for "cannot write" (ux-audit D10).
+                // The folder is named, with the documented status for "cannot write".
                 #expect(result.termination == .exited(73), "\(result)")
                 #expect(result.stderr.contains("its folder \(directory) is read-only"), "\(result)")
             }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The import rules of issue 4 written out plainly, independent of votectl's parsers: decides
+/// The import rules written out plainly, independent of votectl's parsers: decides
 /// whether one generated row is a valid vote and how many votes it carries.
 ///
 /// It judges the *values* the generator chose (before any quoting or encoding), so it shares no

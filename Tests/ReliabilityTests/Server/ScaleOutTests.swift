@@ -18,7 +18,7 @@ extension Reliability {
             let scratch = try TemporaryDirectory("scale-out")
             let network = TestNetwork(hosts: 3, logs: scratch.logs)
             defer { network.remove() }
-            if ProcessInfo.processInfo.environment["CI"] != nil {
+            if ContinuousIntegration.isRunning {
                 #expect(network.isolated, "no network namespaces in CI: \(network.fallbackReason ?? "")")
             }
             let cluster = try PostgresServer.makePrivate(

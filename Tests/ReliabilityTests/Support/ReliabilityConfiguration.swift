@@ -2,7 +2,7 @@ import Foundation
 
 /// Trial counts and seeds, configurable through the environment.
 ///
-/// The defaults meet issue 5's minimums (≥ 20 SIGKILL trials, ≥ 100,000 fuzz inputs) and keep the
+/// The defaults meet the reliability minimums (≥ 20 SIGKILL trials, ≥ 100,000 fuzz inputs) and keep the
 /// whole `ReliabilityTests` target within a few minutes on 2 cores. Raise them for a soak run:
 /// `PETVOTE_CRASH_TRIALS=200 PETVOTE_FUZZ_INPUTS=2000000 swift test --filter ReliabilityTests`.
 enum ReliabilityConfiguration {

@@ -8,7 +8,7 @@ import Testing
 struct VotectlBinary: Sendable {
     let path: String
 
-    /// The documented exit codes (issue 4): 0 ok, 1 error, 64 usage, 65 bad data, 66 missing input,
+    /// The documented exit codes: 0 ok, 1 error, 64 usage, 65 bad data, 66 missing input,
     /// 73 cannot write output, 75 database busy.
     static let documentedExitCodes: Set<Int32> = [0, 1, 64, 65, 66, 73, 75]
 

@@ -15,10 +15,10 @@ final class WebDriver {
     static let chromium = "/usr/bin/chromium"
     static let chromedriver = "/usr/bin/chromedriver"
 
-    /// Whether the browser tests run: always under `CI=true` (where a missing browser fails them),
+    /// Whether the browser tests run: always in CI (where a missing browser fails them),
     /// elsewhere when Chromium and its driver are installed.
     static let isRequiredOrAvailable: Bool = {
-        if ProcessInfo.processInfo.environment["CI"] == "true" { return true }
+        if ContinuousIntegration.isRunning { return true }
         return FileManager.default.isExecutableFile(atPath: chromium)
             && FileManager.default.isExecutableFile(atPath: chromedriver)
     }()

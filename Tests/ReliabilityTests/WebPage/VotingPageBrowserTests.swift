@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 extension Reliability {
-    /// Issue 17's proofs: the real `votesrv` on loopback, its page in headless Chromium driven by
+    /// The voting page's proofs: the real `votesrv` on loopback, its page in headless Chromium driven by
     /// chromedriver, clicked and typed at as a person would.
     ///
     /// With `PETVOTE_PAGE_SCREENSHOTS=DIR` the page is also saved, light and dark, as the README's

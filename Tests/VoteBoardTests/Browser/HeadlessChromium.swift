@@ -23,9 +23,9 @@ enum HeadlessChromium {
     ]
 
     /// Whether the browser checks run: the browser and fonts are installed, or CI requires them
-    /// (`CI=true`), in which case a missing one fails the checks instead of skipping them.
+    /// (``ContinuousIntegration``), in which case a missing one fails the checks instead of skipping them.
     static let isRequiredOrAvailable: Bool = {
-        if ProcessInfo.processInfo.environment["CI"] == "true" { return true }
+        if ContinuousIntegration.isRunning { return true }
         return executable != nil && fontFiles.allSatisfy { FileManager.default.fileExists(atPath: $0) }
     }()
 

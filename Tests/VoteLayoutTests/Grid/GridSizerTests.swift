@@ -4,7 +4,7 @@ import Testing
 @testable import VoteLayout
 
 // Derived, unverified: no reverse-engineered Grid source exists, so these expectations
-// follow Apple's Grid documentation and layout-rules.md §2.12, not measurements on a device.
+// follow Apple's Grid documentation, not measurements on a device.
 
 /// A stand-in for a view: how it answers proposals.
 private enum FakeView {

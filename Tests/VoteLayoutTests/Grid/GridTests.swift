@@ -3,7 +3,7 @@ import Testing
 @testable import VoteLayout
 
 // Derived, unverified: no reverse-engineered Grid source exists, so every expectation here
-// follows Apple's Grid documentation and examples and layout-rules.md §2.12, not measurements
+// follows Apple's Grid documentation and examples, not measurements
 // on a device. Text is measured one unit per character; the default spacing is 8.
 
 struct GridTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import VoteLayout
 
-// The one distribution of stacks and grids (layout-rules.md §2.4, applied to grid tracks in §2.12),
+// The one distribution of stacks and grids (SwiftUI's stack rule, applied to grid tracks too),
 // through its track form; StackLayout's and Grid's own tests cover it in place.
 
 struct SpaceDistributionTests {

@@ -2,7 +2,7 @@ import Testing
 @testable import VoteLayout
 
 struct BlockBarTests {
-    /// The board of cli-conventions.md §2: 11, 7, 7 and 2 votes scaled to the leader over 20 cells.
+    /// A board of 11, 7, 7 and 2 votes, scaled to the leader over 20 cells.
     @Test(
         arguments: [
             (11.0 / 11, "████████████████████", "####################"),

@@ -2,7 +2,7 @@ import Testing
 @testable import VoteLayout
 
 struct DisplayWidthTests {
-    /// The table of cli-conventions.md §2, checked against real terminals.
+    /// Display widths checked against real terminals.
     @Test(arguments: [
         ("Cat", 3), ("猫", 2), ("🐶", 2), ("🐈\u{200D}⬛", 2), ("❤️", 2), ("🇯🇵", 2),
         ("e\u{0301}", 1), ("Ｃａｔ", 6),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import VoteLayout
 
-/// One test per rule of layout-rules.md §2.11.
+/// One test per rule of ``SizeFittingChoice``.
 ///
 /// The rules come from Apple's ViewThatFits documentation, checked against
 /// OpenSwiftUI's `SizeFittingLayoutComputer`. Text is measured one unit per character.

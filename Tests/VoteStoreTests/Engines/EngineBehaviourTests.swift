@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import VoteStore
 
@@ -7,6 +8,15 @@ import VoteStore
 /// errors on SQLite and on PostgreSQL.
 @Suite(.serialized)
 struct EngineBehaviourTests {
+    /// Says in the test report when the PostgreSQL half of this suite does not run, and why.
+    @Test(
+        "the PostgreSQL half of these tests runs",
+        .enabled(if: PostgresServer.isAvailable, "the PostgreSQL half is skipped: \(PostgresServer.missingMessage)")
+    )
+    func postgresHalfRuns() {
+        #expect(StoreEngine.available.contains(.postgres))
+    }
+
     @Test("a new database holds Cat, Goldfish and Dog, tied", arguments: StoreEngine.available)
     func newDatabase(engine: StoreEngine) throws {
         let store = try engine.makeStore()

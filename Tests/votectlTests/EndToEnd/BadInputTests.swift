@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every bad input of issue 4: one clear line on stderr, a documented exit status, the database unchanged.
+/// Every bad input: one clear line on stderr, a documented exit status, the database unchanged.
 @Suite("bad input, end to end")
 struct BadInputTests {
     let cli: CLIHarness
@@ -76,14 +76,14 @@ struct BadInputTests {
             (["vote", String(repeating: "N", count: 100_000)], 64),
             (["pets", "add", String(repeating: "N", count: 100_000)], 64),
             (["pets", "add", "Tab\tName"], 64),
-            // Every name no pet can have is a bad argument (ux-audit D12, D13, D17).
+            // Every name no pet can have is a bad argument.
             (["vote", ""], 64),
             (["vote", "   "], 64),
             (["pets", "add", "\u{FFFD}\u{FFFD}"], 64),
             (["pets", "add", "\u{301}"], 64),
             (["pets", "add", "\u{202E}teC"], 64),
             (["pets", "rename", "Cat", "-"], 64),
-            // A negative number is a value out of range, not a missing value (ux-audit D8).
+            // A negative number is a value out of range, not a missing value.
             (["vote", "Cat", "--count", "-1"], 64),
             (["board", "--width", "-5"], 64),
             (["board", "--podium", "-5x100"], 64),

@@ -225,7 +225,7 @@ struct BoardTests {
     }
 
     /// A read that creates a database at a path the user named says so: a mistyped path does
-    /// not give an empty board without a word (ux-audit D25).
+    /// not give an empty board without a word.
     @Test func aReadThatCreatesANamedDatabaseSaysSo() throws {
         let typo = cli.folder.path("typo.db")
         let first = try cli.runBare(["board", "--json", "--db", typo])
@@ -256,7 +256,7 @@ struct BoardTests {
     }
 }
 
-/// One pet is no tie, and a board of no pets says how to add one (ux-audit D16).
+/// One pet is no tie, and a board of no pets says how to add one.
 struct FewPetsBoardTests {
     let cli: CLIHarness
 
@@ -283,7 +283,7 @@ struct FewPetsBoardTests {
     }
 }
 
-/// A time window: inverted windows refused, bad times name the format, the header names the window (ux-audit D20).
+/// A time window: inverted windows refused, bad times name the format, the header names the window.
 struct BoardWindowTests {
     let cli: CLIHarness
 
@@ -317,8 +317,7 @@ struct BoardWindowTests {
 }
 
 /// At every width the board accepts, every line fits, every number is whole, long names end in
-/// "…" instead of wrapping, and podium labels never overlap, the leader's staying whole
-/// (ux-audit D5, D6, D26).
+/// "…" instead of wrapping, and podium labels never overlap, the leader's staying whole.
 struct NarrowBoardTests {
     let cli: CLIHarness
     static let longName = "A very long pet name that goes on and on"

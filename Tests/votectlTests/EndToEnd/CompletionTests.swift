@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Bash completion knows the global `--db` before the subcommand (ux-audit D22).
+/// Bash completion knows the global `--db` before the subcommand.
 struct CompletionTests {
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs bash"))
     func petNamesCompleteAfterALeadingDatabaseOption() throws {

@@ -100,7 +100,7 @@ struct ImportTests {
         #expect(try cli.votes()["Cat"] == 0)
     }
 
-    /// A pet named `-` could never be voted for, renamed or removed from the command line (ux-audit D2).
+    /// A pet named `-` could never be voted for, renamed or removed from the command line.
     @Test func createPetsRefusesANameNoPetCanHaveNamingItsLine() throws {
         #expect(try cli.run(["vote", "Cat"]).status == 0)
         let path = try cli.folder.write("dash.csv", "pet\nCat\n-\n")
@@ -110,7 +110,7 @@ struct ImportTests {
     }
 
     /// An empty lines or NDJSON input has no header to miss: it imports nothing, like a
-    /// header-only CSV (ux-audit D24).
+    /// header-only CSV.
     @Test(arguments: [("lines", ""), ("lines", "\n\n"), ("ndjson", ""), ("csv", "pet,count\n")])
     func anEmptyInputImportsNothing(format: String, text: String) throws {
         let result = try cli.run(["import", "-", "--format", format], input: text)

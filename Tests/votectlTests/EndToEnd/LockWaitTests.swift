@@ -5,7 +5,7 @@ import Testing
 @testable import VoteStore
 
 /// A vote that waits for another process's write lock says so on stderr after a second, then
-/// goes on and succeeds when the lock is released (ux-audit D23).
+/// goes on and succeeds when the lock is released.
 struct LockWaitTests {
     @Test func aWaitingWriteSaysSoAndThenSucceeds() throws {
         let cli = try CLIHarness()

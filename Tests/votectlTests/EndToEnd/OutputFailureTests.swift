@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Output that cannot be written is an error (exit 73), never lost with exit 0 (ux-audit D4).
+/// Output that cannot be written is an error (exit 73), never lost with exit 0.
 struct OutputFailureTests {
     let cli: CLIHarness
 

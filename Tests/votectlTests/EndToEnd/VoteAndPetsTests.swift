@@ -62,7 +62,7 @@ struct VoteAndPetsTests {
         expectFailure(result, status: 1, mentioning: "Cat, Goldfish, Dog")
     }
 
-    /// Removing or renaming a pet that is not there names it, without suggesting to add it (ux-audit D18).
+    /// Removing or renaming a pet that is not there names it, without suggesting to add it.
     @Test(arguments: [["pets", "remove", "Rex"], ["pets", "rename", "Rex", "Max"]])
     func aMissingPetToRemoveOrRenameIsNamedWithoutAnAddHint(arguments: [String]) throws {
         let result = try cli.run(arguments)

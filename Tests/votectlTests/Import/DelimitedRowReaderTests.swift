@@ -45,7 +45,7 @@ struct DelimitedRowReaderTests {
     }
 
     /// A header that is not UTF-8 text is no header: --skip-invalid must not skip it and then
-    /// import nothing (ux-audit D3).
+    /// import nothing.
     @Test func aHeaderThatIsNotUTF8IsFatal() {
         let bytes = Array("p".utf8) + [0xFF] + Array("et,count\nCat,2\nDog,1\n".utf8)
         let results = VoteRowReaders.rows(in: bytes, format: .csv, chunkSize: 3, lineLimit: LineReader.defaultLineLimit)
@@ -54,7 +54,7 @@ struct DelimitedRowReaderTests {
     }
 
     /// A quote that runs to the end of the input swallows every line after it, so no row can be
-    /// misread after it: --skip-invalid may skip it and keep the rows before it (ux-audit D14).
+    /// misread after it: --skip-invalid may skip it and keep the rows before it.
     @Test func anUnterminatedQuoteAtTheEndNamesTheLineItStartsOnAndCanBeSkipped() {
         let results = read("pet,count\nCat,1\n\"Dog,2\nFish,3\n", as: .csv)
         #expect(errors(results) == [ImportRowError(line: 3, reason: .unterminatedQuote(limit: nil))])

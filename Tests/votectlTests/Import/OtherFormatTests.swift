@@ -34,7 +34,7 @@ struct NDJSONRowReaderTests {
         #expect(results.count == 3)
     }
 
-    /// With no header to miss, an empty input is an import of no rows (ux-audit D24).
+    /// With no header to miss, an empty input is an import of no rows.
     @Test func emptyInputHasNoRows() {
         #expect(read("\n", as: .ndjson).isEmpty)
         #expect(read("", as: .ndjson).isEmpty)

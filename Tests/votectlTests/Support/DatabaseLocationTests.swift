@@ -21,7 +21,7 @@ struct DatabaseLocationTests {
         #expect(location == DatabaseLocation(path: path, isDefault: isDefault))
     }
 
-    /// `-` means standard input everywhere in votectl; it never names a database file (ux-audit D15).
+    /// `-` means standard input everywhere in votectl; it never names a database file.
     @Test(arguments: ["-", ""])
     func aDashOrEmptyDatabaseIsAUsageError(value: String) {
         #expect {

@@ -22,7 +22,7 @@ struct DatabaseOptionPlacementTests {
         #expect(try DatabaseOptionPlacement.normalized(arguments) == expected)
     }
 
-    /// Each mistake after a leading --db gets its own message, not "Unknown option '--db'" (ux-audit D7).
+    /// Each mistake after a leading --db gets its own message, not "Unknown option '--db'".
     @Test(
         arguments: [
             (["--db", "v.db"], "missing subcommand after --db v.db"),

@@ -2,7 +2,7 @@ import Testing
 import VoteLayout
 @testable import votectl
 
-/// The progress line never wraps, whatever the terminal's width (ux-audit D21).
+/// The progress line never wraps, whatever the terminal's width.
 struct ProgressBarTests {
     @Test(arguments: [
         ("importing votes.csv", 120),

@@ -1,4 +1,4 @@
-/// Horizontal bars drawn with block characters, as cli-conventions.md §2 specifies.
+/// Horizontal bars drawn with block characters, the leaderboard's bars in a terminal.
 ///
 /// `cells = fraction × width`, rounded once to eighths of a cell; the whole cells are `█`
 /// and the remainder one of `▏▎▍▌▋▊▉`. The ASCII form draws `#` for whole cells only.
