@@ -188,6 +188,9 @@ public final class ChildProcess {
     /// What the child has written to stdout so far.
     public var outputSoFar: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
 
+    /// What the child has written to stderr so far.
+    public var errorsSoFar: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+
     /// Sends `signal` to the child if it is still running.
     public func send(_ signal: Int32) {
         if poll() == nil { kill(pid, signal) }

@@ -1,7 +1,7 @@
-import Dispatch
 import Foundation
 import TestSupport
 import Testing
+
 @testable import VoteStore
 
 /// A vote that waits for another process's write lock says so on stderr after a second, then
@@ -11,27 +11,17 @@ struct LockWaitTests {
         let cli = try CLIHarness()
         #expect(try cli.run(["vote", "Cat"]).status == 0)
         let database = cli.database
-        let locked = DispatchSemaphore(value: 0)
-        let released = DispatchSemaphore(value: 0)
-        DispatchQueue.global()
-            .async {
-                do {
-                    // Another writer holds the write lock for three seconds.
-                    let holder = try Connection(path: database)
-                    try holder.execute("BEGIN IMMEDIATE")
-                    locked.signal()
-                    Thread.sleep(forTimeInterval: 3)
-                    try holder.execute("COMMIT")
-                } catch {
-                    locked.signal()
-                }
-                released.signal()
-            }
-        locked.wait()
-        let result = try cli.run(["vote", "Cat"])
-        released.wait()
+        // Another writer holds the write lock until the vote has said that it waits.
+        let holder = try Connection(path: database)
+        try holder.execute("BEGIN IMMEDIATE")
+        let vote = try VotectlProcess.start(["vote", "Cat", "--db", database], home: cli.folder.url)
+        let said = poll(for: .seconds(20)) {
+            vote.errorsSoFar.contains("waiting for another process to finish writing to \(database)")
+        }
+        try holder.execute("COMMIT")
+        let result = vote.wait(timeout: .seconds(60))
+        #expect(said != nil, "stderr: \(result.stderr)")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("waiting for another process to finish writing to \(database)"))
         #expect(try cli.votes()["Cat"] == 2)
     }
 }

@@ -30,11 +30,22 @@ enum VotectlProcess {
         environment: [String: String] = [:],
         outputPath: String? = nil
     ) throws -> ProcessResult {
+        try start(arguments, input: input, home: home, environment: environment, outputPath: outputPath).wait()
+    }
+
+    /// Starts `votectl arguments…` as ``run(_:input:home:environment:outputPath:)`` does, and returns at once.
+    static func start(
+        _ arguments: [String],
+        input: Data? = nil,
+        home: URL,
+        environment: [String: String] = [:],
+        outputPath: String? = nil
+    ) throws -> ChildProcess {
         var variables = ["PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "xterm"]
         variables.merge(environment) { $1 }
+        // Left in `home` (a temporary folder): the child may read it after this returns.
         let inputURL = home.appendingPathComponent("stdin-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: inputURL.path, contents: input ?? Data())
-        defer { try? FileManager.default.removeItem(at: inputURL) }
         return try ChildProcess(
             executable: executable.path,
             arguments: arguments,
@@ -44,6 +55,5 @@ enum VotectlProcess {
             stdoutPath: outputPath,
             outputDirectory: home
         )
-        .wait()
     }
 }
