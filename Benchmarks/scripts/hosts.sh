@@ -3,7 +3,10 @@
 # run, with pgbench's one-row INSERT as the machine's ceiling for durable commits (issue 25):
 #   1. one votesrv, 48 connections (wrk, 3 threads: 24 on Cat, 16 on Dog, 8 on Goldfish: 3:2:1);
 #   2. three votesrv processes at once, 16 connections each (8 Cat, 5 Dog, 3 Goldfish), rates summed;
-#   3. pgbench, one-row INSERT per transaction, 48 clients.
+#   3. pgbench, one-row INSERT per transaction, 48 clients;
+#   4. a vote on one host reaching 100 event-stream subscribers on another (sse_fanout.py, 50 votes
+#      250 ms apart), with PostgreSQL's default commits and with every commit delayed 100 ms
+#      (commit_delay, as on a slow disk).
 # Each votesrv listens on its own loopback address (127.0.0.11–13), as hosts behind a load
 # balancer would; all share this machine's two cores with PostgreSQL and the load generator, so the
 # ratio 3 hosts / 1 host measures what the hosts cost one another (locks, commits), not more CPU.
@@ -61,14 +64,15 @@ start_votesrv() { # HOST
 }
 # wrk_host HOST CAT DOG GOLDFISH: one wrk per pet, at once; prints the summed rate and the worst p99.
 wrk_host() {
-    local host=$1 files=()
+    local host=$1 files=() jobs=()
     local -a counts=("$2" "$3" "$4") pets=(Cat Dog Goldfish)
     for i in 0 1 2; do
         wrk -t1 -c"${counts[$i]}" -d"$DURATION" --timeout 10s -s "$ROOT/Benchmarks/scripts/wrk/vote.lua" \
             "http://$host:8200/v1/pets/${pets[$i]}/votes" | grep '^RESULT' >"wrk-$host-$i.txt" &
+        jobs+=($!)
         files+=("wrk-$host-$i.txt")
     done
-    wait
+    wait "${jobs[@]}"
     python3 - "${files[@]}" <<'PY'
 import re, sys
 rate, p99 = 0, 0.0
@@ -88,9 +92,11 @@ for round in $(seq "$ROUNDS"); do
     r=$(wrk_host 127.0.0.11 24 16 8)
     one+=("$r")
     wrk_host 127.0.0.11 8 5 3 >three-a.txt &
+    a=$!
     wrk_host 127.0.0.12 8 5 3 >three-b.txt &
+    b=$!
     wrk_host 127.0.0.13 8 5 3 >three-c.txt
-    wait
+    wait "$a" "$b"  # not the servers
     three+=("$(cat three-a.txt three-b.txt three-c.txt | awk '{s += $1; if ($2 > p) p = $2} END {print s, p}')")
     echo "round $round: one host ${one[-1]}, three hosts ${three[-1]} (votes/s, worst p99 ms)" >&2
 done
@@ -117,3 +123,11 @@ print(f"| median | {one:.0f} | {three:.0f} | {three / one:.2f}× |")
 print(f"\npgbench one-row INSERT, 48 clients: {pg:.0f}/s; one host / pgbench: {one / pg:.2f}×")
 PY
 echo "(the board after the runs: $stored votes; the vote rows hold $counted)"
+
+fanout() { HOST=127.0.0.12 python3 "$ROOT/Benchmarks/scripts/sse_fanout.py" 8200 100 50 250 127.0.0.11:8200 | grep '^RESULT'; }
+echo
+echo "Cross-host events (vote on 127.0.0.11, 100 subscribers on 127.0.0.12):"
+echo "  default commits: $(fanout)"
+"$PGBIN/psql" -h "$SOCK" -U postgres -q -d votes -c 'ALTER SYSTEM SET commit_delay = 100000' \
+    -c 'ALTER SYSTEM SET commit_siblings = 0' -c 'SELECT pg_reload_conf()' >/dev/null
+echo "  commits delayed 100 ms: $(fanout)"

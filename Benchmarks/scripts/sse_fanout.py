@@ -3,17 +3,26 @@
 cast one at a time, INTERVAL apart; for every (subscriber, vote) pair the time from sending the
 vote's POST to that subscriber reading the board event that counts it.
 
-    sse_fanout.py PORT [SUBSCRIBERS=1000] [VOTES=100] [INTERVAL_MS=250]
+    sse_fanout.py PORT [SUBSCRIBERS=1000] [VOTES=100] [INTERVAL_MS=250] [VOTE_ADDRESS=same]
+
+VOTE_ADDRESS (HOST:PORT) casts the votes on another votesrv on the same database, so the delay is
+also the time one host takes to hear of another's commit (scale-out, issue 25). HOST (default
+127.0.0.1) is the subscribers' server's address.
 
 Standard library only (asyncio streams). Prints one RESULT line: p50/p99/max in ms, and how many
 pairs arrived (every subscriber must see every vote: a missing pair is reported, not hidden).
 """
 import asyncio, re, sys, time
 
+import os
+
+host = os.environ.get("HOST", "127.0.0.1")
 port = int(sys.argv[1])
 subscribers = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
 votes = int(sys.argv[3]) if len(sys.argv) > 3 else 100
 interval = (int(sys.argv[4]) if len(sys.argv) > 4 else 250) / 1000
+vote_host, vote_port = (sys.argv[5].rsplit(":", 1) if len(sys.argv) > 5 else (host, port))
+vote_port = int(vote_port)
 
 TOTAL = re.compile(rb'"totalVotes":(\d+)')
 arrivals = [[] for _ in range(subscribers)]  # per subscriber: (totalVotes, monotonic time) as read
@@ -22,7 +31,7 @@ ready = 0
 
 async def subscribe(index, opened):
     global ready
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    reader, writer = await asyncio.open_connection(host, port)
     writer.write(b"GET /v1/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
     await writer.drain()
     first = True
@@ -41,7 +50,7 @@ async def subscribe(index, opened):
 
 
 async def post_vote():
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    reader, writer = await asyncio.open_connection(vote_host, vote_port)
     writer.write(b"POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
     await writer.drain()
     answer = await reader.read()
@@ -51,7 +60,7 @@ async def post_vote():
 
 
 async def board_total():
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    reader, writer = await asyncio.open_connection(host, port)
     writer.write(b"GET /v1/board HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
     await writer.drain()
     answer = await reader.read()
@@ -80,7 +89,7 @@ async def main():
     missing = subscribers * votes - len(delays)
     pick = lambda q: delays[min(len(delays) - 1, int(q * len(delays)))]
     print(f"RESULT subscribers={subscribers} votes={votes} pairs={len(delays)} missing={missing} "
-          f"p50_ms={pick(0.5):.1f} p99_ms={pick(0.99):.1f} max_ms={delays[-1]:.1f}")
+          f"p50_ms={pick(0.5):.1f} p95_ms={pick(0.95):.1f} p99_ms={pick(0.99):.1f} max_ms={delays[-1]:.1f}")
 
 
 asyncio.run(main())
