@@ -76,6 +76,15 @@ package struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension ImportRowError.Reason: CustomStringConvertible {
+
+    /// The refusal of a whole import at this row, as votectl and votesrv both say it:
+    /// "votes.csv, line 3: bad count '0': expected …. Nothing was imported." (`input` names the
+    /// input, when there is a name to give).
+    package func refusal(of input: String? = nil) -> String {
+        let text = (input.map { "\($0), " } ?? "") + description
+        let ended = text.last.map { ".?!".contains($0) } ?? false
+        return text + (ended ? "" : ".") + " Nothing was imported."
+    }
     package var description: String {
         switch self {
         case .emptyInput:

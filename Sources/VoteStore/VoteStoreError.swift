@@ -84,8 +84,7 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
             return
                 "\(Self.quoted(id)) is not a valid ballot id: use 1 to \(Ballot.maximumIDLength) bytes of visible characters."
         case .petHasVotes(let name, let votes):
-            return
-                "\(Self.quoted(name)) has \(votes) vote\(votes == 1 ? "" : "s"), which removing it would delete. Force the removal to delete them too."
+            return Self.petHasVotes(name: name, votes: votes, force: "Force the removal")
         case .notADatabase(let path):
             return "\(path) is not a PetVote database (not a SQLite file). It was left untouched; choose another path."
         case .foreignDatabase(let path):
@@ -129,6 +128,19 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
             return
                 "\(database) already holds votes or pets of its own; a copy goes only into a new database. It was left untouched; choose an empty one."
         }
+    }
+
+    /// ``petHasVotes(name:votes:)`` as a face says it, `force` naming its own way to force the
+    /// removal ("Use --force", "Add ?force=true"): said once, in the face's words.
+    package static func petHasVotes(name: String, votes: Int, force: String) -> String {
+        "\(quoted(name)) has \(votes) vote\(votes == 1 ? "" : "s"), which removing it would delete. \(force) to delete them too."
+    }
+
+    /// This error with a duplicate pet named as `database` stores it ("Hamster", not the "hamster"
+    /// that was typed), for the message; any other error as it is.
+    package func namingStoredPet(in database: any VoteDatabase) -> VoteStoreError {
+        guard case .duplicatePet(let name) = self, let pet = try? database.pet(named: name) else { return self }
+        return .duplicatePet(name: pet.name)
     }
 
     private static func orList(_ names: [String]) -> String {

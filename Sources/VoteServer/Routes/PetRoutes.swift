@@ -22,7 +22,13 @@ struct PetRoutes {
         admin.post("/v1/pets") { request, _ in
             var request = request
             let name = try await Self.requiredName(in: &request)
-            let pet = try await backend.writer.perform { store in try store.addPet(named: name) }
+            let pet = try await backend.writer.perform { store in
+                do throws(VoteStoreError) {
+                    return try store.addPet(named: name)
+                } catch {
+                    throw error.namingStoredPet(in: store)
+                }
+            }
             var response = Self.response(.created, json: Self.json(pet))
             response.headers[.location] = "/v1/pets/" + Self.pathComponent(pet.name)
             return response
@@ -32,7 +38,11 @@ struct PetRoutes {
             let old = try context.petName()
             let new = try await Self.requiredName(in: &request)
             let pet = try await backend.writer.perform { store in
-                try store.renamePet(named: old, to: new)
+                do throws(VoteStoreError) {
+                    return try store.renamePet(named: old, to: new)
+                } catch {
+                    throw error.namingStoredPet(in: store)
+                }
             }
             return Self.response(.ok, json: Self.json(pet))
         }

@@ -55,7 +55,16 @@ struct ImportTests {
 
     @Test func anUnknownPetStopsTheImportWithItsLine() throws {
         let path = try cli.folder.write("votes.txt", "Cat\nDog\nZebra\n")
-        expectFailure(try cli.run(["import", path]), status: 65, mentioning: "line 3: No pet named 'Zebra'")
+        let result = try cli.run(["import", path])
+        expectFailure(result, status: 65, mentioning: "line 3: No pet named 'Zebra'")
+        // Nothing follows the suggested command, so that it can be pasted as it is.
+        #expect(
+            result.stderr.hasSuffix(
+                "the right name. Nothing was imported. Import with --create-pets to add it, "
+                    + "or add it first with: votectl --db \(cli.database) pets add Zebra\n"
+            ),
+            "\(result.stderr)"
+        )
         #expect(try cli.votes() == ["Cat": 0, "Dog": 0, "Goldfish": 0])
     }
 
@@ -67,7 +76,7 @@ struct ImportTests {
         #expect(
             result.stderrLines == [
                 "skipped line 3: bad count 'x': expected a whole number from 1 to 1000000",
-                "skipped line 4: No pet named 'Zebra'. Check the list of pets for the right name. Add it with: votectl pets add Zebra, or import with --create-pets.",
+                "skipped line 4: No pet named 'Zebra'. Check the list of pets for the right name. Import with --create-pets to add it, or add it first with: votectl --db \(cli.database) pets add Zebra",
             ]
         )
         #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])

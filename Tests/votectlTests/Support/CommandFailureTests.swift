@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+import VoteCommandLine
 import VoteStore
 @testable import VoteImport
 @testable import votectl
@@ -7,7 +8,7 @@ import VoteStore
 struct CommandFailureTests {
     @Test(
         arguments: [
-            (VoteStoreError.unknownPet(name: "Dgo", suggestions: ["Dog"]), votectl.ExitStatus.failure),
+            (VoteStoreError.unknownPet(name: "Dgo", suggestions: ["Dog"]), VoteCommandLine.ExitStatus.failure),
             (.duplicatePet(name: "Cat"), .failure),
             (.invalidPetName(name: "", reason: "it is empty"), .failure),
             (.invalidCount(0), .failure),
@@ -22,9 +23,9 @@ struct CommandFailureTests {
             (.diskFull(path: "/x"), .cannotCreate),
             (.writeFailed(path: "/x", reason: "disk I/O error"), .cannotCreate),
             (.busy(path: "/x"), .temporaryFailure),
-        ] as [(VoteStoreError, votectl.ExitStatus)]
+        ] as [(VoteStoreError, VoteCommandLine.ExitStatus)]
     )
-    func storeErrorsMapToDocumentedStatuses(error: VoteStoreError, status: votectl.ExitStatus) throws {
+    func storeErrorsMapToDocumentedStatuses(error: VoteStoreError, status: VoteCommandLine.ExitStatus) throws {
         let failure = try #require(CommandFailure(translating: error))
         #expect(failure.status == status)
         #expect(!failure.message.contains("\n"))
@@ -44,6 +45,6 @@ struct CommandFailureTests {
     }
 
     @Test func exitStatusesAreTheDocumentedOnes() {
-        #expect(votectl.ExitStatus.allCases.map(\.rawValue) == [0, 1, 64, 65, 66, 73, 75])
+        #expect(VoteCommandLine.ExitStatus.allCases.map(\.rawValue) == [0, 1, 64, 65, 66, 73, 75])
     }
 }
