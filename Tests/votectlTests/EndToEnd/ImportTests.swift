@@ -68,6 +68,26 @@ struct ImportTests {
         #expect(try cli.votes() == ["Cat": 0, "Dog": 0, "Goldfish": 0])
     }
 
+    @Test func aTimeInTheFutureIsABadRowPastFiveMinutesOfSkew() throws {
+        let soon = ISO8601DateFormatter().string(from: Date().addingTimeInterval(60))
+        let path = try cli.folder.write("votes.csv", "pet,at\nCat,\(soon)\nDog,2099-01-01T00:00:00Z\n")
+        let refused = try cli.run(["import", path])
+        expectFailure(
+            refused,
+            status: 65,
+            mentioning:
+                "votes.csv, line 3: time 2099-01-01T00:00:00Z is in the future (more than 5 minutes ahead of this machine's clock). Nothing was imported.\n"
+        )
+        #expect(try cli.votes() == ["Cat": 0, "Dog": 0, "Goldfish": 0])
+        let skipping = try cli.run(["import", path, "--skip-invalid"])
+        #expect(skipping.status == 0)
+        #expect(
+            skipping.stderrLines.count == 1
+                && skipping.stderr.contains("line 3: time 2099-01-01T00:00:00Z is in the future")
+        )
+        #expect(try cli.votes() == ["Cat": 1, "Dog": 0, "Goldfish": 0])
+    }
+
     @Test func skipInvalidImportsTheRestAndReportsTheSkippedRows() throws {
         let path = try cli.folder.write("votes.csv", "pet,count\nCat,2\nDog,x\nZebra,1\nDog,1\n")
         let result = try cli.run(["import", path, "--skip-invalid"])
