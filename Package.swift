@@ -56,9 +56,19 @@ let package = Package(
         .target(name: "VoteBoard", dependencies: ["VoteStore", "VoteLayout"]),
         // Reading votes from CSV, TSV, NDJSON and plain lines, shared by votectl and votesrv.
         .target(name: "VoteImport", dependencies: ["VoteStore"]),
+        // What votectl and votesrv share as command lines: exit statuses, failures, and how an
+        // error is reported.
+        .target(
+            name: "VoteCommandLine",
+            dependencies: [
+                "VoteStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "votectl",
             dependencies: [
+                "VoteCommandLine",
                 "VoteStore",
                 "VotePostgres",
                 "VoteLayout",
@@ -90,8 +100,10 @@ let package = Package(
         .executableTarget(
             name: "votesrv",
             dependencies: [
+                "VoteCommandLine",
                 "VoteServer",
                 "VoteStore",
+                "VotePostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -111,6 +123,7 @@ let package = Package(
             name: "votectlTests",
             dependencies: [
                 "votectl",
+                "VoteCommandLine",
                 "VoteStore",
                 "VoteImport",
                 "TestSupport",

@@ -26,6 +26,24 @@ public struct PodiumSize: Hashable, Sendable {
         self.init(width: width, height: height)
     }
 
+    /// Why `text`, given as `label` (`--podium `, `podium=`), is no podium size, and how to write
+    /// one: the one wording of the rule, for votectl and votesrv alike.
+    public static func refusal(of text: String, as label: String) -> String {
+        "\(label)\(text) is not a podium size; write it as WIDTHxHEIGHT in points, each from "
+            + "\(grouped(sideRange.lowerBound)) to \(grouped(sideRange.upperBound)), like 300x300"
+    }
+
+    /// A whole number with thousands separated by commas: 100,000.
+    private static func grouped(_ value: Double) -> String {
+        var digits = String(Int(value))
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(Substring(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        return ([Substring(digits)] + groups).joined(separator: ",")
+    }
+
     /// `WxH` with whole sides, as the help shows the default.
     public var description: String { "\(Self.format(width))x\(Self.format(height))" }
 

@@ -1,3 +1,4 @@
+package import Foundation
 import VoteStore
 
 /// Why a line of an import file was rejected, with its 1-based line number.
@@ -39,6 +40,8 @@ package struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertibl
         case badCount(String)
         /// The time is not ISO 8601.
         case badTime(String)
+        /// The time is later than now, past ``RowValidation/futureTolerance``.
+        case futureTime(Date)
         /// A field of a JSON object has the wrong type.
         case badFieldType(field: String, expected: String)
         /// The line is JSON, but not one JSON object.
@@ -65,7 +68,7 @@ package struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertibl
             // starts; one that runs to the end of the input leaves no row after it to misread.
             limit != nil
         case .invalidUTF8, .lineTooLong, .textAfterClosingQuote, .fieldCount, .emptyPetName, .badCount,
-            .badTime, .badFieldType, .badJSON, .invalidJSON, .unknownField, .missingPetField, .unknownPet,
+            .badTime, .futureTime, .badFieldType, .badJSON, .invalidJSON, .unknownField, .missingPetField, .unknownPet,
             .invalidPetName, .duplicateField:
             // A field named twice in a CSV header is refused through `unusableHeader`.
             false
@@ -73,6 +76,15 @@ package struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     package var description: String { "line \(line): \(reason)" }
+
+    /// The refusal of a whole import at this row, as votectl and votesrv both say it:
+    /// "votes.csv, line 3: bad count '0': expected …. Nothing was imported." (`input` names the
+    /// input, when there is a name to give).
+    package func refusal(of input: String? = nil) -> String {
+        let text = (input.map { "\($0), " } ?? "") + description
+        let ended = text.last.map { ".?!".contains($0) } ?? false
+        return text + (ended ? "" : ".") + " Nothing was imported."
+    }
 }
 
 extension ImportRowError.Reason: CustomStringConvertible {
@@ -108,6 +120,8 @@ extension ImportRowError.Reason: CustomStringConvertible {
             "empty pet name"
         case .badCount(let text):
             "bad count \(VoteStoreError.quoted(text)): expected a whole number from 1 to \(VoteStoreError.maximumCount)"
+        case .futureTime(let date):
+            "time \(date.formatted(.iso8601)) is in the future (more than \(Int(RowValidation.futureTolerance / 60)) minutes ahead of this machine's clock)"
         case .badTime(let text):
             "bad time \(VoteStoreError.quoted(text)): expected ISO 8601, like 2026-11-21T18:30:00Z"
         case .badFieldType(let field, let expected):

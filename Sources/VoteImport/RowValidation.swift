@@ -35,9 +35,17 @@ package enum RowValidation {
                 date = parsed
             }
         }
+        if let date, date.timeIntervalSinceNow > futureTolerance {
+            return .failure(ImportRowError(line: line, reason: .futureTime(date)))
+        }
         let externalID = id.map(trimmed).flatMap { $0.isEmpty ? nil : $0 }
         return .success(ImportRow(line: line, pet: name, count: votes, date: date, externalID: externalID))
     }
+
+    /// How far past this machine's clock a row's time may be, in seconds: five minutes of clock
+    /// skew between the machine that cast a vote and this one. A later time is a bad row, which
+    /// stops the import (or is skipped with `--skip-invalid`), since a vote cannot come from the future.
+    package static let futureTolerance: TimeInterval = 5 * 60
 
     /// A whole number in 1...``VoteStoreError/maximumCount`` written in ASCII digits (a leading `+` allowed).
     package static func parseCount(_ text: String) -> Int? {

@@ -30,15 +30,20 @@ public struct DatabaseLocation: Hashable, Sendable {
         case noHome
         /// A folder of the default location could not be created.
         case cannotCreateFolder(String, reason: String)
+        /// A command that only reads a SQLite database (`migrate`'s source) was given a path where
+        /// there is none; it creates nothing.
+        case noDatabase(String)
 
         /// What went wrong and what to do, as one line.
         public var description: String {
             switch self {
-            case .emptyPath: "--db needs a path (or :memory:)"
+            case .emptyPath: "--db needs a SQLite file's path (or :memory:) or a postgres:// URL"
             case .standardInput: "--db - would mean standard input; give the database's path (or :memory:)"
             case .noHome: "cannot find the default database: HOME is not set; pass --db PATH or set VOTECTL_DB"
             case .cannotCreateFolder(let folder, let reason):
                 "cannot create the database folder \(folder): \(reason); pass --db PATH to put the database elsewhere"
+            case .noDatabase(let path):
+                "no database at \(path); check the path given to --db (or $VOTECTL_DB)"
             }
         }
     }
@@ -72,6 +77,20 @@ public struct DatabaseLocation: Hashable, Sendable {
             return DatabaseLocation(path: join(home, ".local/share/votectl/votes.db"), isDefault: true)
         }
         throw .noHome
+    }
+
+    /// Whether opening this location would create a SQLite file at a path the user named (`--db`,
+    /// `VOTECTL_DB`): the file is not there yet. Opening a database creates it, so that a first
+    /// command works on a fresh machine; at a named path it may be a mistyped one, so every
+    /// program says so (``creationNote(program:)``) rather than count votes where nobody looks.
+    /// A `postgres://` URL is no file: the caller asks only for SQLite paths.
+    public var createsNamedFile: Bool {
+        !isDefault && path != ":memory:" && access(path, F_OK) != 0
+    }
+
+    /// The line a program writes on standard error after creating the database at a named path.
+    public func creationNote(program: String) -> String {
+        "\(program): created a new database at \(path)\n"
     }
 
     /// Creates the missing folders of a default location, each with mode 0700.

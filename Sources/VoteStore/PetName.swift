@@ -88,7 +88,45 @@ package struct PetName: Hashable {
                     "it contains a bidirectional control character (\(code(scalar))), which reorders the text around it"
             }
         }
+        if let invisible = invisibleCharacter(in: name) {
+            return
+                "it contains an invisible formatting character (\(code(invisible))), which would make it look like another name"
+        }
         return nil
+    }
+
+    /// The first invisible formatting character (Unicode category Cf: zero-width space and
+    /// joiners, word joiner, byte-order mark, soft hyphen, …) in `name`, or `nil`.
+    ///
+    /// Two uses of such characters are part of emoji and stay valid: a zero-width joiner between
+    /// two emoji (🐕‍🦺, 👩‍💻, ❤️‍🔥), and the tag characters after 🏴 that spell a subdivision flag
+    /// (🏴󠁧󠁢󠁳󠁣󠁴󠁿). Bidirectional controls are refused before this, with their own reason.
+    static func invisibleCharacter(in name: String) -> Unicode.Scalar? {
+        let scalars = Array(name.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() where scalar.properties.generalCategory == .format {
+            let previous = index > 0 ? scalars[index - 1] : nil
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            if scalar == "\u{200D}", let previous, let next, isEmojiJoinable(previous, after: true),
+                isEmojiJoinable(next, after: false)
+            {
+                continue
+            }
+            if (0xE0020...0xE007F).contains(scalar.value), let previous,
+                previous.value == 0x1F3F4 || (0xE0020...0xE007E).contains(previous.value)
+            {
+                continue
+            }
+            return scalar
+        }
+        return nil
+    }
+
+    /// Whether `scalar` can stand beside a zero-width joiner in an emoji sequence: an emoji
+    /// (beyond ASCII, whose digits and `#` count as emoji only with a keycap), or, before the
+    /// joiner, the emoji presentation selector or a skin-tone modifier that ends the emoji before it.
+    private static func isEmojiJoinable(_ scalar: Unicode.Scalar, after: Bool) -> Bool {
+        if after, scalar == "\u{FE0F}" { return true }
+        return scalar.value > 0x7F && scalar.properties.isEmoji
     }
 
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {

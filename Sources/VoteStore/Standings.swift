@@ -36,3 +36,19 @@ public struct Standings: Hashable, Sendable {
         (self.entries, self.totalVotes, self.isAllWayTie) = (entries, totalVotes, isAllWayTie)
     }
 }
+
+extension Standings {
+    /// The entry of the pet named `name`, matched as every lookup matches names (ignoring case,
+    /// in NFC), for a reader that has the standings but no database at hand.
+    ///
+    /// - Throws: ``VoteStoreError/unknownPet(name:suggestions:)`` with the closest names, or
+    ///   ``VoteStoreError/invalidPetName(name:reason:)`` for a name no pet can have.
+    package func entry(named name: String) throws(VoteStoreError) -> RankedPet {
+        let key = try PetName(validating: name).key
+        if let entry = entries.first(where: { PetName.key(forNormalized: $0.pet.name) == key }) {
+            return entry
+        }
+        let pets = entries.map(\.pet).sorted { $0.id < $1.id }
+        throw .unknownPet(name: name, suggestions: PetSuggestions.closest(to: key, among: pets))
+    }
+}

@@ -92,8 +92,7 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
             return
                 "\(Self.quoted(id)) is not a valid ballot id: use 1 to \(Ballot.maximumIDLength) bytes of visible characters."
         case .petHasVotes(let name, let votes):
-            return
-                "\(Self.quoted(name)) has \(votes) vote\(votes == 1 ? "" : "s"), which removing it would delete. Force the removal to delete them too."
+            return Self.petHasVotes(name: name, votes: votes, force: "Force the removal")
         case .notADatabase(let path):
             return "\(path) is not a PetVote database (not a SQLite file). It was left untouched; choose another path."
         case .foreignDatabase(let path):
@@ -135,7 +134,7 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
             return "Cannot connect securely to the database server for \(database): \(reason)."
         case .databaseMissing(let database, let name):
             return
-                "The server has no database named \(Self.quoted(name)) (\(database)); create it with createdb \(Self.shellWord(name)), or name another."
+                "The server has no database named \(Self.quoted(name)) (\(database)); create it with createdb \(ShellWord.quoted(name)), or name another."
         case .server(let database, let code, let message):
             return "The database server for \(database) failed a statement (SQLSTATE \(code)): \(message)."
         case .targetNotEmpty(let database):
@@ -144,16 +143,17 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// `text` as one shell word: as it is when it holds only safe characters, else in single quotes.
-    private static func shellWord(_ text: String) -> String {
-        let safe = text.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-                || "_-.".unicodeScalars.contains($0)
-        }
-        if safe && !text.isEmpty { return text }
-        // Inside single quotes only a quote needs care: close, an escaped quote, open again.
-        let inner = quoted(text, limit: 63).dropFirst().dropLast()
-        return "'" + inner.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    /// ``petHasVotes(name:votes:)`` as a face says it, `force` naming its own way to force the
+    /// removal ("Use --force", "Add ?force=true"): said once, in the face's words.
+    package static func petHasVotes(name: String, votes: Int, force: String) -> String {
+        "\(quoted(name)) has \(votes) vote\(votes == 1 ? "" : "s"), which removing it would delete. \(force) to delete them too."
+    }
+
+    /// This error with a duplicate pet named as `database` stores it ("Hamster", not the "hamster"
+    /// that was typed), for the message; any other error as it is.
+    package func namingStoredPet(in database: any VoteDatabase) -> VoteStoreError {
+        guard case .duplicatePet(let name) = self, let pet = try? database.pet(named: name) else { return self }
+        return .duplicatePet(name: pet.name)
     }
 
     private static func orList(_ names: [String]) -> String {

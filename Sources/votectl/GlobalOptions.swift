@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import VotePostgres
 import VoteStore
+import VoteCommandLine
 
 /// Options every subcommand shares.
 struct GlobalOptions: ParsableArguments {
@@ -19,28 +20,30 @@ struct GlobalOptions: ParsableArguments {
     var db: String?
 
     /// Opens (creating it and its default folders if needed) the database.
-    func openStore(forReading: Bool = false) throws -> any VoteDatabase {
-        try Self.openStore(db: db, forReading: forReading)
+    func openStore(existing: Bool = false) throws -> any VoteDatabase {
+        try Self.openStore(db: db, existing: existing)
     }
 
     /// Opens the database named by a `--db` value (or the environment, when `nil`).
     ///
     /// A database is created on first use by any command, so `votectl board` works on a fresh
-    /// machine; when a command that only reads (`board`, `pets list`) creates one at a path the
-    /// user named (`--db`, `VOTECTL_DB`), it says so on stderr, since a mistyped path would
-    /// otherwise show an empty board without a word.
-    static func openStore(db: String?, forReading: Bool = false) throws -> any VoteDatabase {
+    /// machine; when one is created at a path the user named (`--db`, `VOTECTL_DB`), whatever the
+    /// command, stderr says so, since a mistyped path would otherwise take votes or show an empty
+    /// board without a word. With `existing`, a missing SQLite file is an error instead and
+    /// nothing is created (a source that is only read).
+    static func openStore(db: String?, existing: Bool = false) throws -> any VoteDatabase {
         let location = try DatabaseLocation.resolve(explicit: db, environment: Environment.process)
         if PostgresURL.isPostgres(location.path) {
             return try DatabaseName(location.path, environment: { Environment.process[$0] }).open()
         }
-        let isNew =
-            forReading && !location.isDefault && location.path != ":memory:"
-            && access(location.path, F_OK) != 0
+        let isNew = location.createsNamedFile
+        if existing, isNew || (location.isDefault && access(location.path, F_OK) != 0) {
+            throw CommandFailure(.failure, DatabaseLocation.Problem.noDatabase(location.path).description)
+        }
         try location.createFolders()
         let store = try VoteStore(path: location.path)
         if isNew {
-            StandardStreams.writeError("votectl: created a new database at \(location.path)\n")
+            StandardStreams.writeError(location.creationNote(program: "votectl"))
         }
         let path = location.path
         store.onLockWait(after: .seconds(1)) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import VoteCommandLine
 
 /// The `votectl` command: cast votes, show the board, import votes and manage the pets.
 @main
@@ -9,7 +10,7 @@ struct Votectl: ParsableCommand {
         discussion: """
             The database is --db PATH (before or after the subcommand), else $VOTECTL_DB, else \
             $XDG_DATA_HOME/votectl/votes.db, else ~/.local/share/votectl/votes.db (created on first \
-            use, holding Cat, Goldfish and Dog).
+            use, holding Cat, Goldfish and Dog; creating one at a path you named is said on stderr).
 
             \(ExitStatus.helpTable)
             """,
@@ -24,12 +25,12 @@ struct Votectl: ParsableCommand {
 
     /// Runs the command line, printing any failure as one line on standard error.
     ///
-    /// ArgumentParser would exit 1 for every thrown error and follow usage errors with the usage
-    /// text; votectl maps its own failures to the documented exit statuses (65, 66, 73, 75) and keeps
-    /// every error to one line, so that scripts can log it.
+    /// votectl maps its own failures to the documented exit statuses (65, 66, 73, 75) and keeps
+    /// every error to one line, as votesrv does (``CommandLineErrors``).
     static func main() {
+        var arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            let arguments = try DatabaseOptionPlacement.normalized(Array(CommandLine.arguments.dropFirst()))
+            arguments = try DatabaseOptionPlacement.normalized(arguments)
             if let invocation = FastPath.parse(arguments) {
                 try invocation.run()
             } else {
@@ -38,20 +39,9 @@ struct Votectl: ParsableCommand {
             }
             try StandardStreams.finishOutput()
         } catch {
-            if let failure = CommandFailure(translating: error) {
-                fail(failure.message, status: failure.status.rawValue)
+            CommandLineErrors.exit(for: error, in: Votectl.self, arguments: arguments) {
+                CommandFailure(translating: $0)
             }
-            let code = exitCode(for: error)
-            guard code != .success else { exit(withError: error) }  // --help, --version, completions
-            let hint = code == .validationFailure ? " (see votectl --help)" : ""
-            fail(message(for: error) + hint, status: code.rawValue)
         }
-    }
-
-    private static func fail(_ message: String, status: Int32) -> Never {
-        let firstLine =
-            message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message
-        StandardStreams.writeError("Error: \(firstLine)\n")
-        exit(withError: ExitCode(status))
     }
 }

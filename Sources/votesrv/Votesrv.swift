@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+import VoteCommandLine
+import Synchronization
+import VotePostgres
 import VoteServer
 import VoteStore
 
@@ -21,6 +24,10 @@ struct Votesrv: AsyncParsableCommand {
             Administrator routes (adding, renaming and removing pets, imports) need \
             'Authorization: Bearer TOKEN', the token taken from $VOTESRV_ADMIN_TOKEN or \
             --admin-token-file; without one they answer 403.
+
+            Errors are one line on stderr; the exit statuses are votectl's: 1 error (a port in use, \
+            a database that cannot be served), 64 usage error, 66 token file missing or unreadable, \
+            73 database not writable, 75 database busy or its server down.
             """,
         version: "votesrv 1.0.0"
     )
@@ -59,56 +66,84 @@ struct Votesrv: AsyncParsableCommand {
     var commitBatchLimit = ServerConfiguration.defaultCommitBatchLimit
 
     func validate() throws {
-        guard (1...100_000).contains(commitBatchLimit) else {
-            throw ValidationError("--commit-batch-limit must be 1 to 100000")
+        for (option, range, value) in [
+            ("--commit-batch-limit", 1...100_000, commitBatchLimit),
+            ("--port", 0...65_535, port),
+            ("--import-limit", 1...65_536, importLimit),
+        ] where !range.contains(value) {
+            throw ValidationError(CommandLineErrors.outOfRange(option, range, value))
         }
-        guard (0...65_535).contains(port) else { throw ValidationError("--port must be in 0...65535") }
-        guard (1...65_536).contains(importLimit) else { throw ValidationError("--import-limit must be 1 to 65536 MiB") }
+    }
+
+    /// Runs the server, printing any failure as one line on standard error with votectl's exit
+    /// statuses (``CommandLineErrors``), not ArgumentParser's usage block.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            // --help, --version and completion scripts end the parse with an error that exits 0.
+            guard let server = try parseAsRoot(arguments) as? Votesrv else { return }
+            try await server.run()
+        } catch {
+            CommandLineErrors.exit(for: error, in: Votesrv.self, arguments: arguments) { error in
+                switch error {
+                case let failure as CommandFailure: failure
+                case let storeError as VoteStoreError: CommandFailure(storeError)
+                default: nil
+                }
+            }
+        }
     }
 
     func run() async throws {
-        let location: DatabaseLocation
-        do {
-            location = try DatabaseLocation.resolve(explicit: db) { name in getenv(name).map { String(cString: $0) } }
-            try location.createFoldersIfNeeded()
-        } catch {
-            throw ValidationError(error.description)
+        let location = try DatabaseLocation.resolveForCommand(explicit: db) { name in
+            getenv(name).map { String(cString: $0) }
         }
-        let server: VoteServer
+        try location.createFolders()
+        let configuration = ServerConfiguration(
+            databasePath: location.path,
+            host: host,
+            port: port,
+            adminToken: try adminToken(),
+            importBodyLimit: importLimit << 20,
+            commitBatchLimit: commitBatchLimit
+        )
+        // Before the database is opened: a server that cannot listen must not leave a new one behind.
         do {
-            server = try VoteServer(
-                configuration: ServerConfiguration(
-                    databasePath: location.path,
-                    host: host,
-                    port: port,
-                    adminToken: try adminToken(),
-                    importBodyLimit: importLimit << 20,
-                    commitBatchLimit: commitBatchLimit
-                )
-            )
-        } catch let error as VoteStoreError {
-            Self.fail(error.description)
+            try ListeningAddress.checkAvailable(host: host, port: port)
+        } catch {
+            throw CommandFailure(.failure, error.description)
+        }
+        // A postgres:// URL names no file; only a SQLite file is created here.
+        let isNew = !PostgresURL.isPostgres(location.path) && location.createsNamedFile
+        let server = try VoteServer(configuration: configuration)
+        if isNew {
+            FileHandle.standardError.write(Data(location.creationNote(program: "votesrv").utf8))
         }
         // A URL is shown without its password.
         let path = server.databaseName
-        try await server.run { host, port in
-            FileHandle.standardOutput.write(
-                Data("votesrv listening on http://\(host):\(port) (database \(path))\n".utf8)
-            )
+        let listening = Atomic(false)
+        do {
+            try await server.run { host, port in
+                listening.store(true, ordering: .relaxed)
+                FileHandle.standardOutput.write(
+                    Data("votesrv listening on http://\(host):\(port) (database \(path))\n".utf8)
+                )
+            }
+        } catch {
+            // It never listened (the port was taken after all, say): the database it made for
+            // nobody goes with it.
+            if isNew, !listening.load(ordering: .relaxed) {
+                for suffix in ["", "-wal", "-shm"] { unlink(location.path + suffix) }
+            }
+            throw error
         }
     }
 
     /// The token from `--admin-token-file`, else `VOTESRV_ADMIN_TOKEN`, else none.
-    private func adminToken() throws -> AdminToken? {
+    private func adminToken() throws(CommandFailure) -> AdminToken? {
         let text: String
         if let adminTokenFile {
-            do {
-                text = try String(contentsOfFile: adminTokenFile, encoding: .utf8)
-            } catch {
-                throw ValidationError(
-                    "cannot read the administrator token file \(adminTokenFile): \(error.localizedDescription)"
-                )
-            }
+            text = try Self.readTokenFile(adminTokenFile)
         } else if let value = getenv("VOTESRV_ADMIN_TOKEN") {
             text = String(cString: value)
         } else {
@@ -117,12 +152,27 @@ struct Votesrv: AsyncParsableCommand {
         do {
             return try AdminToken(text)
         } catch {
-            throw ValidationError(error.description)
+            throw CommandFailure(.usage, error.description)
         }
     }
 
-    private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("votesrv: \(message)\n".utf8))
-        Foundation.exit(1)
+    /// The text of the token file, or a failure naming the file, why it cannot be read and what
+    /// to do (exit 66, as a missing input file is for votectl).
+    private static func readTokenFile(_ path: String) throws(CommandFailure) -> String {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        var data: Data?
+        if descriptor >= 0 {
+            defer { close(descriptor) }
+            data = try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data()
+        }
+        guard let data else {
+            throw CommandFailure(
+                .noInput,
+                "cannot read the administrator token file \(path): \(String(cString: strerror(errno))); write a "
+                    + "token of at least \(AdminToken.minimumLength) characters into it "
+                    + "(openssl rand -hex 32 > \(ShellWord.quoted(path))), or set VOTESRV_ADMIN_TOKEN instead"
+            )
+        }
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -41,6 +41,25 @@ struct ImportRouteTests {
         #expect(try server.openStore().standings().entries.map(\.votes) == [2, 1, 0])
     }
 
+    /// A vote from the future is a bad line, past five minutes of clock skew; the detail ends
+    /// with one sentence about the whole import.
+    @Test func aTimeInTheFutureIsABadLine() async throws {
+        let server = try TestServer()
+        let soon = ISO8601DateFormatter().string(from: Date().addingTimeInterval(60))
+        try await server.test { client in
+            let body = "pet,at\nCat,\(soon)\nDog,2099-01-01T00:00:00Z\n"
+            let response = try await Self.importing(client, body)
+            #expect(response.status == .unprocessableContent)
+            #expect(response["line"] as? Int == 3)
+            #expect(
+                response["detail"] as? String
+                    == "line 3: time 2099-01-01T00:00:00Z is in the future (more than 5 minutes ahead of this machine's clock). Nothing was imported. Fix the line, or add ?skipInvalid=true to leave bad lines out."
+            )
+            let skipping = try await Self.importing(client, body, query: "?skipInvalid=true")
+            #expect(skipping["imported"] as? Int == 1 && skipping["skipped"] as? Int == 1)
+        }
+    }
+
     @Test func aBadLineRefusesTheWholeImportNamingIt() async throws {
         let server = try TestServer()
         try await server.test { client in

@@ -20,6 +20,25 @@ struct PetRouteTests {
         }
     }
 
+    /// `POST /v1/pets` answers with a Location: following it finds the pet, with its standing.
+    @Test func theLocationOfAnAddedPetLeadsToIt() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let added = try await client.send(.post, "/v1/pets", json: #"{"name": "Hamster 仓鼠"}"#, admin: true)
+            let location = try #require(added.headers[.location])
+            let pet = try await client.send(.get, location)
+            #expect(pet.status == .ok)
+            #expect(pet.text == #"{"name":"Hamster 仓鼠","rank":1,"tied":true,"votes":0}"#)
+            _ = try await client.send(.post, "/v1/pets/dog/votes", json: #"{"count": 2}"#)
+            let dog = try await client.send(.get, "/v1/pets/DOG")
+            #expect(dog.text == #"{"name":"Dog","rank":1,"tied":false,"votes":2}"#)
+            let unknown = try await client.send(.get, "/v1/pets/Hamstr%20%E4%BB%93%E9%BC%A0")
+            #expect(unknown.status == .notFound)
+            #expect(unknown["code"] as? String == "unknownPet")
+            #expect(unknown["suggestions"] as? [String] == ["Hamster 仓鼠"])
+        }
+    }
+
     @Test func administratorsAddRenameAndRemovePets() async throws {
         let server = try TestServer()
         try await server.test { client in

@@ -31,6 +31,26 @@ struct PetNameTests {
         }
     }
 
+    /// Invisible formatting characters would give two pets that read the same ("Zero\u{200B}Width"
+    /// beside "ZeroWidth"); the joiners and tags that make up emoji stay valid.
+    @Test(arguments: [
+        "Zero\u{200B}Width", "Zero\u{200C}Width", "Zero\u{200D}Width", "Zero\u{2060}Width", "Zero\u{FEFF}Width",
+        "Soft\u{AD}hyphen", "Cat\u{200D}", "\u{200D}🐕", "1\u{200D}2", "Tag\u{E0041}",
+    ])
+    func invisibleCharactersAreRefused(raw: String) {
+        #expect {
+            try PetName(validating: raw)
+        } throws: { error in
+            guard case .invalidPetName(_, let reason) = error as? VoteStoreError else { return false }
+            return reason.contains("invisible formatting character (U+")
+        }
+    }
+
+    @Test(arguments: ["🐕‍🦺", "👩‍💻", "❤️‍🔥", "🧑🏽‍💻", "🏳️‍🌈", "👨‍👩‍👧‍👦", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "Rex 🐕‍🦺"])
+    func emojiSequencesStayValid(raw: String) throws {
+        #expect(try PetName(validating: raw).display == raw)
+    }
+
     @Test func lengthCountsCharactersNotBytes() throws {
         // 40 family emoji: 7 scalars and 25 UTF-8 bytes each, one Character each.
         #expect(try PetName(validating: String(repeating: "👨‍👩‍👧‍👦", count: 40)).display.count == 40)

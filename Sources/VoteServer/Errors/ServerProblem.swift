@@ -108,13 +108,10 @@ extension ServerProblem {
             self.init(status: .notFound, detail: detail, code: "unknownPet", suggestions: suggestions)
         case .duplicatePet:
             self.init(status: .conflict, detail: detail, code: "duplicatePet")
-        case .petHasVotes:
+        case .petHasVotes(let name, let votes):
             self.init(
                 status: .conflict,
-                detail: detail.replacingOccurrences(
-                    of: "Force the removal to delete them too.",
-                    with: "Add ?force=true to delete them too."
-                ),
+                detail: VoteStoreError.petHasVotes(name: name, votes: votes, force: "Add ?force=true"),
                 code: "petHasVotes"
             )
         case .invalidPetName:

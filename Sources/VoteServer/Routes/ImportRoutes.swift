@@ -89,7 +89,7 @@ extension ServerProblem {
         var problem = ServerProblem(
             status: .unprocessableContent,
             detail:
-                "\(error.description); nothing was imported. Fix the line, or add ?skipInvalid=true to leave bad lines out.",
+                "\(error.refusal()) Fix the line, or add ?skipInvalid=true to leave bad lines out.",
             code: "badImportLine"
         )
         problem.line = error.line

@@ -5,7 +5,8 @@ import NIOCore
 import VoteBoard
 import VoteStore
 
-/// `GET /v1/pets` for everyone; adding, renaming and removing pets for administrators.
+/// `GET /v1/pets` and `GET /v1/pets/{name}` for everyone; adding, renaming and removing pets for
+/// administrators.
 struct PetRoutes {
     let backend: Backend
 
@@ -18,11 +19,27 @@ struct PetRoutes {
         router.get("/v1/pets") { _, _ in
             Self.response(.ok, json: Self.json(pets: backend.feed.current.standings))
         }
+        // The pet `POST /v1/pets` names in its Location, with its standing as the board ranks it.
+        // Read from the database rather than the published board, which an addition or a rename
+        // reaches only just after its answer: a client following the Location must find the pet.
+        router.get("/v1/pets/{name}") { _, context in
+            let name = try context.petName()
+            let entry = try await backend.readers.read { store throws(VoteStoreError) in
+                try store.standings().entry(named: name)
+            }
+            return Self.response(.ok, json: JSONWriter.encode(Self.json(entry)))
+        }
         let admin = router.group().add(middleware: AdminOnlyMiddleware(token: backend.configuration.adminToken))
         admin.post("/v1/pets") { request, _ in
             var request = request
             let name = try await Self.requiredName(in: &request)
-            let pet = try await backend.writer.perform { store in try store.addPet(named: name) }
+            let pet = try await backend.writer.perform { store in
+                do throws(VoteStoreError) {
+                    return try store.addPet(named: name)
+                } catch {
+                    throw error.namingStoredPet(in: store)
+                }
+            }
             var response = Self.response(.created, json: Self.json(pet))
             response.headers[.location] = "/v1/pets/" + Self.pathComponent(pet.name)
             return response
@@ -32,7 +49,11 @@ struct PetRoutes {
             let old = try context.petName()
             let new = try await Self.requiredName(in: &request)
             let pet = try await backend.writer.perform { store in
-                try store.renamePet(named: old, to: new)
+                do throws(VoteStoreError) {
+                    return try store.renamePet(named: old, to: new)
+                } catch {
+                    throw error.namingStoredPet(in: store)
+                }
             }
             return Self.response(.ok, json: Self.json(pet))
         }
@@ -55,16 +76,18 @@ struct PetRoutes {
 
     /// `{"pets":[{"name":…,"rank":…,"tied":…,"votes":…}…]}` in the order the pets were added.
     static func json(pets standings: Standings) -> String {
-        let pets: [JSONWriter.Value] = standings.entries.sorted { $0.pet.id < $1.pet.id }
-            .map { entry in
-                .object([
-                    ("name", .string(entry.pet.name)),
-                    ("rank", .integer(entry.rank)),
-                    ("tied", .bool(entry.isTied)),
-                    ("votes", .integer(entry.votes)),
-                ])
-            }
+        let pets = standings.entries.sorted { $0.pet.id < $1.pet.id }.map(json)
         return JSONWriter.encode(.object([("pets", .array(pets))]))
+    }
+
+    /// `{"name":…,"rank":…,"tied":…,"votes":…}`: one pet's standing.
+    static func json(_ entry: RankedPet) -> JSONWriter.Value {
+        .object([
+            ("name", .string(entry.pet.name)),
+            ("rank", .integer(entry.rank)),
+            ("tied", .bool(entry.isTied)),
+            ("votes", .integer(entry.votes)),
+        ])
     }
 
     static func json(_ pet: Pet) -> String {

@@ -10,9 +10,7 @@ extension Request {
     func podiumSize() throws -> PodiumSize {
         guard let text = uri.queryParameters.get("podium") else { return .standard }
         guard let size = PodiumSize(parsing: text) else {
-            throw ServerProblem.badRequest(
-                "podium=\(text) is not a podium size; write it as WIDTHxHEIGHT in points, each in \(PodiumSize.sideRange.lowerBound.formatted())–\(PodiumSize.sideRange.upperBound.formatted()), like 300x300."
-            )
+            throw ServerProblem.badRequest(PodiumSize.refusal(of: text, as: "podium=") + ".")
         }
         return size
     }

@@ -2,6 +2,7 @@ import Foundation
 import VoteBoard
 import VoteLayout
 import VoteStore
+import VoteCommandLine
 
 /// What `votectl board` was asked to show, however its arguments were parsed.
 struct BoardRequest: Hashable, Sendable {
@@ -16,11 +17,13 @@ struct BoardRequest: Hashable, Sendable {
 
     /// Reads the standings from the database named by `db` and prints the board.
     func show(db: String?) throws {
-        let standings = try GlobalOptions.openStore(db: db, forReading: true).standings(since: since, until: until)
+        let standings = try GlobalOptions.openStore(db: db).standings(since: since, until: until)
         let model = BoardModel(standings)
         if model.rows.isEmpty {
             // Not an error (the board of no pets is valid data), but a person needs the next step.
-            StandardStreams.writeError("votectl: no pets yet; add one with: votectl pets add NAME\n")
+            StandardStreams.writeError(
+                "votectl: no pets yet; add one with: votectl \(CommandSuggestion.databaseOption(db))pets add NAME\n"
+            )
         }
         let podiumPlacement = PodiumPlacement(model: model, size: CGSize(width: podium.width, height: podium.height))
         if json {

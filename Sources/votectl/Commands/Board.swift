@@ -1,4 +1,5 @@
 import ArgumentParser
+import VoteCommandLine
 import VoteBoard
 
 extension Votectl {
@@ -19,8 +20,17 @@ extension Votectl {
         @Option(parsing: .unconditional, help: "The board's width in columns (default: $COLUMNS, the terminal, or 80).")
         var width: Int?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("The podium area in points.", valueName: "WxH"))
-        var podium: PodiumSize = .standard
+        // Read as text and checked in `validate()`, so that a bad size gets the rule's own words
+        // (as votesrv's `?podium=` does) rather than ArgumentParser's "The value … is invalid".
+        @Option(
+            name: .customLong("podium"),
+            parsing: .unconditional,
+            help: ArgumentHelp("The podium area in points (default: 300x300).", valueName: "WxH")
+        )
+        var podiumText: String?
+
+        /// The `--podium` size, or the standard one.
+        var podium: PodiumSize { podiumText.flatMap(PodiumSize.init(parsing:)) ?? .standard }
 
         @Option(
             help: ArgumentHelp("Count only votes cast at or after this time (ISO 8601).", valueName: "time"),
@@ -53,11 +63,11 @@ extension Votectl {
         var color: TerminalSettings.ColorChoice = .auto
 
         func validate() throws {
+            if let podiumText, PodiumSize(parsing: podiumText) == nil {
+                throw ValidationError(PodiumSize.refusal(of: podiumText, as: "--podium "))
+            }
             if let width, !TerminalSettings.widthRange.contains(width) {
-                throw ValidationError(
-                    "--width must be from \(TerminalSettings.widthRange.lowerBound) to "
-                        + "\(TerminalSettings.widthRange.upperBound), not \(width)"
-                )
+                throw ValidationError(CommandLineErrors.outOfRange("--width", TerminalSettings.widthRange, width))
             }
             if let since, let until, VoteWindow(since: since.date, until: until.date).isEmpty {
                 throw ValidationError(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import VoteImport
 import VoteStore
+import VoteCommandLine
 
 extension ImportFormat: ExpressibleByArgument {}
 
@@ -85,10 +86,7 @@ extension Votectl {
                 progressBar.finish()
             } catch let rowError as ImportRowError {
                 progressBar.finish()
-                throw CommandFailure(
-                    .dataError,
-                    "\(inputName), \(rowError.votectlDescription); nothing was imported"
-                )
+                throw CommandFailure(.dataError, rowError.votectlRefusal(of: inputName, db: options.db))
             } catch VoteStoreError.readOnly(let path) where dryRun {
                 progressBar.finish()
                 // A dry run is the real import rolled back, so that its verdict is exact (the same
@@ -103,7 +101,7 @@ extension Votectl {
                 throw error
             }
             for skipped in outcome.skipped {
-                StandardStreams.writeError("skipped \(skipped.votectlDescription)\n")
+                StandardStreams.writeError("skipped \(skipped.votectlDescription(db: options.db))\n")
             }
             if outcome.skippedCount > outcome.skipped.count {
                 StandardStreams.writeError("skipped \(outcome.skippedCount - outcome.skipped.count) more rows\n")

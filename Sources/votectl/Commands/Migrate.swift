@@ -1,5 +1,6 @@
 import ArgumentParser
 import VoteStore
+import VoteCommandLine
 
 extension Votectl {
     /// `votectl migrate --to DATABASE`.
@@ -11,7 +12,7 @@ extension Votectl {
                 Copies the pets and every vote row exactly (times, sources, ids and receipts) from \
                 --db into --to, in one transaction on the target, then checks that both hold the same \
                 number of rows and the same standings. The target must be new: a database holding \
-                votes or pets of its own is refused and left untouched. The source is only read.
+                votes or pets of its own is refused and left untouched. The source is only read: it must exist.
 
                   votectl migrate --to postgres://votes@db.example.com/petvote
                   votectl migrate --db postgres://votes@db.example.com/petvote --to votes.db
@@ -30,7 +31,7 @@ extension Votectl {
         var to: String
 
         func run() throws {
-            let source = try options.openStore(forReading: true)
+            let source = try options.openStore(existing: true)
             let target = try GlobalOptions.openStore(db: to)
             guard source.displayName != target.displayName else {
                 throw CommandFailure(.failure, "--to names the database being copied (\(source.displayName))")

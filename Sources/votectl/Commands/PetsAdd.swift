@@ -7,7 +7,10 @@ extension Votectl.Pets {
         static let configuration = CommandConfiguration(
             commandName: "add",
             abstract: "Add a pet.",
-            discussion: "Names are 1 to 40 characters, without control characters, unique ignoring case."
+            discussion: """
+                Names are 1 to 40 characters, unique ignoring case, without control, invisible or \
+                bidirectional characters (the joiners inside emoji such as 🐕‍🦺 are fine).
+                """
         )
 
         @OptionGroup var options: GlobalOptions
@@ -20,8 +23,12 @@ extension Votectl.Pets {
         }
 
         func run() throws {
-            let pet = try options.openStore().addPet(named: name)
-            print("Added \(pet.name)")
+            let store = try options.openStore()
+            do {
+                print("Added \(try store.addPet(named: name).name)")
+            } catch {
+                throw error.namingStoredPet(in: store)
+            }
         }
     }
 }

@@ -12,7 +12,7 @@ extension Votectl.Pets {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            for pet in try options.openStore(forReading: true).pets() {
+            for pet in try options.openStore().pets() {
                 print(pet.name)
             }
         }

@@ -23,8 +23,11 @@ extension Votectl.Pets {
         }
 
         func run() throws {
-            try options.openStore().removePet(named: name, force: force)
-            print("Removed \(name)")
+            let store = try options.openStore()
+            // Named as stored ("Rabbit"), as every other message names it, not as typed.
+            let pet = try store.pet(named: name)
+            try store.removePet(named: pet.name, force: force)
+            print("Removed \(pet.name)")
         }
     }
 }

@@ -23,8 +23,14 @@ extension Votectl.Pets {
         }
 
         func run() throws {
-            let pet = try options.openStore().renamePet(named: name, to: newName)
-            print("Renamed \(name) to \(pet.name)")
+            let store = try options.openStore()
+            let old = try store.pet(named: name)
+            do {
+                let pet = try store.renamePet(named: old.name, to: newName)
+                print("Renamed \(old.name) to \(pet.name)")
+            } catch {
+                throw error.namingStoredPet(in: store)
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VoteStore
+import VoteCommandLine
 
 extension Votectl {
     /// `votectl vote PET [--count N]`.
@@ -26,7 +27,7 @@ extension Votectl {
 
         func validate() throws {
             guard (1...VoteStoreError.maximumCount).contains(count) else {
-                throw ValidationError("--count must be from 1 to \(VoteStoreError.maximumCount), not \(count)")
+                throw ValidationError(CommandLineErrors.outOfRange("--count", 1...VoteStoreError.maximumCount, count))
             }
             try PetNameArgument.validate(pet)
         }
@@ -47,7 +48,7 @@ extension Votectl {
                 let known = suggestions.isEmpty ? ((try? store.pets()) ?? []).prefix(5).map(\.name) : []
                 throw CommandFailure(
                     .failure,
-                    UnknownPetMessage.text(name: name, suggestions: suggestions, known: known, hint: .addPet)
+                    UnknownPetMessage.text(name: name, suggestions: suggestions, known: known, hint: .addPet, db: db)
                 )
             }
             print(summary(of: standing))

@@ -1,3 +1,4 @@
+import VoteCommandLine
 import VoteImport
 import VoteStore
 
@@ -8,39 +9,15 @@ extension CommandFailure {
         switch error {
         case let failure as CommandFailure:
             self = failure
+        case VoteStoreError.petHasVotes(let name, let votes):
+            // The store's words, with votectl's way to force the removal.
+            self.init(.failure, VoteStoreError.petHasVotes(name: name, votes: votes, force: "Use --force"))
         case let storeError as VoteStoreError:
             self.init(storeError)
         case let rowError as ImportRowError:
-            self.init(.dataError, rowError.votectlDescription)
+            self.init(.dataError, rowError.votectlDescription(db: nil))
         default:
             return nil
-        }
-    }
-
-    /// The store's own words for `error` (VoteStoreError's description is the one catalogue of
-    /// messages), with the option to use where the command line has one, and the exit status.
-    init(_ error: VoteStoreError) {
-        switch error {
-        case .petHasVotes:
-            self.init(Self.status(of: error), error.description + " Use --force to remove it with its votes.")
-        default:
-            self.init(Self.status(of: error), error.description)
-        }
-    }
-
-    /// The documented exit status of a store failure.
-    static func status(of error: VoteStoreError) -> ExitStatus {
-        switch error {
-        case .unknownPet, .duplicatePet, .invalidPetName, .invalidCount, .ballotReused, .invalidBallotID, .petHasVotes,
-            .notADatabase,
-            .foreignDatabase, .newerSchema, .cannotOpen, .database, .authenticationFailed, .databaseMissing, .server,
-            .targetNotEmpty, .connectionRejected, .tlsFailed:
-            // Retrying cannot help these: a person must change the URL, the server or its rules.
-            .failure
-        case .readOnly, .readOnlyDirectory, .permissionDenied, .diskFull, .writeFailed:
-            .cannotCreate
-        case .busy, .serverUnreachable:
-            .temporaryFailure
         }
     }
 }

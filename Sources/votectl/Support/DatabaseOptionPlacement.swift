@@ -1,3 +1,6 @@
+import VoteStore
+import VoteCommandLine
+
 /// Lets `--db PATH` come before the subcommand, as in `votectl --db votes.db board`.
 ///
 /// ArgumentParser reads an option only where its command declares it, and `--db` belongs to every
@@ -18,7 +21,9 @@ enum DatabaseOptionPlacement {
         guard let first = arguments.first else { return arguments }
         let optionLength: Int
         if first == "--db" {
-            guard arguments.count >= 2 else { throw CommandFailure(.usage, "--db needs a path (or :memory:)") }
+            guard arguments.count >= 2 else {
+                throw CommandFailure(.usage, DatabaseLocation.Problem.emptyPath.description)
+            }
             optionLength = 2
         } else if first.hasPrefix("--db=") {
             optionLength = 1

@@ -1,5 +1,6 @@
 import Glibc
 import VoteImport
+import VoteCommandLine
 
 /// An opened import input: a file or standard input (`-`).
 struct ImportInput {

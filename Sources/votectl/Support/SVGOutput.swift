@@ -1,4 +1,5 @@
 import Glibc
+import VoteCommandLine
 
 /// Writes the `--svg` document to a file or, for `-`, standard output.
 enum SVGOutput {

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
 @preconcurrency import Darwin
 #endif
+import VoteCommandLine
 
 /// Writes to the process's standard streams.
 ///

@@ -1,3 +1,4 @@
+import VoteCommandLine
 import VoteStore
 
 /// The one wording of "no such pet", with the hint that fits what the user was doing.
@@ -13,17 +14,25 @@ enum UnknownPetMessage {
     }
 
     /// The store's "No pet named 'Rex'. Did you mean 'Rey'?", with the pets there are when no name
-    /// is close (`known`), then the hint, in one line.
-    static func text(name: String, suggestions: [String], known: [String] = [], hint: Hint) -> String {
+    /// is close (`known`), then the hint, whose command repeats the `--db` the command was given
+    /// (`db`), in one line.
+    static func text(name: String, suggestions: [String], known: [String] = [], hint: Hint, db: String?) -> String {
         var text = VoteStoreError.unknownPet(name: name, suggestions: suggestions).description
         if suggestions.isEmpty, !known.isEmpty {
             text += " Pets: \(known.joined(separator: ", "))."
         }
-        let add = "Add it with: votectl pets add \(ShellWord.quoted(name))"
+        guard let next = Self.hint(hint, name: name, db: db) else { return text }
+        return text + " " + next
+    }
+
+    /// What to do, ending with the command to run, so that nothing after it is pasted with it:
+    /// "Add it with: votectl --db b.db pets add Catt".
+    static func hint(_ hint: Hint, name: String, db: String?) -> String? {
+        let add = "votectl " + CommandSuggestion.databaseOption(db) + "pets add \(ShellWord.quoted(name))"
         return switch hint {
-        case .none: text
-        case .addPet: text + " \(add)."
-        case .addPetOrCreateOnImport: text + " \(add), or import with --create-pets."
+        case .none: nil
+        case .addPet: "Add it with: \(add)"
+        case .addPetOrCreateOnImport: "Import with --create-pets to add it, or add it first with: \(add)"
         }
     }
 }

@@ -41,6 +41,32 @@ struct BadInputTests {
         #expect(try cli.databaseBytes() == bytes)
     }
 
+    /// A usage error is one line ending with the help of the command it was made in.
+    @Test(arguments: [
+        (
+            ["vote", "Cat", "--count", "0"],
+            "Error: --count must be from 1 to 1000000, not 0 (see votectl help vote)\n"
+        ),
+        (
+            ["pets", "add", ""],
+            "Error: '' is not a valid pet name: it is empty (see votectl help pets add)\n"
+        ),
+        (
+            ["board", "--podium", "0x0"],
+            "Error: --podium 0x0 is not a podium size; write it as WIDTHxHEIGHT in points, each from 1 to 100,000, like 300x300 (see votectl help board)\n"
+        ),
+        (
+            ["board", "--db", ""],
+            "Error: --db needs a SQLite file's path (or :memory:) or a postgres:// URL\n"
+        ),
+        (["bogus"], "Error: Unexpected argument 'bogus' (see votectl --help)\n"),
+    ])
+    func usageErrorsPointAtTheirCommandsHelp(arguments: [String], expected: String) throws {
+        let result = try cli.runBare(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr == expected)
+    }
+
     @Test(arguments: [
         ("empty.csv", Data(), "empty"),
         ("binary.txt", Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00, 0x0A, 0xFF]), "NUL"),

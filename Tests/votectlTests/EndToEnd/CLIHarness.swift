@@ -12,6 +12,9 @@ struct CLIHarness {
     init() throws {
         folder = try TemporaryDirectory("votectl-tests", location: .memory)
         database = folder.path("votes.db")
+        // Made here, as a first command would make it: a command's own output then holds no note
+        // that it created the database.
+        _ = try VoteStore(path: database)
     }
 
     /// Runs `votectl arguments… --db <database>` (`--db` goes after the subcommand path).

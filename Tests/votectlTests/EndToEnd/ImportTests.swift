@@ -55,8 +55,37 @@ struct ImportTests {
 
     @Test func anUnknownPetStopsTheImportWithItsLine() throws {
         let path = try cli.folder.write("votes.txt", "Cat\nDog\nZebra\n")
-        expectFailure(try cli.run(["import", path]), status: 65, mentioning: "line 3: No pet named 'Zebra'")
+        let result = try cli.run(["import", path])
+        expectFailure(result, status: 65, mentioning: "line 3: No pet named 'Zebra'")
+        // Nothing follows the suggested command, so that it can be pasted as it is.
+        #expect(
+            result.stderr.hasSuffix(
+                "the right name. Nothing was imported. Import with --create-pets to add it, "
+                    + "or add it first with: votectl --db \(cli.database) pets add Zebra\n"
+            ),
+            "\(result.stderr)"
+        )
         #expect(try cli.votes() == ["Cat": 0, "Dog": 0, "Goldfish": 0])
+    }
+
+    @Test func aTimeInTheFutureIsABadRowPastFiveMinutesOfSkew() throws {
+        let soon = ISO8601DateFormatter().string(from: Date().addingTimeInterval(60))
+        let path = try cli.folder.write("votes.csv", "pet,at\nCat,\(soon)\nDog,2099-01-01T00:00:00Z\n")
+        let refused = try cli.run(["import", path])
+        expectFailure(
+            refused,
+            status: 65,
+            mentioning:
+                "votes.csv, line 3: time 2099-01-01T00:00:00Z is in the future (more than 5 minutes ahead of this machine's clock). Nothing was imported.\n"
+        )
+        #expect(try cli.votes() == ["Cat": 0, "Dog": 0, "Goldfish": 0])
+        let skipping = try cli.run(["import", path, "--skip-invalid"])
+        #expect(skipping.status == 0)
+        #expect(
+            skipping.stderrLines.count == 1
+                && skipping.stderr.contains("line 3: time 2099-01-01T00:00:00Z is in the future")
+        )
+        #expect(try cli.votes() == ["Cat": 1, "Dog": 0, "Goldfish": 0])
     }
 
     @Test func skipInvalidImportsTheRestAndReportsTheSkippedRows() throws {
@@ -67,7 +96,7 @@ struct ImportTests {
         #expect(
             result.stderrLines == [
                 "skipped line 3: bad count 'x': expected a whole number from 1 to 1000000",
-                "skipped line 4: No pet named 'Zebra'. Check the list of pets for the right name. Add it with: votectl pets add Zebra, or import with --create-pets.",
+                "skipped line 4: No pet named 'Zebra'. Check the list of pets for the right name. Import with --create-pets to add it, or add it first with: votectl --db \(cli.database) pets add Zebra",
             ]
         )
         #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import votectl
+
 @Suite("votectl vote and pets, end to end")
 struct VoteAndPetsTests {
     let cli: CLIHarness
@@ -54,7 +56,7 @@ struct VoteAndPetsTests {
     @Test func unknownPetNamesTheClosestAndHowToAddOne() throws {
         let result = try cli.run(["vote", "Dgo"])
         expectFailure(result, status: 1, mentioning: "'Dog'")
-        #expect(result.stderr.contains("votectl pets add"))
+        #expect(result.stderr.contains("votectl --db \(cli.database) pets add Dgo"))
     }
 
     @Test func unknownPetWithNothingCloseListsThePets() throws {
@@ -70,9 +72,41 @@ struct VoteAndPetsTests {
         #expect(!result.stderr.contains("Add it"), "\(result.stderr)")
     }
 
-    @Test func theAddHintNamesThePetAsTyped() throws {
+    @Test func theAddHintNamesThePetAsTypedAndEndsWithTheCommand() throws {
         let result = try cli.run(["vote", "Mr Whiskers"])
-        expectFailure(result, status: 1, mentioning: "Add it with: votectl pets add 'Mr Whiskers'.")
+        expectFailure(result, status: 1)
+        #expect(result.stderr.hasSuffix("Add it with: votectl --db \(cli.database) pets add 'Mr Whiskers'\n"))
+    }
+
+    /// The suggested command acts on the database the failed one named: the same `--db`, quoted
+    /// for the shell, and a URL without its password; none when the environment named it.
+    @Test func theAddHintRepeatsTheDatabaseOption() throws {
+        let spaced = cli.folder.path("my votes.db")
+        #expect(try cli.runBare(["pets", "list", "--db", spaced]).succeeded)
+        let result = try cli.runBare(["--db", spaced, "vote", "Catt"])
+        expectFailure(result, status: 1)
+        #expect(result.stderr.hasSuffix("Add it with: votectl --db '\(spaced)' pets add Catt\n"), "\(result.stderr)")
+
+        let fromEnvironment = try cli.runBare(["vote", "Catt"], environment: ["VOTECTL_DB": cli.database])
+        #expect(fromEnvironment.stderr.hasSuffix("Add it with: votectl pets add Catt\n"), "\(fromEnvironment.stderr)")
+
+        let url = "postgres://votes:s3cret@db.example.com:5432/petvote?sslmode=disable&password=s3cret"
+        #expect(
+            CommandSuggestion.databaseOption(url)
+                == "--db 'postgres://votes@db.example.com:5432/petvote?sslmode=disable' "
+        )
+        #expect(CommandSuggestion.databaseOption("postgres:///petvote") == "--db postgres:///petvote ")
+    }
+
+    @Test func aNameWithAnInvisibleCharacterIsRefusedButEmojiSequencesAreNot() throws {
+        #expect(try cli.run(["pets", "add", "ZeroWidth"]).succeeded)
+        expectFailure(
+            try cli.run(["pets", "add", "Zero\u{200B}Width"]),
+            status: 64,
+            mentioning: "invisible formatting character (U+200B)"
+        )
+        let dog = try cli.run(["pets", "add", "🐕‍🦺"])
+        #expect(dog.status == 0 && dog.stdout == "Added 🐕‍🦺\n", "\(dog)")
     }
 
     @Test func petsCanBeAddedRenamedListedAndRemoved() throws {
@@ -83,6 +117,27 @@ struct VoteAndPetsTests {
         #expect(try cli.run(["pets", "remove", "Nemo", "--force"]).status == 0)
         #expect(try cli.run(["pets", "list"]).stdout == "Cat\nDog\nHamster\n")
         expectFailure(try cli.run(["pets", "add", "cat"]), status: 1, mentioning: "already exists")
+    }
+
+    /// Messages name a pet as it is stored, whatever case it was typed in, and say each thing once.
+    @Test func messagesNameThePetAsStoredAndSayItOnce() throws {
+        #expect(try cli.run(["pets", "add", "Rabbit"]).succeeded)
+        #expect(try cli.run(["pets", "rename", "rabbit", "Hare"]).stdout == "Renamed Rabbit to Hare\n")
+        #expect(try cli.run(["pets", "remove", "hare"]).stdout == "Removed Hare\n")
+        #expect(try cli.run(["pets", "add", "Hamster"]).succeeded)
+        expectFailure(
+            try cli.run(["pets", "add", "hamster"]),
+            status: 1,
+            mentioning: "A pet named 'Hamster' already exists"
+        )
+        expectFailure(try cli.run(["pets", "rename", "Cat", "HAMSTER"]), status: 1, mentioning: "named 'Hamster'")
+        #expect(try cli.run(["vote", "Dog", "-c", "2"]).succeeded)
+        let refused = try cli.run(["pets", "remove", "dog"])
+        expectFailure(refused, status: 1)
+        #expect(
+            refused.stderr
+                == "Error: 'Dog' has 2 votes, which removing it would delete. Use --force to delete them too.\n"
+        )
     }
 
     @Test func defaultDatabaseIsCreatedUnderXDGDataHomeWithPrivateFolders() throws {

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+import VoteCommandLine
 import VoteStore
 @testable import VoteImport
 @testable import votectl
@@ -7,7 +8,7 @@ import VoteStore
 struct CommandFailureTests {
     @Test(
         arguments: [
-            (VoteStoreError.unknownPet(name: "Dgo", suggestions: ["Dog"]), votectl.ExitStatus.failure),
+            (VoteStoreError.unknownPet(name: "Dgo", suggestions: ["Dog"]), VoteCommandLine.ExitStatus.failure),
             (.duplicatePet(name: "Cat"), .failure),
             (.invalidPetName(name: "", reason: "it is empty"), .failure),
             (.invalidCount(0), .failure),
@@ -28,9 +29,9 @@ struct CommandFailureTests {
             (.databaseMissing(database: "postgres://h/d", name: "d"), .failure),
             (.connectionRejected(database: "postgres://h/d", message: "no pg_hba.conf entry for host"), .failure),
             (.tlsFailed(database: "postgres://h/d", reason: "the server does not support TLS"), .failure),
-        ] as [(VoteStoreError, votectl.ExitStatus)]
+        ] as [(VoteStoreError, VoteCommandLine.ExitStatus)]
     )
-    func storeErrorsMapToDocumentedStatuses(error: VoteStoreError, status: votectl.ExitStatus) throws {
+    func storeErrorsMapToDocumentedStatuses(error: VoteStoreError, status: VoteCommandLine.ExitStatus) throws {
         let failure = try #require(CommandFailure(translating: error))
         #expect(failure.status == status)
         #expect(!failure.message.contains("\n"))
@@ -50,6 +51,6 @@ struct CommandFailureTests {
     }
 
     @Test func exitStatusesAreTheDocumentedOnes() {
-        #expect(votectl.ExitStatus.allCases.map(\.rawValue) == [0, 1, 64, 65, 66, 73, 75])
+        #expect(VoteCommandLine.ExitStatus.allCases.map(\.rawValue) == [0, 1, 64, 65, 66, 73, 75])
     }
 }

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+import VoteCommandLine
 import VoteStore
 @testable import votectl
 

@@ -1,6 +1,7 @@
 import TestSupport
 import ArgumentParser
 import Testing
+import VoteCommandLine
 @testable import votectl
 
 struct DatabaseOptionPlacementTests {
@@ -26,7 +27,7 @@ struct DatabaseOptionPlacementTests {
     @Test(
         arguments: [
             (["--db", "v.db"], "missing subcommand after --db v.db"),
-            (["--db"], "--db needs a path"),
+            (["--db"], "--db needs a SQLite file's path (or :memory:) or a postgres:// URL"),
             (["--db", "v.db", "bogus"], "unknown subcommand 'bogus'"),
             (["--db", "a.db", "--db", "b.db", "pets", "list"], "--db is given twice"),
             (["--db=a.db", "--db=b.db", "board"], "--db is given twice"),

@@ -1,0 +1,52 @@
+public import VoteStore
+
+extension CommandFailure {
+    /// The store's own words for `error` (VoteStoreError's description is the one catalogue of
+    /// messages) with its documented exit status.
+    public init(_ error: VoteStoreError) {
+        self.init(Self.status(of: error), error.description)
+    }
+
+    /// The documented exit status of a store failure.
+    public static func status(of error: VoteStoreError) -> ExitStatus {
+        switch error {
+        case .unknownPet, .duplicatePet, .invalidPetName, .invalidCount, .ballotReused, .invalidBallotID, .petHasVotes,
+            .notADatabase,
+            .foreignDatabase, .newerSchema, .cannotOpen, .database, .authenticationFailed, .databaseMissing, .server,
+            .targetNotEmpty, .connectionRejected, .tlsFailed:
+            // Retrying cannot help these: a person must change the URL, the server or its rules.
+            .failure
+        case .readOnly, .readOnlyDirectory, .permissionDenied, .diskFull, .writeFailed:
+            .cannotCreate
+        case .busy, .serverUnreachable:
+            .temporaryFailure
+        }
+    }
+}
+
+extension DatabaseLocation {
+    /// Resolves the location as ``resolve(explicit:environment:)`` does, with the documented exit
+    /// statuses: a bad `--db` value is a usage error (64), a missing home a failure (1).
+    public static func resolveForCommand(
+        explicit: String?,
+        environment: (String) -> String?
+    ) throws(CommandFailure) -> DatabaseLocation {
+        do {
+            return try resolve(explicit: explicit, environment: environment)
+        } catch {
+            switch error {
+            case .emptyPath, .standardInput: throw CommandFailure(.usage, error.description)
+            case .noHome, .cannotCreateFolder, .noDatabase: throw CommandFailure(.failure, error.description)
+            }
+        }
+    }
+
+    /// Creates the missing folders of a default location (exit 73 when one cannot be made).
+    public func createFolders() throws(CommandFailure) {
+        do {
+            try createFoldersIfNeeded()
+        } catch {
+            throw CommandFailure(.cannotCreate, error.description)
+        }
+    }
+}

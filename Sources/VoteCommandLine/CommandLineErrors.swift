@@ -1,0 +1,99 @@
+public import ArgumentParser
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How votectl and votesrv end on an error: one line on standard error, `Error: …`, and the
+/// documented exit status; a usage error ends by pointing at the help of the command it was made in.
+///
+/// ArgumentParser would exit 1 for every thrown error and follow usage errors with the whole usage
+/// text; both programs keep every error to one line, so that scripts and service managers can log it.
+public enum CommandLineErrors {
+    /// Ends the process for `error`, thrown while parsing or running `arguments` of `root`.
+    ///
+    /// - Parameters:
+    ///   - error: What was thrown.
+    ///   - root: The program's root command.
+    ///   - arguments: The command line without the program's name.
+    ///   - translate: The program's own failures (``CommandFailure``, store errors, …), or `nil`
+    ///     for errors that ArgumentParser reports (usage errors, help, version, `ExitCode`).
+    public static func exit<Root: ParsableCommand>(
+        for error: any Error,
+        in root: Root.Type,
+        arguments: [String],
+        translating translate: (any Error) -> CommandFailure?
+    ) -> Never {
+        if let failure = translate(error) {
+            fail(failure.message, status: failure.status.rawValue)
+        }
+        let code = Root.exitCode(for: error)
+        guard code != .success else { Root.exit(withError: error) }  // --help, --version, completions
+        let message = Root.message(for: error)
+        guard code == .validationFailure else { fail(message, status: code.rawValue) }
+        fail(usageMessage(message, in: root, arguments: arguments), status: code.rawValue)
+    }
+
+    /// A usage error's first line, then where its command's options are described:
+    /// "--count must be from 1 to 1000000, not 0 (see votectl help vote)".
+    public static func usageMessage<Root: ParsableCommand>(
+        _ message: String,
+        in root: Root.Type,
+        arguments: [String]
+    ) -> String {
+        var line = firstLine(of: message)
+        while line.last == "." { line.removeLast() }
+        return line + " (see \(helpCommand(in: root, arguments: arguments)))"
+    }
+
+    /// `votectl help pets remove` for the subcommands `arguments` start with; `votectl --help`
+    /// when they name none (and always for a program without subcommands).
+    public static func helpCommand<Root: ParsableCommand>(in root: Root.Type, arguments: [String]) -> String {
+        let name = Root.configuration.commandName ?? "command"
+        var command: any ParsableCommand.Type = root
+        var path: [String] = []
+        for argument in arguments {
+            guard
+                let next = command.configuration.subcommands.first(where: { $0.configuration.commandName == argument })
+            else { break }
+            command = next
+            path.append(argument)
+        }
+        return path.isEmpty ? "\(name) --help" : "\(name) help " + path.joined(separator: " ")
+    }
+
+    /// "--port must be from 0 to 65535, not 70000": the one wording of a number out of its range.
+    public static func outOfRange(_ option: String, _ range: ClosedRange<Int>, _ value: Int) -> String {
+        "\(option) must be from \(range.lowerBound) to \(range.upperBound), not \(value)"
+    }
+
+    /// Writes `Error: ` and the first line of `message` to standard error and exits with `status`.
+    public static func fail(_ message: String, status: Int32) -> Never {
+        var line = "Error: \(firstLine(of: message))\n"
+        line.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = write(2, base + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+        terminate(status)
+    }
+
+    private static func firstLine(of message: String) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message
+    }
+}
+
+/// Ends the process (a free function: inside ``CommandLineErrors`` the name `exit` is its own).
+private func terminate(_ status: Int32) -> Never {
+    #if canImport(Glibc)
+    Glibc.exit(status)
+    #else
+    Darwin.exit(status)
+    #endif
+}
