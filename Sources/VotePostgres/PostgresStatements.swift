@@ -18,6 +18,12 @@ enum PostgresStatements {
         ORDER BY (slot - pg_backend_pid() % \(PostgresSchema.writerSlots) + \(PostgresSchema.writerSlots)) % \(PostgresSchema.writerSlots)
         LIMIT 1 FOR UPDATE SKIP LOCKED
         """
+    /// ``claimFreeSlot`` and every pet's total, in one statement: the slot (NULL when none was
+    /// free) on every row of `(slot, pet_id, votes)`.
+    static let claimSlotAndReadTallies = """
+        WITH claimed AS (\(claimFreeSlot))
+        SELECT (SELECT slot FROM claimed), pet_id, votes FROM tally
+        """
     /// Waits for this session's own slot: only when every slot was held.
     static let claimOwnSlot = """
         SELECT slot FROM writer_slot WHERE slot = pg_backend_pid() % \(PostgresSchema.writerSlots) FOR UPDATE
@@ -48,7 +54,6 @@ enum PostgresStatements {
         INSERT INTO hourly_tally_slot (hour, pet_id, slot, votes) VALUES ($1, $2, $4, $3)
         ON CONFLICT (hour, pet_id, slot) DO UPDATE SET votes = hourly_tally_slot.votes + excluded.votes
         """
-    static let tallies = shared(SQL.tallies)
     static let petVotes = shared(SQL.petVotes)
     static let deleteVotesOfPet = "DELETE FROM vote WHERE pet_id = $1"
     /// The stored ballots among the ids `$1`, with their pet and receipt.

@@ -96,14 +96,16 @@ private final class Ledger: BallotLedger {
         self.store = store
     }
 
-    /// Takes a writer slot, then reads the totals the receipts count from.
+    /// Takes a writer slot and reads the totals the receipts count from, in one round trip.
     func currentTallies() throws(VoteStoreError) -> [Int64: Int] {
-        slot = try store.claimSlot()
         var tallies: [Int64: Int] = [:]
-        for row in try store.connection.query(PostgresStatements.tallies).rows {
-            let (petID, votes) = try store.connection.decode(row, as: (Int64, Int).self)
+        var claimed: Int?
+        for row in try store.connection.query(PostgresStatements.claimSlotAndReadTallies).rows {
+            let (slot, petID, votes) = try store.connection.decode(row, as: (Int?, Int64, Int).self)
+            claimed = slot
             tallies[petID] = votes
         }
+        slot = try store.claimSlot(claimed)
         return tallies
     }
 
@@ -171,8 +173,11 @@ private final class Ledger: BallotLedger {
         return Set(storedElsewhere)
     }
 
-    func tallyStandings() throws(VoteStoreError) -> Standings {
-        try store.tallyStandings()
+    /// Ranked from the totals the batch began with and its own ballots, sparing a round trip
+    /// and a sum of every slot: what the receipts counted. (Commits other hosts made meanwhile
+    /// are announced, and the server reads the standings again then.)
+    func standings(after tallies: [Int64: Int]) throws(VoteStoreError) -> Standings {
+        Standings(pets: allPets, votes: tallies)
     }
 }
 

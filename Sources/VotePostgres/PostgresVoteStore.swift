@@ -119,9 +119,12 @@ public final class PostgresVoteStore: VoteDatabase {
 
     /// The writer slot this transaction adds its votes to, taken on first use: a free one at
     /// once, or, when every slot is held, this session's own as soon as it is let go.
-    func claimSlot() throws(VoteStoreError) -> Int {
+    /// `taken` is a slot a statement of this transaction has just taken with
+    /// ``PostgresStatements/claimFreeSlot`` (`nil` if it found none free).
+    func claimSlot(_ taken: Int? = nil) throws(VoteStoreError) -> Int {
         if let heldSlot { return heldSlot }
-        var slot = try connection.scalar(Int.self, PostgresStatements.claimFreeSlot)
+        var slot = taken
+        if slot == nil { slot = try connection.scalar(Int.self, PostgresStatements.claimFreeSlot) }
         if slot == nil { slot = try connection.scalar(Int.self, PostgresStatements.claimOwnSlot) }
         guard let slot else {
             throw .server(database: displayName, code: "slot", message: "the table writer_slot is empty")

@@ -26,8 +26,9 @@ package protocol BallotLedger {
     /// the ids among them that another transaction stored first (it committed while this one
     /// ran, on another connection): those are not written, and ``earlierBallot(id:)`` finds them.
     func storeHeldBallots() throws(VoteStoreError) -> Set<String>
-    /// The all-time standings, as this transaction sees them.
-    func tallyStandings() throws(VoteStoreError) -> Standings
+    /// The all-time standings at the end of the batch, given `tallies`: the totals
+    /// ``currentTallies()`` read with the batch's ballots added.
+    func standings(after tallies: [Int64: Int]) throws(VoteStoreError) -> Standings
 }
 
 /// A ballot id found stored: the pet and count it was cast with, and its receipt.
@@ -81,7 +82,7 @@ extension BallotLedger {
                 outcomes[index] = .failure(error)
             }
         }
-        return BallotBatch(outcomes: outcomes, standings: try tallyStandings())
+        return BallotBatch(outcomes: outcomes, standings: try standings(after: tallies))
     }
 
     /// The answer to `ballot`, whose id is stored already, for `pet`: the stored ballot's

@@ -31,6 +31,20 @@ public struct Standings: Hashable, Sendable {
         self.isAllWayTie = rows.count >= 2 && rows.allSatisfy { $0.votes == rows.first?.votes }
     }
 
+    /// Ranks `pets` by `votes` (a pet missing from it has none), as the board's SQL does: by
+    /// votes, most first, then in creation order, with competition ranks (5, 3, 3, 1 → 1, 2, 2, 4).
+    package init(pets: [Pet], votes: [Int64: Int]) {
+        let counted = pets.map { (pet: $0, votes: votes[$0.id] ?? 0) }
+            .sorted { $0.votes != $1.votes ? $0.votes > $1.votes : $0.pet.id < $1.pet.id }
+        var rows: [(pet: Pet, votes: Int, rank: Int)] = []
+        rows.reserveCapacity(counted.count)
+        for (index, entry) in counted.enumerated() {
+            let rank = index > 0 && counted[index - 1].votes == entry.votes ? rows[index - 1].rank : index + 1
+            rows.append((entry.pet, entry.votes, rank))
+        }
+        self.init(rankedRows: rows)
+    }
+
     /// Creates standings from finished entries.
     public init(entries: [RankedPet], totalVotes: Int, isAllWayTie: Bool) {
         (self.entries, self.totalVotes, self.isAllWayTie) = (entries, totalVotes, isAllWayTie)

@@ -105,7 +105,8 @@ private struct Ledger: BallotLedger {
         }
     }
 
-    func tallyStandings() throws(VoteStoreError) -> Standings {
+    /// Read back: SQLite's read costs no round trip.
+    func standings(after tallies: [Int64: Int]) throws(VoteStoreError) -> Standings {
         try store.translating { () throws(SQLiteError) in try store.tallyStandings() }
     }
 }

@@ -69,6 +69,20 @@ struct StandingsTests {
         return store
     }
 
+    /// The standings PostgreSQL's batches rank in Swift from their tallies are the board's SQL's.
+    @Test(arguments: cases)
+    func rankedFromTalliesAsTheSQLRanks(_ testCase: Case) throws {
+        let fromSQL = try Self.store(votes: testCase.votes).standings()
+        let pets = testCase.votes.indices.map { Pet(id: Int64($0) + 10, name: "P\($0)") }
+        let votes = Dictionary(uniqueKeysWithValues: zip(pets.map(\.id), testCase.votes))
+        let fromTallies = Standings(pets: pets, votes: votes)
+        #expect(fromTallies.entries.map(\.pet.name) == fromSQL.entries.map(\.pet.name))
+        #expect(fromTallies.entries.map(\.votes) == fromSQL.entries.map(\.votes))
+        #expect(fromTallies.entries.map(\.rank) == fromSQL.entries.map(\.rank))
+        #expect(fromTallies.entries.map(\.isTied) == fromSQL.entries.map(\.isTied))
+        #expect(fromTallies.isAllWayTie == fromSQL.isAllWayTie && fromTallies.totalVotes == fromSQL.totalVotes)
+    }
+
     @Test(arguments: cases)
     func ranksAndTies(_ testCase: Case) throws {
         let standings = try Self.store(votes: testCase.votes).standings()

@@ -39,6 +39,10 @@ final class StoreWriter: Service {
     static let maximumQueue = 65_536
     /// How often an idle writer looks for other processes' commits.
     static let pollInterval: Duration = .milliseconds(50)
+    /// The shortest time between two reads of the standings for other processes' commits: under
+    /// load on several hosts, each host's every commit would otherwise cost every other host a
+    /// round trip and a read of the standings. (A vote reaches another host's board within it.)
+    static let refreshInterval: Duration = .milliseconds(20)
     /// How often an idle writer reads the standings from the database anyway.
     static let probeInterval: Duration = .seconds(1)
     /// How long one call to the database may take before the writer reports itself not ready:
@@ -230,7 +234,9 @@ final class StoreWriter: Service {
     private func serve(_ first: Connected) {
         var connected: Connected? = first
         var backoff = ReconnectBackoff()
-        var lastProbe = ContinuousClock.now
+        // When the standings were last read or published: another process's commits are read at
+        // most every `refreshInterval`, and the database at least every `probeInterval`.
+        var lastRefresh = ContinuousClock.now
         while true {
             guard var current = connected else {
                 if state.withLock({ $0.isStopping }) {
@@ -271,6 +277,7 @@ final class StoreWriter: Service {
             switch work {
             case .ballots(let batch):
                 failure = commit(batch, in: current.store)
+                if failure == nil { lastRefresh = .now }
             case .task(let task):
                 callingTask { task(current.store) }
                 failure = republish(current.store)
@@ -279,13 +286,26 @@ final class StoreWriter: Service {
                 // Whoever queued work meanwhile saw `isIdle` and signalled: that signal stays,
                 // and only costs one more turn of this loop.
                 state.withLock { $0.isIdle = false }
+                let sinceRefresh = ContinuousClock.now - lastRefresh
+                if sinceRefresh < Self.refreshInterval {
+                    // Woken just after a refresh: look again once the interval is over, unless
+                    // work arrives first (it is taken first; the look follows).
+                    let waits = state.withLock { state in
+                        state.isIdle = state.queue.isEmpty && !state.isStopping
+                        return state.isIdle
+                    }
+                    guard waits else { continue }
+                    _ = wake.wait(timeout: .now() + (Self.refreshInterval - sinceRefresh).dispatchInterval)
+                    state.withLock { $0.isIdle = false }
+                }
                 do throws(VoteStoreError) {
                     let foreign = try calling { () throws(VoteStoreError) in try current.store.foreignCommitCount() }
-                    if foreign != current.seenForeignCommits || ContinuousClock.now - lastProbe >= Self.probeInterval {
+                    if foreign != current.seenForeignCommits || ContinuousClock.now - lastRefresh >= Self.probeInterval
+                    {
                         if foreign != current.seenForeignCommits { metrics.foreignCommitsNoticed.increment() }
                         current.seenForeignCommits = foreign
                         connected = current
-                        lastProbe = .now
+                        lastRefresh = .now
                         failure = republish(current.store)
                     }
                 } catch {
