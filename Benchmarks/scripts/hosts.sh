@@ -84,13 +84,30 @@ print(f"{rate:.0f} {p99}")
 PY
 }
 
+# CPU seconds (user + system) used so far by every process named $1.
+cpu_of() {
+    local ticks=0 stat
+    for stat in /proc/[0-9]*/stat; do
+        read -r -a fields <"$stat" 2>/dev/null || continue
+        [ "${fields[1]}" = "($1)" ] && ticks=$((ticks + fields[13] + fields[14]))
+    done
+    python3 -c "print($ticks / $(getconf CLK_TCK))"
+}
+
 start_votesrv 127.0.0.11
 start_votesrv 127.0.0.12
 start_votesrv 127.0.0.13
 one=(); three=()
 for round in $(seq "$ROUNDS"); do
+    pg_before=$(cpu_of postgres); srv_before=$(cpu_of votesrv)
     r=$(wrk_host 127.0.0.11 24 16 8)
     one+=("$r")
+    if [ "$round" = 1 ]; then
+        python3 -c "
+votes = $(cut -d' ' -f1 <<<"$r") * ${DURATION%s}
+print(f'CPU per vote, one host, round 1: PostgreSQL {($(cpu_of postgres) - $pg_before) / votes * 1e6:.0f} µs, '
+      f'votesrv {($(cpu_of votesrv) - $srv_before) / votes * 1e6:.0f} µs')" >&2
+    fi
     wrk_host 127.0.0.11 8 5 3 >three-a.txt &
     a=$!
     wrk_host 127.0.0.12 8 5 3 >three-b.txt &
@@ -99,6 +116,22 @@ for round in $(seq "$ROUNDS"); do
     wait "$a" "$b"  # not the servers
     three+=("$(cat three-a.txt three-b.txt three-c.txt | awk '{s += $1; if ($2 > p) p = $2} END {print s, p}')")
     echo "round $round: one host ${one[-1]}, three hosts ${three[-1]} (votes/s, worst p99 ms)" >&2
+done
+# Each host's mean group commit over all rounds: ballots per commit, and the time from the batch's
+# first statement to its COMMIT's answer (the model in BENCHMARKS.md is built from these).
+for host in 127.0.0.11 127.0.0.12 127.0.0.13; do
+    curl -sf "http://$host:8200/metrics" | HOST="$host" python3 -c '
+import os, re, sys
+text = sys.stdin.read()
+def value(name):
+    match = re.search("^" + name + " ([0-9.e+-]+)$", text, re.M)
+    return float(match.group(1)) if match else 0.0
+commits = value("petvote_commit_batch_ballots_count")
+ballots = value("petvote_commit_batch_ballots_sum")
+seconds = value("petvote_commit_duration_seconds_sum")
+if commits:
+    print("%s: %d commits, %.1f ballots each, %.2f ms each" % (os.environ["HOST"], commits, ballots / commits, seconds / commits * 1000))
+' >&2
 done
 stored=$(curl -sf http://127.0.0.11:8200/v1/board | python3 -c 'import json,sys; print(json.load(sys.stdin)["totalVotes"])')
 counted=$("$PGBIN/psql" -h "$SOCK" -U postgres -At -d votes -c 'SELECT sum(count) FROM petvote.vote')
