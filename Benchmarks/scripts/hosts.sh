@@ -39,19 +39,8 @@ swift build -c release --product votesrv --scratch-path .build-release -Xswiftc 
 VOTESRV="$PWD/.build-release/release/votesrv"
 echo "work folder: $BENCH_DIR" >&2
 
-as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
-SOCK="$BENCH_DIR/pg"
-mkdir -p "$SOCK"
-[ "$(id -u)" = 0 ] && chown postgres "$SOCK"
-as_pg "$PGBIN/initdb" -D "$SOCK/data" -A trust -U postgres >/dev/null
-as_pg "$PGBIN/pg_ctl" -D "$SOCK/data" -l "$SOCK/log" -w start \
-    -o "-c listen_addresses='' -c unix_socket_directories='$SOCK' -c max_connections=300" >/dev/null
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    as_pg "$PGBIN/pg_ctl" -D "$SOCK/data" -m fast -w stop >/dev/null 2>&1 || true
-}
-trap cleanup EXIT
+# The throwaway cluster, stopped on exit.
+source "$ROOT/Benchmarks/scripts/pg-cluster.sh"
 URL="postgres://postgres@/votes?host=$SOCK"
 "$PGBIN/createdb" -h "$SOCK" -U postgres votes
 cd "$BENCH_DIR"

@@ -12,7 +12,8 @@ extension CommandFailure {
         switch error {
         case .unknownPet, .duplicatePet, .invalidPetName, .invalidCount, .ballotReused, .invalidBallotID, .petHasVotes,
             .notADatabase,
-            .foreignDatabase, .newerSchema, .cannotOpen, .database, .authenticationFailed, .databaseMissing, .server,
+            .foreignDatabase, .foreignSchema, .newerSchema, .cannotOpen, .database, .authenticationFailed,
+            .databaseMissing, .server,
             .targetNotEmpty, .connectionRejected, .tlsFailed:
             // Retrying cannot help these: a person must change the URL, the server or its rules.
             .failure

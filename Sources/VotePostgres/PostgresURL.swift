@@ -58,7 +58,7 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
         }
         user =
             nonEmpty(components.user) ?? nonEmpty(query["user"]) ?? nonEmpty(environment("PGUSER"))
-            ?? nonEmpty(environment("USER")) ?? "postgres"
+            ?? nonEmpty(environment("USER")) ?? Self.loginName()
         password = nonEmpty(components.password) ?? nonEmpty(query["password"]) ?? nonEmpty(environment("PGPASSWORD"))
         let path = String(components.path.drop(while: { $0 == "/" }))
         database = nonEmpty(path) ?? nonEmpty(query["dbname"]) ?? nonEmpty(environment("PGDATABASE")) ?? user
@@ -80,6 +80,13 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
                 reason: "sslmode=\(modeText) is too weak for sslrootcert=system; use sslmode=verify-full"
             )
         }
+    }
+
+    /// The name this process's user logs in with, as libpq takes it when nothing names the role
+    /// (a root shell, cron or a container often has no `USER`); "postgres" if it has none.
+    static func loginName() -> String {
+        guard let entry = getpwuid(geteuid()), let name = entry.pointee.pw_name else { return "postgres" }
+        return String(cString: name)
     }
 
     /// Whether ``host`` is the folder of a Unix socket.

@@ -50,7 +50,7 @@ public final class PostgresVoteStore: VoteDatabase {
     /// - Throws: ``VoteStoreError/serverUnreachable(database:reason:)``,
     ///   ``VoteStoreError/authenticationFailed(database:user:)``,
     ///   ``VoteStoreError/connectionRejected(database:message:)``, ``VoteStoreError/tlsFailed(database:reason:)``,
-    ///   ``VoteStoreError/databaseMissing(database:name:)``, ``VoteStoreError/foreignDatabase(path:)``
+    ///   ``VoteStoreError/databaseMissing(database:name:)``, ``VoteStoreError/foreignSchema(database:)``
     ///   for a schema `petvote` PetVote did not make, or ``VoteStoreError/newerSchema(path:found:supported:)``.
     public init(url: PostgresURL) throws(VoteStoreError) {
         connection = try BlockingConnection(url: url)
@@ -81,7 +81,7 @@ public final class PostgresVoteStore: VoteDatabase {
         let (hasSchema, hasVersion) = try connection.decode(row, as: (Bool, Bool).self)
         guard hasSchema else { return 0 }
         guard hasVersion, let version = try connection.scalar(Int.self, PostgresSchema.version) else {
-            throw .foreignDatabase(path: displayName)
+            throw .foreignSchema(database: displayName)
         }
         guard version <= PostgresSchema.latestVersion else {
             throw .newerSchema(path: displayName, found: version, supported: PostgresSchema.latestVersion)

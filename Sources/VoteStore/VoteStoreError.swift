@@ -23,6 +23,8 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The file is a SQLite database that PetVote did not make (it has tables but not PetVote's
     /// mark); it was left untouched.
     case foreignDatabase(path: String)
+    /// The PostgreSQL database has a schema `petvote` that PetVote did not make.
+    case foreignSchema(database: String)
     /// The database was written by a newer PetVote (schema `found` > `supported`); it was left untouched.
     case newerSchema(path: String, found: Int, supported: Int)
     /// The database file could not be opened or created, for the given reason.
@@ -98,6 +100,9 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
         case .foreignDatabase(let path):
             return
                 "\(path) is not a PetVote database: it is a SQLite database made by another application. It was left untouched; choose another path."
+        case .foreignSchema(let database):
+            return
+                "\(database) has a schema named petvote that PetVote did not make (it has no petvote.schema_version table). It was left untouched; name another database, or rename that schema."
         case .newerSchema(let path, let found, let supported):
             return
                 "\(path) was written by a newer PetVote (schema version \(found); this one understands up to \(supported)). Upgrade PetVote to open it; the file was left untouched."

@@ -77,7 +77,8 @@ struct VoteStoreErrorTests {
         .notADatabase(path: "/x"), .newerSchema(path: "/x", found: 9, supported: 1),
         .cannotOpen(path: "/x", reason: "r"), .readOnly(path: "/x"), .busy(path: "/x"), .diskFull(path: "/x"),
         .writeFailed(path: "/x", reason: "disk I/O error"), .foreignDatabase(path: "/x"),
-        .readOnlyDirectory(path: "/d/x", directory: "/d"), .permissionDenied(path: "/x"),
+        .foreignSchema(database: "postgres://h/d"), .readOnlyDirectory(path: "/d/x", directory: "/d"),
+        .permissionDenied(path: "/x"),
         .database(SQLiteError(extendedCode: 1, message: "m", sql: "SELECT 1")),
     ])
     func descriptionsAreOneSentenceOrTwoNamingTheSubject(error: VoteStoreError) {

@@ -136,7 +136,8 @@ extension ServerProblem {
                 code: "cannotWrite",
                 headers: [HTTPField.Name.retryAfter: "30"]
             )
-        case .notADatabase, .foreignDatabase, .newerSchema, .cannotOpen, .database, .authenticationFailed,
+        case .notADatabase, .foreignDatabase, .foreignSchema, .newerSchema, .cannotOpen, .database,
+            .authenticationFailed,
             .databaseMissing, .server, .targetNotEmpty, .connectionRejected, .tlsFailed:
             self.init(status: .internalServerError, detail: detail, code: "database")
         }

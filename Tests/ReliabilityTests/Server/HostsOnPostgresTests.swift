@@ -143,12 +143,7 @@ extension Reliability {
             for index in 1...20 {
                 let vote = try writer.vote(for: "Cat", ballot: "slow-\(index)").get()
                 #expect(vote.status == 201)
-                let seen = poll(for: .seconds(3)) {
-                    guard let board = try? reader.get("/v1/board"),
-                        let json = try? JSONSerialization.jsonObject(with: Data(board.body.utf8)) as? [String: Any]
-                    else { return false }
-                    return json["totalVotes"] as? Int == index
-                }
+                let seen = poll(for: .seconds(3)) { reader.boardTotal() == index }
                 #expect(seen != nil, "vote \(index) never reached the other host's board")
             }
         }

@@ -82,12 +82,7 @@ extension Reliability {
             // Both surviving hosts show that board.
             let total = try store.standings().totalVotes
             for host in hosts.prefix(2) {
-                let seen = poll(for: .seconds(10)) {
-                    guard let board = try? host.get("/v1/board"),
-                        let json = try? JSONSerialization.jsonObject(with: Data(board.body.utf8)) as? [String: Any]
-                    else { return false }
-                    return json["totalVotes"] as? Int == total
-                }
+                let seen = poll(for: .seconds(10)) { host.boardTotal() == total }
                 #expect(seen != nil, "host \(host.host) never showed the final board")
             }
         }

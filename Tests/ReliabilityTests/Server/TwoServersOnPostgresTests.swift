@@ -57,16 +57,7 @@ extension Reliability {
             // Each server notices the other's commits and shows the same board.
             let total = try store.standings().totalVotes
             for server in servers {
-                var seen = -1
-                poll(for: .seconds(10)) {
-                    if let board = try? server.get("/v1/board"),
-                        let json = try? JSONSerialization.jsonObject(with: Data(board.body.utf8)) as? [String: Any]
-                    {
-                        seen = json["totalVotes"] as? Int ?? -1
-                    }
-                    return seen == total
-                }
-                #expect(seen == total)
+                #expect(poll(for: .seconds(10)) { server.boardTotal() == total } != nil, "server \(server.port)")
             }
         }
     }

@@ -65,6 +65,14 @@ final class VotesrvProcess {
         try HTTPExchange.send(host: host, port: port, "GET", path, timeout: .seconds(10))
     }
 
+    /// The `totalVotes` of the board this server shows now, or `nil` when it does not answer.
+    func boardTotal() -> Int? {
+        guard let board = try? get("/v1/board"),
+            let json = try? JSONSerialization.jsonObject(with: Data(board.body.utf8)) as? [String: Any]
+        else { return nil }
+        return json["totalVotes"] as? Int
+    }
+
     /// Casts one vote on the server at `host:port` (for threads, which may not hold the process).
     static func vote(
         host: String = "127.0.0.1",

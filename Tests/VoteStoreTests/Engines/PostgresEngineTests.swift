@@ -31,6 +31,11 @@ struct PostgresEngineTests {
         #expect(socket.isUnixSocket && socket.description == "postgres://bob@/petvote?host=/run/pg")
         #expect(throws: VoteStoreError.self) { try PostgresURL("postgres://h:99999/x", environment: { _ in nil }) }
         #expect(try DatabaseName("votes.db", environment: { _ in nil }) == .sqlite(path: "votes.db"))
+        // With neither PGUSER nor USER (a root shell, cron, a container), the role is the login
+        // name of this process's user, as libpq takes it.
+        let unnamed = try PostgresURL("postgres:///votes", environment: { _ in nil })
+        let login = try #require(getpwuid(geteuid())?.pointee.pw_name)
+        #expect(unnamed.user == String(cString: login))
     }
 
     // MARK: Errors a person can act on
@@ -84,8 +89,8 @@ struct PostgresEngineTests {
         let foreign = server.url(database: foreignName)
         try server.psql("CREATE SCHEMA petvote; CREATE TABLE petvote.pet (id int)", database: foreignName)
         #expect(
-            throws: VoteStoreError.foreignDatabase(
-                path: try PostgresURL(foreign, environment: { _ in nil }).description
+            throws: VoteStoreError.foreignSchema(
+                database: try PostgresURL(foreign, environment: { _ in nil }).description
             )
         ) {
             _ = try StoreEngine.postgres.open(foreign)

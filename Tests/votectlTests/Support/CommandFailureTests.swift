@@ -18,6 +18,7 @@ struct CommandFailureTests {
             (.cannotOpen(path: "/x", reason: "no such folder"), .failure),
             (.readOnly(path: "/x"), .cannotCreate),
             (.foreignDatabase(path: "/x"), .failure),
+            (.foreignSchema(database: "postgres://h/d"), .failure),
             (.readOnlyDirectory(path: "/d/x", directory: "/d"), .cannotCreate),
             (.permissionDenied(path: "/x"), .cannotCreate),
             (.diskFull(path: "/x"), .cannotCreate),
