@@ -1,14 +1,16 @@
+import Dispatch
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import VoteStore
 
 @testable import VoteServer
 
 @Suite("/healthz, /metrics, /v1/openapi.yaml and unknown paths")
 struct ServiceRouteTests {
-    @Test func healthSaysTheDatabaseAnswers() async throws {
+    @Test func healthSaysTheProcessServes() async throws {
         let server = try TestServer()
         try await server.test { client in
             let health = try await client.send(.get, "/healthz")
@@ -24,6 +26,37 @@ struct ServiceRouteTests {
             let ready = try await client.send(.get, "/readyz")
             #expect(ready.status == .ok)
             #expect(ready["status"] as? String == "ready")
+        }
+    }
+
+    /// Another process holds the database's write lock: the vote waiting for it is not lost, and
+    /// meanwhile the server says it is not ready, so a load balancer sends votes elsewhere.
+    @Test func readinessFailsWhileTheWriterWaitsForAnotherProcess() async throws {
+        let server = try TestServer()
+        let path = server.path
+        let locked = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let holder = Thread {
+            // An import holds the write lock for its whole transaction.
+            _ = try? VoteStore(path: path).withImport(options: ImportOptions()) { (_: inout VoteImport) in
+                locked.signal()
+                _ = release.wait(timeout: .now() + 60)
+            }
+        }
+        holder.start()
+        #expect(locked.wait(timeout: .now() + 30) == .success)
+        try await server.test { client in
+            async let vote = client.send(.post, "/v1/pets/Cat/votes")
+            var unready = false
+            let deadline = ContinuousClock.now + .seconds(10)
+            while !unready, ContinuousClock.now < deadline {
+                unready = try await client.send(.get, "/readyz").status == .serviceUnavailable
+                if !unready { try await Task.sleep(for: .milliseconds(50)) }
+            }
+            release.signal()
+            #expect(unready, "the server stayed ready while its writer waited")
+            #expect(try await vote.status == .created)
+            #expect(try await client.send(.get, "/readyz").status == .ok)
         }
     }
 

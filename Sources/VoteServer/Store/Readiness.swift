@@ -1,7 +1,7 @@
 import VoteStore
 
-/// Whether the server can take votes now (`GET /readyz`): its writer can reach the database and
-/// the database answers, and the server is not shutting down.
+/// Whether the server can take votes now (`GET /readyz`): its writer can reach the database, the
+/// database answers and took the last write, and the server is not shutting down.
 enum Readiness: Sendable, Equatable {
     case ready
     /// Not ready, and why, in words an operator can act on (no paths: clients see it too).
@@ -12,6 +12,8 @@ enum Readiness: Sendable, Equatable {
         switch outage {
         case .serverUnreachable(_, let reason): "the database server cannot be reached (\(reason))"
         case .busy: "the database is locked by another writer"
+        case .readOnly, .readOnlyDirectory, .permissionDenied: "the database is read-only"
+        case .diskFull: "the disk holding the database is full"
         default: "the database cannot be written to"
         }
     }

@@ -71,6 +71,9 @@ final class StoreWriter: Service {
         var outage: VoteStoreError?
         /// When the call to the database in progress began.
         var callStarted: ContinuousClock.Instant?
+        /// Why the last commit failed as a whole (a read-only database, a full disk, a lock held
+        /// past the timeout), until a commit, or an empty write the idle writer tries, succeeds.
+        var writeFailure: VoteStoreError?
 
         /// Marks the writer busy and says whether it must be woken.
         mutating func claimWake() -> Bool {
@@ -180,6 +183,7 @@ final class StoreWriter: Service {
         state.withLock { state in
             if state.isStopping { return .notReady("the server is shutting down") }
             if let outage = state.outage { return .notReady(Readiness.reason(outage)) }
+            if let failure = state.writeFailure { return .notReady(Readiness.reason(failure)) }
             if let started = state.callStarted, ContinuousClock.now - started > Self.stallLimit {
                 return .notReady("the database has not answered for more than \(Self.stallLimit)")
             }
@@ -300,13 +304,17 @@ final class StoreWriter: Service {
                 }
                 do throws(VoteStoreError) {
                     let foreign = try calling { () throws(VoteStoreError) in try current.store.foreignCommitCount() }
-                    if foreign != current.seenForeignCommits || ContinuousClock.now - lastRefresh >= Self.probeInterval
-                    {
+                    let probeDue = ContinuousClock.now - lastRefresh >= Self.probeInterval
+                    if foreign != current.seenForeignCommits || probeDue {
                         if foreign != current.seenForeignCommits { metrics.foreignCommitsNoticed.increment() }
                         current.seenForeignCommits = foreign
                         connected = current
                         lastRefresh = .now
                         failure = republish(current.store)
+                    }
+                    if probeDue, failure == nil, state.withLock({ $0.writeFailure != nil }) {
+                        // Writes failed last time: an empty write says whether they work again.
+                        failure = commit([], in: current.store)
                     }
                 } catch {
                     failure = error
@@ -365,10 +373,12 @@ final class StoreWriter: Service {
                 if case .success(let receipt) = outcome, !receipt.isReplay { counted += item.ballot.count }
                 item.reply.resume(returning: outcome)
             }
-            metrics.recordCommit(ballots: batch.count, votes: counted, duration: elapsed)
+            state.withLock { $0.writeFailure = nil }
+            if !batch.isEmpty { metrics.recordCommit(ballots: batch.count, votes: counted, duration: elapsed) }
             return nil
         } catch {
-            metrics.failedCommits.increment()
+            if case .serverUnreachable = error {} else { state.withLock { $0.writeFailure = error } }
+            if !batch.isEmpty { metrics.failedCommits.increment() }
             for item in batch { item.reply.resume(returning: .failure(error)) }
             return error
         }

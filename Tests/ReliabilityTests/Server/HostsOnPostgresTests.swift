@@ -129,6 +129,35 @@ extension Reliability {
             #expect(resumed != nil, "the resumed host took no vote again")
         }
 
+        @Test("a database that turns read-only makes the host unready until it takes writes again")
+        func readOnlyDatabase() throws {
+            let scratch = try TemporaryDirectory("pg-read-only")
+            let cluster = try PostgresServer.makePrivate()
+            let name = try cluster.makeDatabaseNamed()
+            let host = try VotesrvProcess(database: cluster.url(database: name), in: scratch)
+            #expect(try host.vote(for: "Cat", ballot: "before").get().status == 201)
+
+            try cluster.psql("ALTER SYSTEM SET default_transaction_read_only = on", database: name)
+            try cluster.psql("SELECT pg_reload_conf()", database: name)
+            var attempt = 0
+            let refused = poll(for: .seconds(10)) {
+                attempt += 1
+                return (try? host.vote(for: "Cat", ballot: "read-only-\(attempt)").get().status) == 503
+            }
+            #expect(refused != nil, "votes went on being taken by a read-only database")
+            let unready = poll(for: .seconds(5)) { (try? host.get("/readyz"))?.status == 503 }
+            #expect(unready != nil, "the host stayed ready")
+            #expect((try? host.get("/readyz"))?.body.contains("read-only") == true)
+
+            try cluster.psql("ALTER SYSTEM RESET default_transaction_read_only", database: name)
+            try cluster.psql("SELECT pg_reload_conf()", database: name)
+            // With no votes coming (a load balancer sends none to an unready host), the idle
+            // writer's own empty write finds the database writable again.
+            let ready = poll(for: .seconds(10)) { (try? host.get("/readyz"))?.status == 200 }
+            #expect(ready != nil, "the host never became ready again")
+            #expect(try host.vote(for: "Cat", ballot: "after").get().status == 201)
+        }
+
         @Test("a vote on one host reaches another host's board, also when each commit takes 100 ms to become durable")
         func slowCommitsReachOtherHosts() throws {
             let scratch = try TemporaryDirectory("pg-slow-commits")
