@@ -38,10 +38,11 @@ struct ServiceRouteTests {
         let release = DispatchSemaphore(value: 0)
         let holder = Thread {
             // An import holds the write lock for its whole transaction.
-            _ = try? VoteStore(path: path).withImport(options: ImportOptions()) { (_: inout VoteImport) in
-                locked.signal()
-                _ = release.wait(timeout: .now() + 60)
-            }
+            _ = try? VoteStore(path: path)
+                .withImport(options: ImportOptions()) { (_: inout VoteImport) in
+                    locked.signal()
+                    _ = release.wait(timeout: .now() + 60)
+                }
         }
         holder.start()
         #expect(locked.wait(timeout: .now() + 30) == .success)
