@@ -181,7 +181,7 @@ final class PostgresImportSession: ImportSink {
             try connection.query(definition)
         } catch .server(_, code: PostgresStatements.uniqueViolation, _) {
             try connection.query("ROLLBACK TO SAVEPOINT build_index")
-            try connection.query(PostgresStatements.shared(SQL.deleteRepeatedBallots), [ballotsAfter])
+            try connection.query(PostgresStatements.deleteRepeatedBallots, [ballotsAfter])
             try connection.query(definition)
             deleted = true
         }

@@ -1,13 +1,40 @@
 import Foundation
 import VoteStore
 
-/// The statements only PostgreSQL runs; the rest are ``SQL``'s shared text, with `$N` for `?N`.
+/// The statements PostgreSQL runs: its own, and ``SQL``'s shared text with `$N` for `?N`, each
+/// written once, when first used.
 enum PostgresStatements {
-    /// `sql` with SQLite's numbered parameters `?N` written as PostgreSQL's `$N`. Our statements
-    /// hold no `?` in literals, so the swap is exact.
+    /// `sql` with SQLite's numbered parameters `?N` written as PostgreSQL's `$N`: a `?` followed
+    /// by a digit. (A `?` in a string literal would have to be followed by a digit to be taken
+    /// for one; none of the shared statements holds a `?` in a literal.)
     static func shared(_ sql: String) -> String {
-        sql.replacingOccurrences(of: "?", with: "$")
+        var result = ""
+        result.reserveCapacity(sql.utf8.count)
+        var previousWasMark = false
+        for character in sql {
+            if previousWasMark { result.append(character.isASCII && character.isNumber ? "$" : "?") }
+            previousWasMark = character == "?"
+            if !previousWasMark { result.append(character) }
+        }
+        if previousWasMark { result.append("?") }
+        return result
     }
+
+    // MARK: Shared with SQLite
+
+    static let allPets = shared(SQL.allPets)
+    static let petByKey = shared(SQL.petByKey)
+    static let renamePet = shared(SQL.renamePet)
+    static let deletePet = shared(SQL.deletePet)
+    static let insertVote = shared(SQL.insertVote)
+    static let standings = shared(SQL.standings)
+    static let storedHours = shared(SQL.storedHours)
+    static let windowStandings = shared(SQL.windowStandings)
+    static let windowStandingsCountingOutside = shared(SQL.windowStandingsCountingOutside)
+    static let deleteRepeatedBallots = shared(SQL.deleteRepeatedBallots)
+    static let holdsOnlyDefaultPets = shared(SQL.holdsOnlyDefaultPets)
+    static let deleteAllPets = shared(SQL.deleteAllPets)
+    static let insertPetWithID = shared(SQL.insertPetWithID)
 
     // MARK: Slots and commits (``PostgresSchema/version3``)
 

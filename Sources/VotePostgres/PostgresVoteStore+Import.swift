@@ -68,12 +68,12 @@ extension PostgresVoteStore {
         for pet in pets { names.append(try PetName(validating: pet.name)) }
         try write { () throws(VoteStoreError) in
             try claimEverySlot()
-            if try connection.scalar(Int.self, PostgresStatements.shared(SQL.holdsOnlyDefaultPets)) == 1 {
-                try connection.query(PostgresStatements.shared(SQL.deleteAllPets))
+            if try connection.scalar(Int.self, PostgresStatements.holdsOnlyDefaultPets) == 1 {
+                try connection.query(PostgresStatements.deleteAllPets)
             }
             guard try self.pets().isEmpty else { throw .targetNotEmpty(database: displayName) }
             for (pet, name) in zip(pets, names) {
-                try connection.query(PostgresStatements.shared(SQL.insertPetWithID), [pet.id, name.display, name.key])
+                try connection.query(PostgresStatements.insertPetWithID, [pet.id, name.display, name.key])
                 try connection.query(PostgresStatements.insertTally, [pet.id])
             }
             var voteRows = CopyText()

@@ -5,7 +5,7 @@ extension PostgresVoteStore {
     /// All pets, in the order they were created.
     public func pets() throws(VoteStoreError) -> [Pet] {
         var pets: [Pet] = []
-        for row in try connection.query(PostgresStatements.shared(SQL.allPets)).rows {
+        for row in try connection.query(PostgresStatements.allPets).rows {
             let (id, name) = try connection.decode(row, as: (Int64, String).self)
             pets.append(Pet(id: id, name: name))
         }
@@ -32,7 +32,7 @@ extension PostgresVoteStore {
         return try write { () throws(VoteStoreError) in
             let pet = try existingPet(oldName)
             _ = try refusingDuplicate(newName) { () throws(VoteStoreError) in
-                try connection.query(PostgresStatements.shared(SQL.renamePet), [newName.display, newName.key, pet.id])
+                try connection.query(PostgresStatements.renamePet, [newName.display, newName.key, pet.id])
             }
             return Pet(id: pet.id, name: newName.display)
         }
@@ -50,7 +50,7 @@ extension PostgresVoteStore {
             // Its vote rows first (their receipts cascade): they have no foreign key to cascade
             // from the pet (``PostgresSchema/version1``).
             try connection.query(PostgresStatements.deleteVotesOfPet, [pet.id])
-            try connection.query(PostgresStatements.shared(SQL.deletePet), [pet.id])
+            try connection.query(PostgresStatements.deletePet, [pet.id])
         }
     }
 
@@ -58,7 +58,7 @@ extension PostgresVoteStore {
 
     /// Looks a validated name up by its case-insensitive key, or throws with suggestions.
     func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet {
-        let rows = try connection.query(PostgresStatements.shared(SQL.petByKey), [name.key]).rows
+        let rows = try connection.query(PostgresStatements.petByKey, [name.key]).rows
         if let row = rows.first {
             let (id, display) = try connection.decode(row, as: (Int64, String).self)
             return Pet(id: id, name: display)

@@ -41,14 +41,14 @@ extension PostgresVoteStore {
             upper: until.map(VoteStore.milliseconds(since1970:))
         )
         var storedHours: ClosedRange<Int64>?
-        if let row = try connection.query(PostgresStatements.shared(SQL.storedHours)).rows.first {
+        if let row = try connection.query(PostgresStatements.storedHours).rows.first {
             let (first, last) = try connection.decode(row, as: (Int64?, Int64?).self)
             if let first, let last { storedHours = first...last }
         }
         let sql =
             window.countsOutside(storedHours: storedHours)
-            ? SQL.windowStandingsCountingOutside : SQL.windowStandings
-        return try readStandings(PostgresStatements.shared(sql), window.queryBounds)
+            ? PostgresStatements.windowStandingsCountingOutside : PostgresStatements.windowStandings
+        return try readStandings(sql, window.queryBounds)
     }
 
     // MARK: Internal
@@ -59,11 +59,11 @@ extension PostgresVoteStore {
         let slot = try claimSlot()
         try connection.query(PostgresStatements.addToTally, [count, petID, slot])
         try connection.query(PostgresStatements.addToHourlyTally, [HourlyWindow.hourStart(at), petID, count, slot])
-        try connection.query(PostgresStatements.shared(SQL.insertVote), [petID, at, count, source, nil])
+        try connection.query(PostgresStatements.insertVote, [petID, at, count, source, nil])
     }
 
     func tallyStandings() throws(VoteStoreError) -> Standings {
-        try readStandings(PostgresStatements.shared(SQL.standings), [])
+        try readStandings(PostgresStatements.standings, [])
     }
 
     /// Reads rows of (id, name, votes, rank), already in rank then creation order.

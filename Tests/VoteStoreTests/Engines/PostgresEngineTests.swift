@@ -38,6 +38,14 @@ struct PostgresEngineTests {
         #expect(unnamed.user == String(cString: login))
     }
 
+    @Test("SQLite's numbered parameters become PostgreSQL's, and nothing else changes")
+    func sharedStatementsNumberTheirParameters() {
+        #expect(PostgresStatements.shared("SELECT ?1, ?12 FROM t WHERE a = ?2") == "SELECT $1, $12 FROM t WHERE a = $2")
+        #expect(PostgresStatements.shared("SELECT '?', 'a?b', ?1 WHERE x ?? y") == "SELECT '?', 'a?b', $1 WHERE x ?? y")
+        #expect(PostgresStatements.shared("?") == "?")
+        #expect(!PostgresStatements.windowStandings.contains("?"))
+    }
+
     // MARK: Errors a person can act on
 
     @Test("a server that is down, a role it refuses, a database it lacks: each said so, without the password")
