@@ -1,4 +1,5 @@
 import Glibc
+import VoteCommandLine
 import VoteStore
 
 /// Pet names for shell completion of `vote PET`, `pets rename PET` and `pets remove PET`.

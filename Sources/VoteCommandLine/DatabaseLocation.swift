@@ -9,7 +9,7 @@ import Darwin
 ///
 /// `votectl` and `votesrv` resolve it alike, so that both open the same database by default.
 public struct DatabaseLocation: Hashable, Sendable {
-    /// The path handed to ``VoteStore``.
+    /// The path of the SQLite file, or the `postgres://` URL, to open.
     public var path: String
     /// Whether the path is the default one, whose folders are created (mode 0700) on first use.
     /// An explicit `--db` or `VOTECTL_DB` path is used as given: a missing folder there is an error.
