@@ -31,25 +31,9 @@ struct BoardRoutes {
         return Self.conditionalResponse(board, to: request)
     }
 
-    /// 304 with no body when `If-None-Match` names the board's tag, else 200 with it; both carry
-    /// the `ETag` and ask caches to revalidate every time (the standings change at any moment).
+    /// The board, or 304 when the client's copy is current (the standings change at any moment,
+    /// so caches revalidate every time).
     static func conditionalResponse(_ board: RenderedBoard, to request: Request) -> Response {
-        var headers: HTTPFields = [.eTag: board.tag, .cacheControl: "no-cache"]
-        if let condition = request.headers[.ifNoneMatch], Self.matches(condition, tag: board.tag) {
-            return Response(status: .notModified, headers: headers)
-        }
-        headers[.contentType] = board.format.contentType
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: board.body))
-    }
-
-    /// Whether an `If-None-Match` list names `tag`, compared weakly (RFC 9110 §13.1.2).
-    static func matches(_ condition: String, tag: String) -> Bool {
-        condition.split(separator: ",")
-            .contains { candidate in
-                var candidate = candidate.trimmingCharacters(in: .whitespaces)[...]
-                if candidate == "*" { return true }
-                if candidate.hasPrefix("W/") { candidate = candidate.dropFirst(2) }
-                return candidate == tag
-            }
+        ConditionalGet.response(tag: board.tag, contentType: board.format.contentType, body: board.body, to: request)
     }
 }

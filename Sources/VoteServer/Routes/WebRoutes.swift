@@ -98,12 +98,13 @@ struct WebRoutes {
 
     /// A file, or 304 when the client's copy is current.
     private static func response(_ asset: WebAssets.Asset, to request: Request) -> Response {
-        var headers: HTTPFields = [.eTag: asset.tag, .cacheControl: "no-cache", .xContentTypeOptions: "nosniff"]
-        if let condition = request.headers[.ifNoneMatch], BoardRoutes.matches(condition, tag: asset.tag) {
-            return Response(status: .notModified, headers: headers)
-        }
-        headers[.contentType] = asset.contentType
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: asset.body))
+        ConditionalGet.response(
+            tag: asset.tag,
+            contentType: asset.contentType,
+            body: asset.body,
+            headers: [.xContentTypeOptions: "nosniff"],
+            to: request
+        )
     }
 
     /// The problem a refused form vote is shown as, worded as the API words it.
