@@ -24,6 +24,7 @@ enum PostgresStatements {
 
     static let allPets = shared(SQL.allPets)
     static let petByKey = shared(SQL.petByKey)
+    static let petVotes = shared(SQL.petVotes)
     static let renamePet = shared(SQL.renamePet)
     static let deletePet = shared(SQL.deletePet)
     static let insertVote = shared(SQL.insertVote)
@@ -42,7 +43,7 @@ enum PostgresStatements {
     /// is free (`pg_backend_pid()` picks it), without waiting; no row when every slot is held.
     static let claimFreeSlot = """
         SELECT slot FROM writer_slot
-        ORDER BY (slot - pg_backend_pid() % \(PostgresSchema.writerSlots) + \(PostgresSchema.writerSlots)) % \(PostgresSchema.writerSlots)
+        ORDER BY (slot - \(ownSlot) + \(PostgresSchema.writerSlots)) % \(PostgresSchema.writerSlots)
         LIMIT 1 FOR UPDATE SKIP LOCKED
         """
     /// ``claimFreeSlot`` and every pet's total, in one statement: the slot (NULL when none was
@@ -52,9 +53,9 @@ enum PostgresStatements {
         SELECT (SELECT slot FROM claimed), pet_id, votes FROM tally
         """
     /// Waits for this session's own slot: only when every slot was held.
-    static let claimOwnSlot = """
-        SELECT slot FROM writer_slot WHERE slot = pg_backend_pid() % \(PostgresSchema.writerSlots) FOR UPDATE
-        """
+    static let claimOwnSlot = "SELECT slot FROM writer_slot WHERE slot = \(ownSlot) FOR UPDATE"
+    /// The slot this session prefers, the same on every call: its server process picks it.
+    private static let ownSlot = "pg_backend_pid() % \(PostgresSchema.writerSlots)"
     /// Takes every slot, in slot order (the order every taker of several keeps): no vote is in
     /// flight until the transaction ends.
     static let claimEverySlot = "SELECT slot FROM writer_slot ORDER BY slot FOR UPDATE"
@@ -72,16 +73,9 @@ enum PostgresStatements {
     /// A new pet's row in slot 0, which every pet keeps so that the `tally` view has a row for it.
     static let insertTally = "INSERT INTO tally_slot (pet_id, slot, votes) VALUES ($1, 0, 0)"
     /// Adds `$1` votes to pet `$2`'s tally in slot `$3`.
-    static let addToTally = """
-        INSERT INTO tally_slot (pet_id, slot, votes) VALUES ($2, $3, $1)
-        ON CONFLICT (pet_id, slot) DO UPDATE SET votes = tally_slot.votes + excluded.votes
-        """
+    static let addToTally = addToSlots(tally: "VALUES ($2, $3, $1)")
     /// Adds `$3` votes to pet `$2`'s bucket for the hour starting at `$1`, in slot `$4`.
-    static let addToHourlyTally = """
-        INSERT INTO hourly_tally_slot (hour, pet_id, slot, votes) VALUES ($1, $2, $4, $3)
-        ON CONFLICT (hour, pet_id, slot) DO UPDATE SET votes = hourly_tally_slot.votes + excluded.votes
-        """
-    static let petVotes = shared(SQL.petVotes)
+    static let addToHourlyTally = addToSlots(hourly: "VALUES ($1, $2, $4, $3)")
     static let deleteVotesOfPet = "DELETE FROM vote WHERE pet_id = $1"
     /// The stored ballots among the ids `$1`, with their pet and receipt.
     static let earlierBallots = """
@@ -254,7 +248,7 @@ enum PostgresStatements {
 
     // MARK: Adding to the slots
 
-    /// Adds the rows of `select` (pet, slot, votes) to the tallies.
+    /// Adds the rows of `select` (pet, slot, votes: a query or `VALUES`) to the tallies.
     private static func addToSlots(tally select: String) -> String {
         """
         INSERT INTO tally_slot (pet_id, slot, votes) \(select)
@@ -262,7 +256,7 @@ enum PostgresStatements {
         """
     }
 
-    /// Adds the rows of `select` (hour, pet, slot, votes) to the hourly tallies.
+    /// Adds the rows of `select` (hour, pet, slot, votes: a query or `VALUES`) to the hourly tallies.
     private static func addToSlots(hourly select: String) -> String {
         """
         INSERT INTO hourly_tally_slot (hour, pet_id, slot, votes) \(select)

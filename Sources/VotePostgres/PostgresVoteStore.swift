@@ -24,9 +24,9 @@ public import VoteStore
 ///   visible before any other store hears of it (``foreignCommitCount()``): no host reads the
 ///   standings before the change it was told of. Sent inside the transaction, the `NOTIFY`
 ///   would be delivered at the same moment, but PostgreSQL serialises the commits of notifying
-///   transactions, flush to disk included, to keep its notification queue in commit order: in
-///   BENCHMARKS.md ("Announcing commits") that cut the commits per second of 48 sessions by
-///   eight. Sent after, it is a transaction of its own that writes nothing. A process that dies
+///   transactions, flush to disk included, to keep its notification queue in commit order
+///   (what that costs: BENCHMARKS.md, "Announcing commits"). Sent after, it is a transaction of
+///   its own that writes nothing. A process that dies
 ///   between the two loses the announcement; the readers' periodic reread covers that.
 ///
 /// Each session sets limits that keep one stopped or cut-off process from holding the others
@@ -159,19 +159,16 @@ public final class PostgresVoteStore: VoteDatabase {
         return commitWatch.count
     }
 
-    /// Calls `notify` on another thread whenever another session's commit is announced, once
-    /// ``foreignCommitCount()`` has started listening.
+    /// Calls `notify` on another thread whenever another session's commit is announced (starting
+    /// to listen, as ``foreignCommitCount()`` does, if it has not).
     public func onForeignCommit(_ notify: @escaping @Sendable () -> Void) {
-        if let commitWatch {
-            commitWatch.setObserver(notify)
-        } else {
-            _ = try? foreignCommitCount()
-            commitWatch?.setObserver(notify)
-        }
+        if commitWatch == nil { _ = try? foreignCommitCount() }
+        commitWatch?.setObserver(notify)
     }
 
-    /// PostgreSQL's writers wait on row locks, not on the whole database, and give up after
-    /// 30 s: there is no long wait worth announcing, so `notify` is never called.
+    /// PostgreSQL's writers wait on row locks, not on the whole database, and give up after the
+    /// session's lock timeout (``PostgresSchema/sessionLimits``): there is no long wait worth
+    /// announcing, so `notify` is never called.
     public func onLockWait(after delay: Duration, _ notify: @escaping () -> Void) {}
 }
 

@@ -283,7 +283,7 @@ final class StoreWriter: Service {
                 failure = commit(batch, in: current.store)
                 if failure == nil { lastRefresh = .now }
             case .task(let task):
-                callingTask { task(current.store) }
+                calling { task(current.store) }
                 failure = republish(current.store)
             case .wait:
                 _ = wake.wait(timeout: .now() + Self.pollInterval.dispatchInterval)
@@ -331,8 +331,9 @@ final class StoreWriter: Service {
         }
     }
 
-    /// Runs one call to the database, recording when it began for ``readiness``.
-    private func calling<T>(_ body: () throws(VoteStoreError) -> T) throws(VoteStoreError) -> T {
+    /// Runs one call to the database (or a task that reports its own outcome), recording when it
+    /// began for ``readiness``.
+    private func calling<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         state.withLock { $0.callStarted = .now }
         defer { state.withLock { $0.callStarted = nil } }
         return try body()
@@ -342,12 +343,11 @@ final class StoreWriter: Service {
     /// server stops without one).
     private func failQueue(with error: any Error) {
         let queued = state.withLock { state in
-            defer {
-                state.queue.removeAll()
-                state.queuedBallots = 0
-                if let error = error as? VoteStoreError { state.outage = error }
-            }
-            return state.queue
+            let queued = state.queue
+            state.queue.removeAll()
+            state.queuedBallots = 0
+            if let error = error as? VoteStoreError { state.outage = error }
+            return queued
         }
         for item in queued {
             switch item {
@@ -392,12 +392,5 @@ final class StoreWriter: Service {
         } catch {
             return error
         }
-    }
-
-    /// Runs a task that reports its own outcome, recording when it began for ``readiness``.
-    private func callingTask(_ body: () -> Void) {
-        state.withLock { $0.callStarted = .now }
-        defer { state.withLock { $0.callStarted = nil } }
-        body()
     }
 }
