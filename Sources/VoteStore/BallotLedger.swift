@@ -77,7 +77,10 @@ extension BallotLedger {
                 case .success(let counted) = outcomes[index], !counted.isReplay
             else { continue }
             do throws(VoteStoreError) {
-                outcomes[index] = .success(try replay(ballots[index], of: counted.pet, tallies: tallies))
+                guard let earlier = try earlierBallot(id: id) else { throw .invalidBallotID(id) }
+                outcomes[index] = .success(
+                    try replay(ballots[index], id: id, of: earlier, for: counted.pet, tallies: tallies)
+                )
             } catch {
                 outcomes[index] = .failure(error)
             }
@@ -85,12 +88,16 @@ extension BallotLedger {
         return BallotBatch(outcomes: outcomes, standings: try standings(after: tallies))
     }
 
-    /// The answer to `ballot`, whose id is stored already, for `pet`: the stored ballot's
-    /// receipt, or ``VoteStoreError/ballotReused(id:pet:count:)`` when it was for another pet or count.
-    private func replay(_ ballot: Ballot, of pet: Pet, tallies: [Int64: Int]) throws(VoteStoreError) -> BallotReceipt {
-        guard let id = ballot.id, let earlier = try earlierBallot(id: id) else {
-            throw .invalidBallotID(ballot.id ?? "")
-        }
+    /// The answer to `ballot` for `pet`, whose id `id` is stored already as `earlier`: the stored
+    /// ballot's receipt, or ``VoteStoreError/ballotReused(id:pet:count:)`` when it was for another
+    /// pet or count.
+    private func replay(
+        _ ballot: Ballot,
+        id: String,
+        of earlier: EarlierBallot,
+        for pet: Pet,
+        tallies: [Int64: Int]
+    ) throws(VoteStoreError) -> BallotReceipt {
         guard earlier.petID == pet.id, earlier.count == ballot.count else {
             throw .ballotReused(id: id, pet: earlier.petName, count: earlier.count)
         }
@@ -114,8 +121,8 @@ extension BallotLedger {
         let petName = try PetName(validating: ballot.pet)
         if let id = ballot.id, !VoteStore.isValidBallotID(id) { throw .invalidBallotID(id) }
         let pet = try existingPet(petName)
-        if let id = ballot.id, try earlierBallot(id: id) != nil {
-            return try replay(ballot, of: pet, tallies: tallies)
+        if let id = ballot.id, let earlier = try earlierBallot(id: id) {
+            return try replay(ballot, id: id, of: earlier, for: pet, tallies: tallies)
         }
         tallies[pet.id, default: 0] += ballot.count
         let standing = Self.standing(of: pet.id, in: tallies)
