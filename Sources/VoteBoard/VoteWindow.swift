@@ -1,4 +1,5 @@
 public import Foundation
+import VoteStore
 
 /// The time window a board counts: votes cast at or after `since` and before `until`.
 public struct VoteWindow: Hashable, Sendable {
@@ -33,6 +34,6 @@ public struct VoteWindow: Hashable, Sendable {
 
     /// An instant in ISO 8601, UTC, to the second (as the import and `--since` read it back).
     public static func format(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt))
+        ISO8601Timestamp.string(from: date)
     }
 }

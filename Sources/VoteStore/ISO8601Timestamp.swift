@@ -78,6 +78,23 @@ package enum ISO8601Timestamp {
         return text.isAtEnd ? Date(timeIntervalSince1970: seconds) : nil
     }
 
+    /// `date` as `2026-11-21T18:30:00Z`: UTC, to the second (rounded down), in a form
+    /// ``date(from:)`` reads back. Written by hand for the same reason the parser is: Foundation's
+    /// formatting loads its calendar and time-zone data on first use, which a one-shot command
+    /// such as `votectl board --since` would pay for on every run.
+    package static func string(from date: Date) -> String {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let (days, secondOfDay) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        let (day, second) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)
+        let (year, month, dayOfMonth) = civil(fromDays: day)
+        func padded(_ value: Int, _ width: Int) -> String {
+            let digits = String(abs(value))
+            return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(dayOfMonth, 2))T"
+            + "\(padded(second / 3600, 2)):\(padded(second / 60 % 60, 2)):\(padded(second % 60, 2))Z"
+    }
+
     /// A place in the text being parsed. (A value, not a variable captured by local functions:
     /// those were checked for exclusive access at run time on every digit.)
     private struct Cursor {
@@ -118,6 +135,20 @@ package enum ISO8601Timestamp {
         case 4, 6, 9, 11: 30
         default: 31
         }
+    }
+
+    /// The proleptic Gregorian date `days` after 1970-01-01: ``daysFromCivil(year:month:day:)``
+    /// inverted (Howard Hinnant's algorithm).
+    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).

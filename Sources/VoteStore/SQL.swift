@@ -195,7 +195,23 @@ package enum SQL {
     /// `SELECT min(hour), max(hour)` would scan the table: SQLite looks up a lone min or max only.)
     package static let storedHours = "SELECT (SELECT min(hour) FROM hourly_tally), (SELECT max(hour) FROM hourly_tally)"
 
-    /// Standings for a window cut by ``HourlyWindow``: its head and tail from the vote rows with
+    /// The votes of a window's partial hour (``HourlyWindow/head`` or ``HourlyWindow/tail``):
+    /// the rows with `?3 <= at < ?4`, found through `vote_hour` in the hours `?1 ..< ?2`.
+    static let votesInPartialHours = """
+        SELECT pet_id, count FROM vote WHERE \(voteHour) >= ?1 AND \(voteHour) < ?2 AND at >= ?3 AND at < ?4
+        """
+    /// The hourly tallies of the whole hours `?1 <= hour < ?2`.
+    static let hourlyVotesInside = "SELECT pet_id, votes FROM hourly_tally WHERE hour >= ?1 AND hour < ?2"
+    /// The hourly tallies of the hours before `?1` and from `?2` on.
+    static let hourlyVotesOutside = """
+        SELECT pet_id, votes FROM hourly_tally WHERE hour < ?1
+        UNION ALL
+        SELECT pet_id, votes FROM hourly_tally WHERE hour >= ?2
+        """
+
+    /// Standings for a window cut by ``HourlyWindow``, in one statement, as PostgreSQL runs them
+    /// (one round trip, grouped on the server; VoteStore reads the same rows with the three
+    /// statements above and sums them itself): its head and tail from the vote rows with
     /// `?3 <= at < ?4` and `?9 <= at < ?10`, found through `vote_hour` in the hours `?1 ..< ?2`
     /// and `?7 ..< ?8`; its whole hours `?5 <= hour < ?6` from the hourly tally.
     package static let windowStandings = windowStandings(

@@ -3,14 +3,17 @@ extension VoteStore {
     ///
     /// - Complexity: O(pets).
     public func pets() throws(VoteStoreError) -> [Pet] {
-        try translating { () throws(SQLiteError) in
-            try withStatement(SQL.allPets) { statement throws(SQLiteError) in
-                var pets: [Pet] = []
-                while try statement.step() {
-                    pets.append(Pet(id: statement.int64(at: 0), name: statement.string(at: 1)))
-                }
-                return pets
+        try translating { () throws(SQLiteError) in try allPets() }
+    }
+
+    /// ``pets()`` inside a caller's `translating`.
+    func allPets() throws(SQLiteError) -> [Pet] {
+        try withStatement(SQL.allPets) { statement throws(SQLiteError) in
+            var pets: [Pet] = []
+            while try statement.step() {
+                pets.append(Pet(id: statement.int64(at: 0), name: statement.string(at: 1)))
             }
+            return pets
         }
     }
 

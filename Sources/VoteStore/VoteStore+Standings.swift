@@ -31,16 +31,35 @@ extension VoteStore {
                 lower: since.map(Self.milliseconds(since1970:)),
                 upper: until.map(Self.milliseconds(since1970:))
             )
-            let sql =
-                window.countsOutside(storedHours: try storedHours())
-                ? SQL.windowStandingsCountingOutside : SQL.windowStandings
-            return try withStatement(sql) { statement throws(SQLiteError) in
-                for (index, bound) in window.queryBounds.enumerated() {
+            return try connection.readTransaction { () throws(SQLiteError) in try windowStandings(window) }
+        }
+    }
+
+    /// The window's votes per pet, summed here rather than by a `GROUP BY`: SQLite would sort
+    /// every hourly row it reads into a temporary B-tree to group it, which costs several times
+    /// what reading the row does, while a window's rows are few per pet and the pets few.
+    private func windowStandings(_ window: HourlyWindow) throws(SQLiteError) -> Standings {
+        var votes: [Int64: Int] = [:]
+        func add(_ sql: String, _ bounds: [Range<Int64>], sign: Int = 1) throws(SQLiteError) {
+            try withStatement(sql) { statement throws(SQLiteError) in
+                for (index, bound) in bounds.flatMap({ [$0.lowerBound, $0.upperBound] }).enumerated() {
                     try statement.bind(bound, at: Int32(index + 1))
                 }
-                return try readStandings(statement)
+                while try statement.step() {
+                    votes[statement.int64(at: 0), default: 0] += sign * statement.int(at: 1)
+                }
             }
         }
+        for edge in [window.head, window.tail] where !edge.isEmpty {
+            try add(SQL.votesInPartialHours, [HourlyWindow.hours(holding: edge), edge])
+        }
+        if window.countsOutside(storedHours: try storedHours()) {
+            try add(SQL.tallies, [])
+            try add(SQL.hourlyVotesOutside, [window.hours], sign: -1)
+        } else if !window.hours.isEmpty {
+            try add(SQL.hourlyVotesInside, [window.hours])
+        }
+        return Standings(pets: try allPets(), votes: votes)
     }
 
     /// The first and last hour holding votes, or `nil` when there are none.
@@ -53,16 +72,13 @@ extension VoteStore {
 
     /// The all-time standings from the tally table.
     func tallyStandings() throws(SQLiteError) -> Standings {
-        try withStatement(SQL.standings) { statement throws(SQLiteError) in try readStandings(statement) }
-    }
-
-    /// Reads rows of (id, name, votes, rank), already in rank then creation order.
-    private func readStandings(_ statement: Statement) throws(SQLiteError) -> Standings {
-        var rows: [(pet: Pet, votes: Int, rank: Int)] = []
-        while try statement.step() {
-            let pet = Pet(id: statement.int64(at: 0), name: statement.string(at: 1))
-            rows.append((pet, statement.int(at: 2), statement.int(at: 3)))
+        try withStatement(SQL.standings) { statement throws(SQLiteError) in
+            var rows: [(pet: Pet, votes: Int, rank: Int)] = []
+            while try statement.step() {
+                let pet = Pet(id: statement.int64(at: 0), name: statement.string(at: 1))
+                rows.append((pet, statement.int(at: 2), statement.int(at: 3)))
+            }
+            return Standings(rankedRows: rows)
         }
-        return Standings(rankedRows: rows)
     }
 }

@@ -107,6 +107,21 @@ final class Connection {
         return try statement.step() ? statement.int64(at: 0) : 0
     }
 
+    /// Runs `body` in one read transaction, so its statements all see the same committed
+    /// database; inside a transaction already open, in that one.
+    func readTransaction<T>(_ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T {
+        guard isAutocommit else { return try body() }
+        try execute(SQL.beginRead)
+        do {
+            let value = try body()
+            try execute(SQL.commit)
+            return value
+        } catch {
+            rollback()
+            throw error
+        }
+    }
+
     /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back if it or the commit throws.
     ///
     /// `BEGIN IMMEDIATE` takes the write lock up front (waiting out the busy timeout), so a

@@ -25,16 +25,7 @@ enum StoredSchema: Equatable {
     /// a first open racing another could see the other's new tables but not yet its mark, and
     /// refuse a PetVote database as foreign.
     static func read(from connection: Connection) throws(SQLiteError) -> StoredSchema {
-        guard connection.isAutocommit else { return try readSnapshot(from: connection) }
-        try connection.execute(SQL.beginRead)
-        do {
-            let stored = try readSnapshot(from: connection)
-            try connection.execute(SQL.commit)
-            return stored
-        } catch {
-            connection.rollback()
-            throw error
-        }
+        try connection.readTransaction { () throws(SQLiteError) in try readSnapshot(from: connection) }
     }
 
     private static func readSnapshot(from connection: Connection) throws(SQLiteError) -> StoredSchema {

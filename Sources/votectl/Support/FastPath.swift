@@ -1,3 +1,4 @@
+import VoteBoard
 import VoteStore
 
 /// The invocations people and scripts run most, parsed without ArgumentParser.
@@ -8,7 +9,8 @@ import VoteStore
 /// command that does one vote, so the plain forms below skip it:
 ///
 ///     votectl vote PET [--count N | -c N] [--db PATH]
-///     votectl board [--json] [--ascii] [--width N] [--color auto|always|never] [--db PATH]
+///     votectl board [--json] [--ascii] [--width N] [--color auto|always|never] [--since TIME]
+///                   [--until TIME] [--db PATH]
 ///
 /// Anything else (help, other options, `--name=value`, repeated options, values out of range, a
 /// name ArgumentParser would reject) returns `nil` and goes through ArgumentParser, which owns every
@@ -87,6 +89,12 @@ enum FastPath {
                     return nil
                 }
                 request.color = value
+            case "--since":
+                guard let value = rest.popFirst().flatMap(ISO8601Timestamp.date(from:)) else { return nil }
+                request.since = value
+            case "--until":
+                guard let value = rest.popFirst().flatMap(ISO8601Timestamp.date(from:)) else { return nil }
+                request.until = value
             case "--db":
                 guard let value = rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
                 db = value
@@ -94,6 +102,7 @@ enum FastPath {
                 return nil
             }
         }
+        guard !VoteWindow(since: request.since, until: request.until).isEmpty else { return nil }
         return .board(request, db: db)
     }
 }

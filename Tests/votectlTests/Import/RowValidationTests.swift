@@ -61,4 +61,18 @@ struct ISO8601TimestampTests {
     func rejectsEverythingElse(text: String) {
         #expect(ISO8601Timestamp.date(from: text) == nil)
     }
+
+    /// The formatter agrees with Foundation's ISO 8601 style (UTC, whole seconds) it replaced,
+    /// before 1970 and on leap days too, and what it writes reads back to the same second.
+    @Test(arguments: [
+        0.0, 1_795_285_800.25, 1_709_164_800, 951_782_399.999, -1, -86_400.5, -2_208_988_800, 253_402_300_799,
+        4_107_542_399, 1_767_225_599.9,
+    ])
+    func formatsAsFoundationDoes(seconds: Double) throws {
+        let date = Date(timeIntervalSince1970: seconds)
+        let text = ISO8601Timestamp.string(from: date)
+        #expect(text == date.formatted(Date.ISO8601FormatStyle(timeZone: try #require(TimeZone(secondsFromGMT: 0)))))
+        let readBack = try #require(ISO8601Timestamp.date(from: text))
+        #expect(readBack.timeIntervalSince1970 == seconds.rounded(.down))
+    }
 }

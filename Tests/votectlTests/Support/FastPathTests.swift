@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Testing
 @testable import votectl
 
@@ -14,6 +15,16 @@ struct FastPathTests {
                 ["board", "--width", "44", "--ascii", "--color", "never"],
                 .board(BoardRequest(width: 44, ascii: true, color: .never), db: nil)
             ),
+            (
+                ["board", "--since", "2026-01-01", "--until", "2026-02-01T12:00:00Z"],
+                .board(
+                    BoardRequest(
+                        since: Date(timeIntervalSince1970: 1_767_225_600),
+                        until: Date(timeIntervalSince1970: 1_769_947_200)
+                    ),
+                    db: nil
+                )
+            ),
         ] as [([String], FastPath.Invocation)]
     )
     func plainFormsAreParsedDirectly(arguments: [String], expected: FastPath.Invocation) {
@@ -27,7 +38,9 @@ struct FastPathTests {
             ["vote", "Cat", "--count=2"], ["vote", "Cat", "-c", "1", "-c", "2"], ["vote", "Cat", "--db", ""],
             ["vote", "--help"], ["vote", "Cat", "--verbose"], ["vote", String(repeating: "N", count: 1000)],
             ["board", "--svg", "-"], ["board", "--width", "5"], ["board", "--width"], ["board", "--json", "--json"],
-            ["board", "--color", "sometimes"], ["board", "-h"], ["board", "--since", "2026-01-01"],
+            ["board", "--color", "sometimes"], ["board", "-h"], ["board", "--since", "yesterday"],
+            ["board", "--since"], ["board", "--since", "2026-02-01", "--until", "2026-01-01"],
+            ["board", "--until", "2026-01-01", "--until", "2026-01-02"],
             ["import", "votes.csv"], ["pets"], ["--version"], ["help"],
         ] as [[String]]
     )
@@ -74,6 +87,9 @@ struct FastPathAgreesWithArgumentParserTests {
             ["board", "--width", "-5"],
             ["board", "--color", "always"], ["board", "--color", "sometimes"], ["board", "--db", "b.db", "--json"],
             ["board", "--db", "-b.db"], ["board", "--json", "--json"], ["board", "--width", "40", "--width", "50"],
+            ["board", "--since", "2026-01-01"], ["board", "--until", "2026-01-01T00:30:00+02:00", "--json"],
+            ["board", "--since", "2026-01-01", "--until", "2026-01-01"], ["board", "--since", "2026-13-01"],
+            ["board", "--since", "--json"], ["board", "--since", "20260101T000000Z", "--until", "2027-01-01"],
         ] as [[String]]
     )
     func fastPathIsNilOrArgumentParsersAnswer(arguments: [String]) {
