@@ -1,12 +1,16 @@
-/// A time window `lower ..< upper` (Unix milliseconds) cut where the hourly tally can answer it.
+/// A time window `lower ..< upper` (Unix milliseconds) cut where the tallies can answer it.
 ///
-/// Windowed standings sum the `hourly_tally` rows of the whole hours inside the window and the
-/// vote rows of the two partial hours at its edges, so a window costs O(pets × hours) plus the
-/// votes of at most two hours, instead of every vote in the window, and is exact to the
-/// millisecond at both edges. A window inside one hour is read from the vote rows alone.
+/// Windowed standings sum the tallies of the whole hours inside the window (per day where whole
+/// days are, see ``dayCut``) and the vote rows of the two partial hours at its edges, so a window
+/// costs the tally rows of its hours or days plus the votes of at most two hours, instead of
+/// every vote in the window, and is exact to the millisecond at both edges. A window inside one
+/// hour is read from the vote rows alone.
 package struct HourlyWindow: Equatable {
-    /// The length of the tally's buckets: one hour, in milliseconds.
+    /// The length of the hourly tally's buckets: one hour, in milliseconds.
     package static let hour: Int64 = 3_600_000
+    /// The length of the daily tally's buckets: 24 hours (Unix time has no leap seconds), each
+    /// starting at midnight UTC.
+    package static let day: Int64 = 24 * hour
 
     /// Read from vote rows: from the window's start to its first whole hour.
     package let head: Range<Int64>
@@ -38,6 +42,18 @@ package struct HourlyWindow: Equatable {
         tail = endHour..<(upper ?? endHour)
     }
 
+    /// ``hours`` cut again at midnight UTC, for a store that tallies votes per day as well: the
+    /// whole days inside, and the whole hours before the first of them and after the last (at
+    /// most 23 each). With no whole day inside, every hour is a leading one.
+    package var dayCut: (leadingHours: Range<Int64>, days: Range<Int64>, trailingHours: Range<Int64>) {
+        // An open end (`.min` or `.max`) stays open: every day before or after is whole.
+        let firstDay = hours.lowerBound == .min ? .min : Self.ceiling(hours.lowerBound, to: Self.day)
+        let endDay = hours.upperBound == .max ? .max : Self.floor(hours.upperBound, to: Self.day)
+        let end = hours.upperBound
+        guard firstDay < endDay else { return (hours, end..<end, end..<end) }
+        return (hours.lowerBound..<firstDay, firstDay..<endDay, endDay..<end)
+    }
+
     /// The bounds ``SQL/windowStandings`` binds to `?1 … ?10`, in order: the hours holding the
     /// head, the head, the whole hours, the hours holding the tail, the tail.
     package var queryBounds: [Int64] {
@@ -67,13 +83,24 @@ package struct HourlyWindow: Equatable {
 
     /// The start of the hour holding `milliseconds` (rounded down, also before 1970).
     package static func hourStart(_ milliseconds: Int64) -> Int64 {
-        let offset = milliseconds % hour
-        return milliseconds - (offset < 0 ? offset + hour : offset)
+        floor(milliseconds, to: hour)
     }
 
     /// `milliseconds` itself when it starts an hour, else the start of the next hour.
     static func hourCeiling(_ milliseconds: Int64) -> Int64 {
-        let start = hourStart(milliseconds)
-        return start == milliseconds ? start : start + hour
+        ceiling(milliseconds, to: hour)
+    }
+
+    /// The start of the `length`-long bucket holding `milliseconds`, counted from 1970 (rounded
+    /// down, also before 1970).
+    static func floor(_ milliseconds: Int64, to length: Int64) -> Int64 {
+        let offset = milliseconds % length
+        return milliseconds - (offset < 0 ? offset + length : offset)
+    }
+
+    /// `milliseconds` itself when it starts a `length`-long bucket, else the next bucket's start.
+    static func ceiling(_ milliseconds: Int64, to length: Int64) -> Int64 {
+        let start = floor(milliseconds, to: length)
+        return start == milliseconds ? start : start + length
     }
 }

@@ -114,11 +114,11 @@ final class ImportSession: ImportSink {
         }
     }
 
-    /// Adds the pending hourly votes to the hourly tally and forgets them.
+    /// Adds the pending hourly votes to the hourly and daily tallies and forgets them.
     private func writePendingHours() throws(VoteStoreError) {
         try store.translating { () throws(SQLiteError) in
             for (hour, petID, votes) in pendingHours {
-                try store.addToHourlyTally(Int(votes), petID: petID, hour: hour)
+                try store.addToWindowTallies(Int(votes), petID: petID, hour: hour)
             }
         }
         pendingHours.removeAll()

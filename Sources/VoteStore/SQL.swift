@@ -142,6 +142,11 @@ package enum SQL {
         INSERT INTO hourly_tally (hour, pet_id, votes) VALUES (?1, ?2, ?3)
         ON CONFLICT (hour, pet_id) DO UPDATE SET votes = hourly_tally.votes + excluded.votes
         """
+    /// Adds `?3` votes to pet `?2`'s bucket for the day holding the hour that starts at `?1`.
+    static let addToDailyTally = """
+        INSERT INTO daily_tally (day, pet_id, votes) VALUES (\(dayOfHour("?1")), ?2, ?3)
+        ON CONFLICT (day, pet_id) DO UPDATE SET votes = daily_tally.votes + excluded.votes
+        """
 
     // MARK: Copies between engines (`votectl migrate`)
 
@@ -174,6 +179,11 @@ package enum SQL {
         INSERT INTO hourly_tally (hour, pet_id, votes)
         SELECT \(voteHour) AS vote_hour, pet_id, sum(count) FROM vote GROUP BY vote_hour, pet_id
         """
+    /// The daily tallies summed from the hourly ones.
+    static let rebuildDailyTallies = """
+        INSERT INTO daily_tally (day, pet_id, votes)
+        SELECT \(dayOfHour("hour")) AS hour_day, pet_id, sum(votes) FROM hourly_tally GROUP BY hour_day, pet_id
+        """
 
     // MARK: Standings
 
@@ -191,6 +201,12 @@ package enum SQL {
     /// uses only when it writes this very expression.
     package static let voteHour = "(at - ((at % \(HourlyWindow.hour)) + \(HourlyWindow.hour)) % \(HourlyWindow.hour))"
 
+    /// The first millisecond of the day (UTC) holding the hour that starts at `hour`, an SQL
+    /// expression: ``HourlyWindow/floor(_:to:)`` to a day.
+    static func dayOfHour(_ hour: String) -> String {
+        "(\(hour) - ((\(hour) % \(HourlyWindow.day)) + \(HourlyWindow.day)) % \(HourlyWindow.day))"
+    }
+
     /// The first and last hour holding votes (NULLs when none do): two lookups in the key. (One
     /// `SELECT min(hour), max(hour)` would scan the table: SQLite looks up a lone min or max only.)
     package static let storedHours = "SELECT (SELECT min(hour) FROM hourly_tally), (SELECT max(hour) FROM hourly_tally)"
@@ -202,16 +218,12 @@ package enum SQL {
         """
     /// The hourly tallies of the whole hours `?1 <= hour < ?2`.
     static let hourlyVotesInside = "SELECT pet_id, votes FROM hourly_tally WHERE hour >= ?1 AND hour < ?2"
-    /// The hourly tallies of the hours before `?1` and from `?2` on.
-    static let hourlyVotesOutside = """
-        SELECT pet_id, votes FROM hourly_tally WHERE hour < ?1
-        UNION ALL
-        SELECT pet_id, votes FROM hourly_tally WHERE hour >= ?2
-        """
+    /// The daily tallies of the whole days `?1 <= day < ?2`.
+    static let dailyVotesInside = "SELECT pet_id, votes FROM daily_tally WHERE day >= ?1 AND day < ?2"
 
     /// Standings for a window cut by ``HourlyWindow``, in one statement, as PostgreSQL runs them
-    /// (one round trip, grouped on the server; VoteStore reads the same rows with the three
-    /// statements above and sums them itself): its head and tail from the vote rows with
+    /// (one round trip, grouped on the server; VoteStore reads its daily tally as well, with the
+    /// statements above, and sums the rows itself): its head and tail from the vote rows with
     /// `?3 <= at < ?4` and `?9 <= at < ?10`, found through `vote_hour` in the hours `?1 ..< ?2`
     /// and `?7 ..< ?8`; its whole hours `?5 <= hour < ?6` from the hourly tally.
     package static let windowStandings = windowStandings(

@@ -61,6 +61,7 @@ extension VoteStore: VoteDatabase {
             try translating { () throws(SQLiteError) in
                 try connection.execute(SQL.rebuildTallies)
                 try connection.execute(SQL.rebuildHourlyTallies)
+                try connection.execute(SQL.rebuildDailyTallies)
             }
         }
     }

@@ -5,8 +5,9 @@ extension VoteStore {
     ///
     /// Without a window the numbers come from the per-pet tallies, so reading the board costs
     /// O(pets) whatever the number of votes. With `since` or `until`, they count the votes cast in
-    /// `since ..< until`, exact to the millisecond: the hourly tallies of the whole hours inside
-    /// the window plus the vote rows of the partial hours at its two edges.
+    /// `since ..< until`, exact to the millisecond: the daily tallies of the whole days inside
+    /// the window, the hourly tallies of the whole hours around them, and the vote rows of the
+    /// partial hours at its two edges.
     ///
     /// Ranks follow the sample app's rule, standard competition ranking: 1 + the number of pets
     /// with strictly more votes. Entries are ordered by rank, then by creation order.
@@ -22,8 +23,9 @@ extension VoteStore {
     ///   - until: Count only votes cast before this date.
     /// - Returns: Every pet ranked, with the total and ``Standings/isAllWayTie``.
     /// - Throws: ``VoteStoreError/busy(path:)`` or ``VoteStoreError/database(_:)`` if SQLite fails.
-    /// - Complexity: O(pets log pets) without a window; with one, O(pets × hours) for the fewer
-    ///   of the hours inside and outside the window, plus the votes cast in its two partial hours.
+    /// - Complexity: O(pets log pets) without a window; with one, O(pets × (days + 46)) for the
+    ///   days it spans and the whole hours at its two ends, plus the votes cast in its two
+    ///   partial hours.
     public func standings(since: Date? = nil, until: Date? = nil) throws(VoteStoreError) -> Standings {
         try translating { () throws(SQLiteError) in
             guard since != nil || until != nil else { return try tallyStandings() }
@@ -35,39 +37,34 @@ extension VoteStore {
         }
     }
 
-    /// The window's votes per pet, summed here rather than by a `GROUP BY`: SQLite would sort
-    /// every hourly row it reads into a temporary B-tree to group it, which costs several times
-    /// what reading the row does, while a window's rows are few per pet and the pets few.
+    /// The window's votes per pet: the vote rows of its partial hours, then the hourly tallies
+    /// of its whole hours outside whole days, then the daily tallies of its whole days.
+    ///
+    /// Summed here rather than by a `GROUP BY`, which would sort every row it reads into a
+    /// temporary B-tree first; a window's rows are few per pet, and the pets few.
     private func windowStandings(_ window: HourlyWindow) throws(SQLiteError) -> Standings {
         var votes: [Int64: Int] = [:]
-        func add(_ sql: String, _ bounds: [Range<Int64>], sign: Int = 1) throws(SQLiteError) {
+        func add(_ sql: String, _ bounds: [Range<Int64>]) throws(SQLiteError) {
             try withStatement(sql) { statement throws(SQLiteError) in
                 for (index, bound) in bounds.flatMap({ [$0.lowerBound, $0.upperBound] }).enumerated() {
                     try statement.bind(bound, at: Int32(index + 1))
                 }
                 while try statement.step() {
-                    votes[statement.int64(at: 0), default: 0] += sign * statement.int(at: 1)
+                    votes[statement.int64(at: 0), default: 0] += statement.int(at: 1)
                 }
             }
         }
+        let (leadingHours, days, trailingHours) = window.dayCut
         for edge in [window.head, window.tail] where !edge.isEmpty {
             try add(SQL.votesInPartialHours, [HourlyWindow.hours(holding: edge), edge])
         }
-        if window.countsOutside(storedHours: try storedHours()) {
-            try add(SQL.tallies, [])
-            try add(SQL.hourlyVotesOutside, [window.hours], sign: -1)
-        } else if !window.hours.isEmpty {
-            try add(SQL.hourlyVotesInside, [window.hours])
+        for hours in [leadingHours, trailingHours] where !hours.isEmpty {
+            try add(SQL.hourlyVotesInside, [hours])
+        }
+        if !days.isEmpty {
+            try add(SQL.dailyVotesInside, [days])
         }
         return Standings(pets: try allPets(), votes: votes)
-    }
-
-    /// The first and last hour holding votes, or `nil` when there are none.
-    private func storedHours() throws(SQLiteError) -> ClosedRange<Int64>? {
-        try withStatement(SQL.storedHours) { statement throws(SQLiteError) in
-            guard try statement.step(), !statement.isNull(at: 0) else { return nil }
-            return statement.int64(at: 0)...statement.int64(at: 1)
-        }
     }
 
     /// The all-time standings from the tally table.

@@ -71,7 +71,7 @@ extension VoteStore {
             _ = try statement.step()
         }
         try addToTally(count, petID: petID)
-        try addToHourlyTally(count, petID: petID, hour: HourlyWindow.hourStart(at))
+        try addToWindowTallies(count, petID: petID, hour: HourlyWindow.hourStart(at))
     }
 
     /// Adds `votes` to a pet's tally; the caller runs this inside a write transaction.
@@ -83,14 +83,17 @@ extension VoteStore {
         }
     }
 
-    /// Adds `votes` to a pet's tally for the hour starting at `hour` (``HourlyWindow/hourStart(_:)``);
-    /// the caller runs this inside a write transaction.
-    func addToHourlyTally(_ votes: Int, petID: Int64, hour: Int64) throws(SQLiteError) {
-        try withStatement(SQL.addToHourlyTally) { statement throws(SQLiteError) in
-            try statement.bind(hour, at: 1)
-            try statement.bind(petID, at: 2)
-            try statement.bind(votes, at: 3)
-            _ = try statement.step()
+    /// Adds `votes` to a pet's tallies for the hour starting at `hour`
+    /// (``HourlyWindow/hourStart(_:)``) and for its day; the caller runs this inside a write
+    /// transaction.
+    func addToWindowTallies(_ votes: Int, petID: Int64, hour: Int64) throws(SQLiteError) {
+        for sql in [SQL.addToHourlyTally, SQL.addToDailyTally] {
+            try withStatement(sql) { statement throws(SQLiteError) in
+                try statement.bind(hour, at: 1)
+                try statement.bind(petID, at: 2)
+                try statement.bind(votes, at: 3)
+                _ = try statement.step()
+            }
         }
     }
 }

@@ -7,6 +7,7 @@ import Testing
 /// the tally equal to the vote rows.
 struct HourlyWindowTests {
     static let hour = HourlyWindow.hour
+    static let day = HourlyWindow.day
 
     @Test(
         "Hours are rounded down, also before 1970",
@@ -64,6 +65,57 @@ struct HourlyWindowTests {
         #expect(window.tail == cut.tail)
     }
 
+    struct DayCut: Sendable, CustomTestStringConvertible {
+        var hours: Range<Int64>
+        var leadingHours: Range<Int64>
+        var days: Range<Int64>
+        var trailingHours: Range<Int64>
+        var testDescription: String { "\(hours)" }
+
+        init(_ hours: Range<Int64>, _ leading: Range<Int64>, _ days: Range<Int64>, _ trailing: Range<Int64>) {
+            (self.hours, leadingHours, self.days, trailingHours) = (hours, leading, days, trailing)
+        }
+    }
+
+    static let dayCuts: [DayCut] = {
+        let (hour, day) = (Self.hour, Self.day)
+        let (min, max) = (Int64.min, Int64.max)
+        return [
+            // Hours from 01:00 on day 0 to 02:00 on day 3.
+            DayCut(hour..<3 * day + 2 * hour, hour..<day, day..<3 * day, 3 * day..<3 * day + 2 * hour),
+            // Whole days only.
+            DayCut(day..<3 * day, day..<day, day..<3 * day, 3 * day..<3 * day),
+            // No whole day: every hour leads.
+            DayCut(
+                22 * hour..<day + 5 * hour,
+                22 * hour..<day + 5 * hour,
+                (day + 5 * hour)..<(day + 5 * hour),
+                (day + 5 * hour)..<(day + 5 * hour)
+            ),
+            // Before 1970, days round towards the past as hours do (the first holds no whole day).
+            DayCut((-day - hour)..<(-hour), (-day - hour)..<(-hour), (-hour)..<(-hour), (-hour)..<(-hour)),
+            DayCut((-2 * day - hour)..<0, (-2 * day - hour)..<(-2 * day), (-2 * day)..<0, 0..<0),
+            // Open ends stay open.
+            DayCut(min..<day + hour, min..<min, min..<day, day..<day + hour),
+            DayCut(hour..<max, hour..<day, day..<max, max..<max),
+        ]
+    }()
+
+    @Test(
+        "Whole hours are cut again at midnight UTC: whole days between, at most 23 hours at each end",
+        arguments: dayCuts
+    )
+    func dayCut(_ expected: DayCut) {
+        let lower = expected.hours.lowerBound
+        let upper = expected.hours.upperBound
+        let window = HourlyWindow(lower: lower == .min ? nil : lower, upper: upper == .max ? nil : upper)
+        #expect(window.hours == expected.hours)
+        let cut = window.dayCut
+        #expect(cut.leadingHours == expected.leadingHours)
+        #expect(cut.days == expected.days)
+        #expect(cut.trailingHours == expected.trailingHours)
+    }
+
     @Test("A window holding most stored hours is summed as everything minus the hours outside it")
     func wideWindowsCountTheHoursOutside() {
         let stored = 0...(99 * Self.hour)  // 100 hours hold votes
@@ -85,7 +137,7 @@ struct HourlyWindowTests {
         // A few hours before 1970 too, where hours round towards the past.
         for index in 0..<600 {
             let base = index < 60 ? -3 * Self.hour : start
-            let at = base + Int64.random(in: 0..<(3 * 24 * Self.hour), using: &random)
+            let at = base + Int64.random(in: 0..<(8 * Self.day), using: &random)
             votes.append((pets.randomElement(using: &random) ?? "Cat", at, Int.random(in: 1...3, using: &random)))
         }
         for vote in votes.prefix(300) {
@@ -95,16 +147,20 @@ struct HourlyWindowTests {
             votes.dropFirst(300).map { BulkVote(pet: $0.pet, count: $0.count, date: Date(unixMilliseconds: $0.at)) }
         )
 
-        // Wide windows over the dense 2026 votes count the hours outside them; narrow ones, inside.
+        // Open, wide and narrow windows over the dense 2026 votes, and across 1970.
         var windows: [(Int64?, Int64?)] = [
             (nil, start), (start, nil), (-Self.hour / 2, 0), (nil, nil), (0, nil),
             (start + 1, start + 70 * Self.hour + 7),
         ]
         for _ in 0..<200 {
-            let lower = start + Int64.random(in: -Self.hour...(3 * 24 * Self.hour), using: &random)
-            // Aligned to the hour now and then, as "today" and "this week" are.
-            let aligned = Bool.random(using: &random) ? HourlyWindow.hourStart(lower) : lower
-            windows.append((aligned, aligned + Int64.random(in: 0...(30 * Self.hour), using: &random)))
+            let lower = start + Int64.random(in: -Self.hour...(8 * Self.day), using: &random)
+            // Aligned to the hour or the day now and then, as "today" and "this week" are.
+            let aligned =
+                [lower, HourlyWindow.hourStart(lower), HourlyWindow.floor(lower, to: Self.day)]
+                .randomElement(using: &random) ?? lower
+            // Some within a day or so, some across several days.
+            let longest = Bool.random(using: &random) ? 30 * Self.hour : 6 * Self.day
+            windows.append((aligned, aligned + Int64.random(in: 0...longest, using: &random)))
         }
         for (lower, upper) in windows {
             let board = try store.standings(
@@ -140,6 +196,19 @@ struct HourlyWindowTests {
         #expect(!plan.contains { $0.hasPrefix("SCAN vote") || $0.hasPrefix("SCAN hourly_tally") }, "\(plan)")
     }
 
+    @Test(
+        "VoteStore reads a window's vote rows through the hour index and its tallies by their keys",
+        arguments: [SQL.votesInPartialHours, SQL.hourlyVotesInside, SQL.dailyVotesInside]
+    )
+    func storeWindowsUseTheirIndexes(sql: String) throws {
+        let store = try VoteStore.inMemory()
+        let statement = try store.connection.prepare("EXPLAIN QUERY PLAN " + sql)
+        var plan: [String] = []
+        while try statement.step() { plan.append(statement.string(at: 3)) }
+        #expect(plan.count == 1 && plan[0].hasPrefix("SEARCH"), "\(plan)")
+        #expect(plan.allSatisfy { $0.contains("vote_hour") || $0.contains("USING PRIMARY KEY") }, "\(plan)")
+    }
+
     @Test("Votes, ballots and imports keep the hourly tally equal to the vote rows; rolled-back imports leave it")
     func everyWriteKeepsTheHourlyTally() throws {
         let store = try VoteStore.inMemory()
@@ -155,10 +224,10 @@ struct HourlyWindowTests {
         #expect(throws: VoteStoreError.self) {
             try store.importVotes([BulkVote(pet: "Dog", count: 5), BulkVote(pet: "Nobody")])
         }
-        #expect(try Self.hourlyTallyMismatches(in: store) == 0)
+        #expect(try Self.windowTallyMismatches(in: store) == 0)
         #expect(try store.connection.scalarInt("SELECT sum(votes) FROM hourly_tally") == 2 + 1 + 4 + 1)
         try store.removePet(named: "Goldfish", force: true)
-        #expect(try Self.hourlyTallyMismatches(in: store) == 0)
+        #expect(try Self.windowTallyMismatches(in: store) == 0)
     }
 
     @Test("An import spanning more hours than it buffers writes every hour")
@@ -169,12 +238,14 @@ struct HourlyWindowTests {
             (0..<count).lazy.map { BulkVote(pet: "Cat", date: Date(unixMilliseconds: Int64($0) * Self.hour)) }
         )
         #expect(try store.connection.scalarInt("SELECT count(*) FROM hourly_tally") == Int64(count))
-        #expect(try Self.hourlyTallyMismatches(in: store) == 0)
+        #expect(try Self.windowTallyMismatches(in: store) == 0)
     }
 
-    /// The (pet, hour) buckets whose hourly tally differs from the sum of their vote rows.
-    static func hourlyTallyMismatches(in store: VoteStore) throws -> Int64 {
-        try store.connection.scalarInt(
+    /// The (pet, hour) and (pet, day) buckets whose hourly or daily tally differs from the sum
+    /// of their vote rows.
+    static func windowTallyMismatches(in store: VoteStore) throws -> Int64 {
+        let voteDay = SQL.dayOfHour(SQL.voteHour)
+        return try store.connection.scalarInt(
             """
             SELECT count(*) FROM (
                 SELECT hour, pet_id, sum(votes) AS votes FROM (
@@ -182,6 +253,12 @@ struct HourlyWindowTests {
                     UNION ALL
                     SELECT \(SQL.voteHour), pet_id, -count FROM vote
                 ) GROUP BY hour, pet_id
+                UNION ALL
+                SELECT day, pet_id, sum(votes) AS votes FROM (
+                    SELECT day, pet_id, votes FROM daily_tally
+                    UNION ALL
+                    SELECT \(voteDay), pet_id, -count FROM vote
+                ) GROUP BY day, pet_id
             ) WHERE votes != 0
             """
         )

@@ -4,7 +4,7 @@
 /// it; steps are never edited once published, only appended. A database whose version is newer
 /// than ``latestVersion`` is refused rather than guessed at.
 enum Migrations {
-    static let steps: [String] = [version1, version2, version3, version4]
+    static let steps: [String] = [version1, version2, version3, version4, version5]
 
     /// The schema version this code writes and understands.
     static var latestVersion: Int { steps.count }
@@ -89,5 +89,21 @@ enum Migrations {
         DROP INDEX vote_at;
         CREATE INDEX vote_hour ON vote (\(SQL.voteHour));
         PRAGMA user_version = 4;
+        """
+
+    /// The daily tally: the votes per pet per day (UTC), kept beside the hourly one in the same
+    /// transactions, so a window spanning days reads one row per pet and day, plus at most 23
+    /// hours at each end, instead of one per pet and hour: a long window read 24 times fewer rows.
+    /// Filled here from the hourly tally.
+    static let version5 = """
+        CREATE TABLE daily_tally (
+            day INTEGER NOT NULL,
+            pet_id INTEGER NOT NULL REFERENCES pet (id) ON DELETE CASCADE,
+            votes INTEGER NOT NULL CHECK (votes >= 1),
+            PRIMARY KEY (day, pet_id)
+        ) STRICT, WITHOUT ROWID;
+        INSERT INTO daily_tally (day, pet_id, votes)
+            SELECT \(SQL.dayOfHour("hour")) AS hour_day, pet_id, sum(votes) FROM hourly_tally GROUP BY hour_day, pet_id;
+        PRAGMA user_version = 5;
         """
 }
