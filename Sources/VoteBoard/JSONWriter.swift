@@ -1,8 +1,9 @@
-/// Writes JSON by hand, keys in the order given: the board's `--json` output is small and fixed,
-/// and building it directly keeps `votectl board --json` free of `JSONEncoder`'s set-up cost.
+/// Writes JSON by hand: the board's `--json` output is small and fixed, and building it directly
+/// keeps `votectl board --json` free of `JSONEncoder`'s set-up cost.
 ///
-/// Callers pass keys already sorted, so the output matches `JSONEncoder` with `.sortedKeys`.
-/// votesrv writes its own documents (problems, receipts, pets) with it too.
+/// Every object's members are written sorted by key, so the output matches `JSONEncoder` with
+/// `.sortedKeys` whatever order a caller lists them in. votesrv writes its own documents
+/// (problems, receipts, pets) with it too.
 package struct JSONWriter {
     private(set) var output = ""
 
@@ -13,7 +14,7 @@ package struct JSONWriter {
         case number(Double)
         case bool(Bool)
         case array([Value])
-        /// Members in output order (sorted by the caller).
+        /// Members in any order; written sorted by key.
         case object([(String, Value)])
     }
 
@@ -39,7 +40,14 @@ package struct JSONWriter {
             output += "]"
         case .object(let members):
             output += "{"
-            for (index, (key, member)) in members.enumerated() {
+            // Keys compared by their UTF-8 bytes, as `.sortedKeys` orders them; stable, so a
+            // repeated key keeps its callers' order.
+            let sorted = members.enumerated()
+                .sorted {
+                    $0.element.0.utf8.lexicographicallyPrecedes($1.element.0.utf8)
+                        || ($0.element.0 == $1.element.0 && $0.offset < $1.offset)
+                }
+            for (index, (key, member)) in sorted.map(\.element).enumerated() {
                 if index > 0 { output += "," }
                 writeString(key)
                 output += ":"

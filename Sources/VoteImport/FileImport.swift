@@ -64,10 +64,18 @@ package struct FileImport {
                 case .success(let value):
                     row = value
                 }
-                if row.externalID == nil, row.date == nil, let flushed = merged.absorb(row) {
-                    rows += 1
-                    if let flushed { try Self.add(flushed, to: &transaction) }
-                    continue
+                if row.externalID == nil, row.date == nil {
+                    switch merged.merge(row) {
+                    case .merged:
+                        rows += 1
+                        continue
+                    case .mergedAfterWriting(let full):
+                        rows += 1
+                        try Self.add(full, to: &transaction)
+                        continue
+                    case .notAccepted:
+                        break
+                    }
                 }
                 do throws(VoteStoreError) {
                     try Self.add(
@@ -113,25 +121,34 @@ private struct MergedVotes {
     private var pending: [String: Int] = [:]
 
     /// Marks `pet` as accepted by the store: its later untimed rows can be merged.
-    package mutating func accept(_ pet: String) {
+    mutating func accept(_ pet: String) {
         if pending[pet] == nil { pending[pet] = 0 }
     }
 
-    /// Merges `row` if its pet was accepted before: returns `.some(nil)` when merged, `.some(vote)`
-    /// when the pet's pending votes had to be written out first to stay within the per-vote limit,
-    /// and `nil` when the row must go to the store on its own.
-    package mutating func absorb(_ row: ImportRow) -> BulkVote?? {
-        guard let count = pending[row.pet] else { return nil }
+    /// What ``merge(_:)`` did with a row.
+    enum Merge {
+        /// The row's votes were added to its pet's pending ones.
+        case merged
+        /// The pet's pending votes, which the row would have taken past the per-vote limit, are
+        /// returned to be written now; the row's votes are pending in their place.
+        case mergedAfterWriting(BulkVote)
+        /// The store has not accepted the row's pet yet: the row goes to the store on its own.
+        case notAccepted
+    }
+
+    /// Merges `row` into its pet's pending votes, if the store accepted that pet before.
+    mutating func merge(_ row: ImportRow) -> Merge {
+        guard let count = pending[row.pet] else { return .notAccepted }
         if count + row.count > VoteStoreError.maximumCount {
             pending[row.pet] = row.count
-            return .some(BulkVote(pet: row.pet, count: count))
+            return .mergedAfterWriting(BulkVote(pet: row.pet, count: count))
         }
         pending[row.pet] = count + row.count
-        return .some(nil)
+        return .merged
     }
 
     /// The pending votes, emptied.
-    package mutating func drain() -> [BulkVote] {
+    mutating func drain() -> [BulkVote] {
         defer { pending.removeAll() }
         return pending.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { BulkVote(pet: $0.key, count: $0.value) }
     }

@@ -17,7 +17,7 @@ extension PostgresVoteStore {
             _ = try claimSlot()
             let pet = try existingPet(petName)
             try insertVoteRow(petID: pet.id, at: at, count: count, source: source)
-            guard let standing = try tallyStandings().entries.first(where: { $0.pet.id == pet.id }) else {
+            guard let standing = try allTimeStandings().entries.first(where: { $0.pet.id == pet.id }) else {
                 // Unreachable: the pet was found and written in this very transaction.
                 throw .unknownPet(name: pet.name, suggestions: [])
             }
@@ -35,7 +35,7 @@ extension PostgresVoteStore {
 
     /// The board, as ``VoteStore/standings(since:until:)`` counts it: the same shared SQL.
     public func standings(since: Date? = nil, until: Date? = nil) throws(VoteStoreError) -> Standings {
-        guard since != nil || until != nil else { return try tallyStandings() }
+        guard since != nil || until != nil else { return try allTimeStandings() }
         let window = HourlyWindow(
             lower: since.map(VoteStore.milliseconds(since1970:)),
             upper: until.map(VoteStore.milliseconds(since1970:))
@@ -62,7 +62,7 @@ extension PostgresVoteStore {
         try connection.query(PostgresStatements.insertVote, [petID, at, count, source, nil])
     }
 
-    func tallyStandings() throws(VoteStoreError) -> Standings {
+    func allTimeStandings() throws(VoteStoreError) -> Standings {
         try readStandings(PostgresStatements.standings, [])
     }
 
@@ -141,17 +141,15 @@ private final class Ledger: BallotLedger {
         earlier[id]
     }
 
-    func insertBallot(
-        petID: Int64,
-        at: Int64,
-        count: Int,
-        source: String,
-        id: String?,
-        receipt: ExportedVote.Receipt
-    ) throws(VoteStoreError) {
-        held.append(petID: petID, at: at, count: count, source: source, id: id, receipt: receipt)
-        if let id, let pet = allPets.first(where: { $0.id == petID }) {
-            earlier[id] = EarlierBallot(petID: petID, petName: pet.name, count: count, receipt: receipt)
+    func insertBallot(_ ballot: BallotRow) throws(VoteStoreError) {
+        held.append(ballot)
+        if let id = ballot.id, let pet = allPets.first(where: { $0.id == ballot.petID }) {
+            earlier[id] = EarlierBallot(
+                petID: ballot.petID,
+                petName: pet.name,
+                count: ballot.count,
+                receipt: ballot.receipt
+            )
         }
     }
 
@@ -194,21 +192,14 @@ private struct HeldBallots {
     /// The batch's source, once a ballot is held.
     var source: String?
 
-    mutating func append(
-        petID: Int64,
-        at: Int64,
-        count: Int,
-        source: String,
-        id: String?,
-        receipt: ExportedVote.Receipt
-    ) {
-        petIDs.append(petID)
-        ats.append(at)
-        counts.append(Int64(count))
-        ids.append(id ?? "")
-        receiptVotes.append(Int64(receipt.votes))
-        ranks.append(Int64(receipt.rank))
-        tied.append(receipt.isTied ? 1 : 0)
-        self.source = source
+    mutating func append(_ ballot: BallotRow) {
+        petIDs.append(ballot.petID)
+        ats.append(ballot.at)
+        counts.append(Int64(ballot.count))
+        ids.append(ballot.id ?? "")
+        receiptVotes.append(Int64(ballot.receipt.votes))
+        ranks.append(Int64(ballot.receipt.rank))
+        tied.append(ballot.receipt.isTied ? 1 : 0)
+        source = ballot.source
     }
 }

@@ -14,15 +14,8 @@ package protocol BallotLedger {
     func earlierBallot(id: String) throws(VoteStoreError) -> EarlierBallot?
     /// Writes one ballot's vote row, its tallies and, for a ballot with an id, its receipt (or
     /// holds them until ``storeHeldBallots()``).
-    func insertBallot(
-        petID: Int64,
-        at: Int64,
-        count: Int,
-        source: String,
-        id: String?,
-        receipt: ExportedVote.Receipt
-    ) throws(VoteStoreError)
-    /// Writes the ballots ``insertBallot(petID:at:count:source:id:receipt:)`` held, and returns
+    func insertBallot(_ ballot: BallotRow) throws(VoteStoreError)
+    /// Writes the ballots ``insertBallot(_:)`` held, and returns
     /// the ids among them that another transaction stored first (it committed while this one
     /// ran, on another connection): those are not written, and ``earlierBallot(id:)`` finds them.
     func storeHeldBallots() throws(VoteStoreError) -> Set<String>
@@ -127,12 +120,14 @@ extension BallotLedger {
         tallies[pet.id, default: 0] += ballot.count
         let standing = Self.standing(of: pet.id, in: tallies)
         try insertBallot(
-            petID: pet.id,
-            at: VoteStore.milliseconds(since1970: ballot.date),
-            count: ballot.count,
-            source: source,
-            id: ballot.id,
-            receipt: standing
+            BallotRow(
+                petID: pet.id,
+                at: VoteStore.milliseconds(since1970: ballot.date),
+                count: ballot.count,
+                source: source,
+                id: ballot.id,
+                receipt: standing
+            )
         )
         return BallotReceipt(
             pet: pet,

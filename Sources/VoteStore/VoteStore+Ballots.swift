@@ -83,23 +83,22 @@ private struct Ledger: BallotLedger {
         }
     }
 
-    func insertBallot(
-        petID: Int64,
-        at: Int64,
-        count: Int,
-        source: String,
-        id: String?,
-        receipt: ExportedVote.Receipt
-    ) throws(VoteStoreError) {
+    func insertBallot(_ ballot: BallotRow) throws(VoteStoreError) {
         try store.translating { () throws(SQLiteError) in
-            try store.insertVoteRow(petID: petID, at: at, count: count, source: source, externalID: id)
-            guard id != nil else { return }
+            try store.insertVoteRow(
+                petID: ballot.petID,
+                at: ballot.at,
+                count: ballot.count,
+                source: ballot.source,
+                externalID: ballot.id
+            )
+            guard ballot.id != nil else { return }
             let voteID = store.connection.lastInsertRowID
             try store.withStatement(SQL.insertReceipt) { statement throws(SQLiteError) in
                 try statement.bind(voteID, at: 1)
-                try statement.bind(receipt.votes, at: 2)
-                try statement.bind(receipt.rank, at: 3)
-                try statement.bind(receipt.isTied ? 1 : 0, at: 4)
+                try statement.bind(ballot.receipt.votes, at: 2)
+                try statement.bind(ballot.receipt.rank, at: 3)
+                try statement.bind(ballot.receipt.isTied ? 1 : 0, at: 4)
                 _ = try statement.step()
             }
         }
@@ -107,6 +106,6 @@ private struct Ledger: BallotLedger {
 
     /// Read back: SQLite's read costs no round trip.
     func standings(after tallies: [Int64: Int]) throws(VoteStoreError) -> Standings {
-        try store.translating { () throws(SQLiteError) in try store.tallyStandings() }
+        try store.translating { () throws(SQLiteError) in try store.allTimeStandings() }
     }
 }

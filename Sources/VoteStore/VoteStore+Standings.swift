@@ -28,7 +28,7 @@ extension VoteStore {
     ///   partial hours.
     public func standings(since: Date? = nil, until: Date? = nil) throws(VoteStoreError) -> Standings {
         try translating { () throws(SQLiteError) in
-            guard since != nil || until != nil else { return try tallyStandings() }
+            guard since != nil || until != nil else { return try allTimeStandings() }
             let window = HourlyWindow(
                 lower: since.map(Self.milliseconds(since1970:)),
                 upper: until.map(Self.milliseconds(since1970:))
@@ -68,7 +68,7 @@ extension VoteStore {
     }
 
     /// The all-time standings from the tally table.
-    func tallyStandings() throws(SQLiteError) -> Standings {
+    func allTimeStandings() throws(SQLiteError) -> Standings {
         try withStatement(SQL.standings) { statement throws(SQLiteError) in
             var rows: [(pet: Pet, votes: Int, rank: Int)] = []
             while try statement.step() {

@@ -31,7 +31,7 @@ extension VoteStore {
             let pet = try existingPet(petName)
             let standings = try translating { () throws(SQLiteError) in
                 try insertVoteRow(petID: pet.id, at: at, count: count, source: source, externalID: nil)
-                return try tallyStandings()
+                return try allTimeStandings()
             }
             guard let standing = standings.entries.first(where: { $0.pet.id == pet.id }) else {
                 // Unreachable: the pet was found and written in this very transaction.

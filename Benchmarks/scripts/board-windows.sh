@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# `votectl board --since/--until` over 3,000,000 votes spread evenly over a year, against
+# `votectl --version` (the cost of starting the program at all) and the all-time board, in one
+# hyperfine run; then the instructions each runs (`perf stat`, when the machine allows it), which
+# a shared machine's load does not move.
+#
+#   Benchmarks/scripts/board-windows.sh [VOTES]   # from the package root; needs hyperfine
+#
+# Times the votectl that Scripts/build-release.sh builds for installing. The votes go in with
+# `votectl import` (one row each, about 340 an hour); the windows end or start inside hours, as
+# typed ones do.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+command -v hyperfine >/dev/null || { echo "needs hyperfine (apt-get install -y hyperfine)" >&2; exit 1; }
+
+votes=${1:-3000000}
+VOTECTL="$PWD/$(Scripts/build-release.sh | tail -1)"
+work="${BENCH_DIR:-$(mktemp -d /tmp/board-windows.XXXXXX)}"
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+
+# The year before the end instant, one vote every (year / votes), pets in a seeded random order.
+end="2026-11-26T00:00:00Z"
+python3 - "$votes" "$end" <<'PY'
+import datetime, random, sys
+votes, end = int(sys.argv[1]), datetime.datetime.fromisoformat(sys.argv[2].replace("Z", "+00:00"))
+start = end - datetime.timedelta(days=365)
+random.seed(13)
+pets = ["Cat", "Goldfish", "Dog"]
+step = (end - start) / votes
+with open("votes.csv", "w") as f:
+    f.write("pet,at\n")
+    for i in range(votes):
+        at = start + step * i
+        f.write(f"{random.choice(pets)},{at.strftime('%Y-%m-%dT%H:%M:%S.%f')[:-3]}Z\n")
+PY
+"$VOTECTL" import votes.csv --db board.db --silent
+rm votes.csv
+
+windows=(
+    "the last 12 hours|--since 2026-11-25T11:30:00Z"
+    "a month|--since 2026-10-27T00:30:00Z"
+    "a month, a year ago|--since 2025-12-25T12:30:00Z --until 2026-01-24T12:30:00Z"
+    "half the year|--since 2026-05-27T00:30:00Z"
+    "everything, as a window|--since 2025-01-01"
+)
+commands=(-n "votectl --version" "$VOTECTL --version" -n "votectl board (all time)" "$VOTECTL board --db board.db")
+for window in "${windows[@]}"; do
+    commands+=(-n "votectl board, ${window%%|*}" "$VOTECTL board --db board.db ${window#*|}")
+done
+hyperfine -N --warmup 10 --runs "${RUNS:-100}" --export-json board-windows.json "${commands[@]}" >/dev/null
+# Medians: on a shared machine the mean carries every scheduling hiccup.
+python3 - <<'PY'
+import json
+results = json.load(open("board-windows.json"))["results"]
+base = sorted(results[0]["times"])[len(results[0]["times"]) // 2]
+print("| Command | Median | Min | Median / `votectl --version` |")
+print("|:---|---:|---:|---:|")
+for result in results:
+    median = sorted(result["times"])[len(result["times"]) // 2]
+    print(f"| {result['command']} | {median * 1000:.1f} ms | {result['min'] * 1000:.1f} ms | {median / base:.2f}× |")
+PY
+
+if perf stat -e instructions:u true >/dev/null 2>&1; then
+    instructions() { perf stat -x, -e instructions:u -r 10 "$@" 2>&1 >/dev/null | cut -d, -f1; }
+    echo
+    echo "| Command | Instructions (user) |"
+    echo "|:---|---:|"
+    echo "| votectl --version | $(instructions "$VOTECTL" --version) |"
+    echo "| votectl board (all time) | $(instructions "$VOTECTL" board --db board.db) |"
+    for window in "${windows[@]}"; do
+        # shellcheck disable=SC2086 # the window's options are words
+        echo "| votectl board, ${window%%|*} | $(instructions "$VOTECTL" board --db board.db ${window#*|}) |"
+    done
+fi
