@@ -29,21 +29,24 @@ struct ConcurrencyTests {
         return errors.withLock { $0 }
     }
 
-    @Test("4 connections on 4 threads cast 500 votes each: exactly 2,000, no error")
+    /// Connections of one process share SQLite's per-file lock bookkeeping, unlike the separate
+    /// processes of the reliability suite's concurrent writers (which cast thousands of votes);
+    /// this covers that path, with few votes, since each waits for its own fsync.
+    @Test("4 connections on 4 threads of one process cast 50 votes each: exactly 200, no error")
     func concurrentWritersLoseNoVote() throws {
         let path = directory.path("votes.db")
         _ = try VoteStore(path: path)
         let errors = onThreads(4) { index in
             let store = try VoteStore(path: path)
             let pet = ["Cat", "Goldfish", "Dog", "cat"][index]
-            for _ in 0..<500 {
+            for _ in 0..<50 {
                 try store.vote(for: pet, source: "thread-\(index)")
             }
         }
         #expect(errors == [])
         let standings = try VoteStore(path: path).standings()
-        #expect(standings.totalVotes == 2_000)
-        #expect(standings.entries.map(\.votes) == [1_000, 500, 500])
+        #expect(standings.totalVotes == 200)
+        #expect(standings.entries.map(\.votes) == [100, 50, 50])
     }
 
     /// Four first opens of one new file at once, 25 times over: each round, one creates the schema
