@@ -11,18 +11,7 @@ extension PostgresVoteStore {
         at date: Date = Date(),
         source: String = "api"
     ) throws(VoteStoreError) -> RankedPet {
-        let (petName, at) = try VoteStore.checkedVote(for: name, count: count, at: date)
-        return try write { () throws(VoteStoreError) in
-            // The slot first: a pet removed meanwhile is then gone before it is looked up.
-            _ = try claimSlot()
-            let pet = try existingPet(petName)
-            try insertVoteRow(petID: pet.id, at: at, count: count, source: source)
-            guard let standing = try allTimeStandings().entries.first(where: { $0.pet.id == pet.id }) else {
-                // Unreachable: the pet was found and written in this very transaction.
-                throw .unknownPet(name: pet.name, suggestions: [])
-            }
-            return standing
-        }
+        try PostgresPetRecords(store: self).vote(for: name, count: count, at: date, source: source)
     }
 
     /// Casts a batch of ballots in one transaction, each with its own outcome, in a writer slot of
@@ -53,15 +42,7 @@ extension PostgresVoteStore {
 
     // MARK: Internal
 
-    /// Writes one vote row and adds it to its pet's tallies in this transaction's slot. (Ballots
-    /// go in batches: ``PostgresStatements/insertBallots``.)
-    private func insertVoteRow(petID: Int64, at: Int64, count: Int, source: String) throws(VoteStoreError) {
-        let slot = try claimSlot()
-        try connection.query(PostgresStatements.addToTally, [count, petID, slot])
-        try connection.query(PostgresStatements.addToHourlyTally, [HourlyWindow.hourStart(at), petID, count, slot])
-        try connection.query(PostgresStatements.insertVote, [petID, at, count, source, nil])
-    }
-
+    /// The all-time standings from the tallies, as this transaction sees them.
     func allTimeStandings() throws(VoteStoreError) -> Standings {
         try readStandings(PostgresStatements.standings, [])
     }

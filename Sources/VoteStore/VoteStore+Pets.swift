@@ -22,7 +22,7 @@ extension VoteStore {
     /// - Throws: ``VoteStoreError/unknownPet(name:suggestions:)`` naming the closest known pets,
     ///   or ``VoteStoreError/invalidPetName(name:reason:)`` for a name no pet could have.
     public func pet(named name: String) throws(VoteStoreError) -> Pet {
-        try existingPet(PetName(validating: name))
+        try SQLitePetRecords(store: self).pet(named: name)
     }
 
     /// Adds a pet; its name is trimmed and NFC-normalised, and must be unique ignoring case.
@@ -31,8 +31,7 @@ extension VoteStore {
     /// - Throws: ``VoteStoreError/duplicatePet(name:)`` or ``VoteStoreError/invalidPetName(name:reason:)``.
     @discardableResult
     public func addPet(named name: String) throws(VoteStoreError) -> Pet {
-        let petName = try PetName(validating: name)
-        return try write { () throws(VoteStoreError) in try insertPet(petName) }
+        try SQLitePetRecords(store: self).addPet(named: name)
     }
 
     /// Renames a pet, keeping its votes; changing only the case of the name is allowed.
@@ -41,24 +40,7 @@ extension VoteStore {
     ///   ``VoteStoreError/duplicatePet(name:)`` or ``VoteStoreError/invalidPetName(name:reason:)`` for `newName`.
     @discardableResult
     public func renamePet(named name: String, to newName: String) throws(VoteStoreError) -> Pet {
-        let oldName = try PetName(validating: name)
-        let newName = try PetName(validating: newName)
-        return try write { () throws(VoteStoreError) in
-            let pet = try existingPet(oldName)
-            do throws(SQLiteError) {
-                try withStatement(SQL.renamePet) { statement throws(SQLiteError) in
-                    try statement.bind(newName.display, at: 1)
-                    try statement.bind(newName.key, at: 2)
-                    try statement.bind(pet.id, at: 3)
-                    _ = try statement.step()
-                }
-            } catch  where error.extendedCode == SQLiteError.constraintUnique {
-                throw .duplicatePet(name: newName.display)
-            } catch {
-                throw VoteStoreError(error, path: path)
-            }
-            return Pet(id: pet.id, name: newName.display)
-        }
+        try SQLitePetRecords(store: self).renamePet(named: name, to: newName)
     }
 
     /// Removes a pet, and with `force` its votes.
@@ -67,60 +49,18 @@ extension VoteStore {
     ///
     /// - Throws: ``VoteStoreError/petHasVotes(name:votes:)`` or ``VoteStoreError/unknownPet(name:suggestions:)``.
     public func removePet(named name: String, force: Bool = false) throws(VoteStoreError) {
-        let petName = try PetName(validating: name)
-        try write { () throws(VoteStoreError) in
-            let pet = try existingPet(petName)
-            let votes = try translating { () throws(SQLiteError) in
-                try withStatement(SQL.petVotes) { statement throws(SQLiteError) in
-                    try statement.bind(pet.id, at: 1)
-                    return try statement.step() ? statement.int(at: 0) : 0
-                }
-            }
-            guard votes == 0 || force else {
-                throw .petHasVotes(name: pet.name, votes: votes)
-            }
-            // Foreign keys cascade to the pet's vote rows and tally.
-            try translating { () throws(SQLiteError) in
-                try withStatement(SQL.deletePet) { statement throws(SQLiteError) in
-                    try statement.bind(pet.id, at: 1)
-                    _ = try statement.step()
-                }
-            }
-        }
+        try SQLitePetRecords(store: self).removePet(named: name, force: force)
     }
 
     // MARK: Internal
 
     /// Looks a validated name up by its case-insensitive key, or throws with suggestions.
     func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet {
-        let found = try translating { () throws(SQLiteError) in
-            try withStatement(SQL.petByKey) { statement throws(SQLiteError) -> Pet? in
-                try statement.bind(name.key, at: 1)
-                return try statement.step() ? Pet(id: statement.int64(at: 0), name: statement.string(at: 1)) : nil
-            }
-        }
-        if let found { return found }
-        throw .unknownPet(name: name.display, suggestions: PetSuggestions.closest(to: name.key, among: try pets()))
+        try SQLitePetRecords(store: self).existingPet(name)
     }
 
     /// Inserts a pet and its zero tally; the caller runs this inside a write transaction.
     func insertPet(_ name: PetName) throws(VoteStoreError) -> Pet {
-        do throws(SQLiteError) {
-            try withStatement(SQL.insertPet) { statement throws(SQLiteError) in
-                try statement.bind(name.display, at: 1)
-                try statement.bind(name.key, at: 2)
-                _ = try statement.step()
-            }
-            let id = connection.lastInsertRowID
-            try withStatement(SQL.insertTally) { statement throws(SQLiteError) in
-                try statement.bind(id, at: 1)
-                _ = try statement.step()
-            }
-            return Pet(id: id, name: name.display)
-        } catch  where error.extendedCode == SQLiteError.constraintUnique {
-            throw .duplicatePet(name: name.display)
-        } catch {
-            throw VoteStoreError(error, path: path)
-        }
+        try SQLitePetRecords(store: self).insertPetRow(name)
     }
 }

@@ -26,31 +26,7 @@ extension VoteStore {
         at date: Date = Date(),
         source: String = "api"
     ) throws(VoteStoreError) -> RankedPet {
-        let (petName, at) = try Self.checkedVote(for: name, count: count, at: date)
-        return try write { () throws(VoteStoreError) in
-            let pet = try existingPet(petName)
-            let standings = try translating { () throws(SQLiteError) in
-                try insertVoteRow(petID: pet.id, at: at, count: count, source: source, externalID: nil)
-                return try allTimeStandings()
-            }
-            guard let standing = standings.entries.first(where: { $0.pet.id == pet.id }) else {
-                // Unreachable: the pet was found and written in this very transaction.
-                throw .unknownPet(name: pet.name, suggestions: [])
-            }
-            return standing
-        }
-    }
-
-    /// A vote's inputs checked, as every engine checks them: the pet's name, and the time in
-    /// Unix milliseconds.
-    /// - Throws: ``VoteStoreError/invalidCount(_:)`` or ``VoteStoreError/invalidPetName(name:reason:)``.
-    package static func checkedVote(
-        for name: String,
-        count: Int,
-        at date: Date
-    ) throws(VoteStoreError) -> (PetName, Int64) {
-        guard (1...VoteStoreError.maximumCount).contains(count) else { throw .invalidCount(count) }
-        return (try PetName(validating: name), milliseconds(since1970: date))
+        try SQLitePetRecords(store: self).vote(for: name, count: count, at: date, source: source)
     }
 
     /// Writes one vote row and adds its count to the pet's tally: the one place a cast vote is

@@ -1,0 +1,91 @@
+package import Foundation
+
+/// The pet and vote rows an engine keeps, as the rules every engine follows need them.
+///
+/// The rules themselves (names validated, a pet found by its case-insensitive key or the closest
+/// names suggested, a pet with votes removed only when forced, a vote answered with the pet's
+/// standing read in its own transaction) are written once, in this protocol's extension; each
+/// engine supplies the lookups and writes, as it does for ballots (``BallotLedger``).
+package protocol PetRecords {
+    /// Runs `body` in one write transaction, rolled back if it throws.
+    func writing<T>(_ body: () throws(VoteStoreError) -> T) throws(VoteStoreError) -> T
+    /// Takes, first thing in a write transaction, what the engine needs held before it looks a
+    /// pet up: for a vote (`forRemoval == false`) or for removing a pet with its votes.
+    func holdWriters(forRemoval: Bool) throws(VoteStoreError)
+    /// The pet whose name has this case-insensitive key, if any.
+    func petRow(key: String) throws(VoteStoreError) -> Pet?
+    /// Every pet, in creation order.
+    func petRows() throws(VoteStoreError) -> [Pet]
+    /// Inserts a pet and its zero tally; ``VoteStoreError/duplicatePet(name:)`` if the name is taken.
+    func insertPetRow(_ name: PetName) throws(VoteStoreError) -> Pet
+    /// Renames a pet; ``VoteStoreError/duplicatePet(name:)`` if another pet has the name.
+    func renamePetRow(_ pet: Pet, to name: PetName) throws(VoteStoreError)
+    /// The pet's votes, from its tally.
+    func voteCount(of pet: Pet) throws(VoteStoreError) -> Int
+    /// Deletes the pet with its vote rows and tallies.
+    func deletePetRow(_ pet: Pet) throws(VoteStoreError)
+    /// Writes one vote row (no ballot id) and adds it to the pet's tallies.
+    func insertVoteRow(petID: Int64, at: Int64, count: Int, source: String) throws(VoteStoreError)
+    /// The all-time standings as this transaction sees them.
+    func currentStandings() throws(VoteStoreError) -> Standings
+}
+
+extension PetRecords {
+    /// The pet with this name, ignoring case.
+    package func pet(named name: String) throws(VoteStoreError) -> Pet {
+        try existingPet(PetName(validating: name))
+    }
+
+    /// Looks a validated name up by its case-insensitive key, or throws naming the closest pets.
+    package func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet {
+        if let pet = try petRow(key: name.key) { return pet }
+        throw .unknownPet(name: name.display, suggestions: PetSuggestions.closest(to: name.key, among: try petRows()))
+    }
+
+    /// Adds a pet; its name is trimmed and NFC-normalised, and must be unique ignoring case.
+    package func addPet(named name: String) throws(VoteStoreError) -> Pet {
+        let petName = try PetName(validating: name)
+        return try writing { () throws(VoteStoreError) in try insertPetRow(petName) }
+    }
+
+    /// Renames a pet, keeping its votes; changing only the case of the name is allowed.
+    package func renamePet(named name: String, to newName: String) throws(VoteStoreError) -> Pet {
+        let oldName = try PetName(validating: name)
+        let newName = try PetName(validating: newName)
+        return try writing { () throws(VoteStoreError) in
+            let pet = try existingPet(oldName)
+            try renamePetRow(pet, to: newName)
+            return Pet(id: pet.id, name: newName.display)
+        }
+    }
+
+    /// Removes a pet; one with votes only with `force`, which deletes its votes too.
+    package func removePet(named name: String, force: Bool) throws(VoteStoreError) {
+        let petName = try PetName(validating: name)
+        try writing { () throws(VoteStoreError) in
+            try holdWriters(forRemoval: true)
+            let pet = try existingPet(petName)
+            let votes = try voteCount(of: pet)
+            guard votes == 0 || force else { throw .petHasVotes(name: pet.name, votes: votes) }
+            try deletePetRow(pet)
+        }
+    }
+
+    /// Casts `count` votes for a pet as one vote row, and returns its standing in the same
+    /// transaction: exactly this vote and those committed before it.
+    package func vote(for name: String, count: Int, at date: Date, source: String) throws(VoteStoreError) -> RankedPet {
+        guard (1...VoteStoreError.maximumCount).contains(count) else { throw .invalidCount(count) }
+        let petName = try PetName(validating: name)
+        let at = VoteStore.milliseconds(since1970: date)
+        return try writing { () throws(VoteStoreError) in
+            try holdWriters(forRemoval: false)
+            let pet = try existingPet(petName)
+            try insertVoteRow(petID: pet.id, at: at, count: count, source: source)
+            guard let standing = try currentStandings().entries.first(where: { $0.pet.id == pet.id }) else {
+                // Unreachable: the pet was found and written in this very transaction.
+                throw .unknownPet(name: pet.name, suggestions: [])
+            }
+            return standing
+        }
+    }
+}
