@@ -88,22 +88,24 @@ struct GridStructure {
             }
         }
 
-        let columnGaps = Self.columnGaps(
-            rows: rows.count,
-            columns: columnCount,
-            slots: slots,
-            cells: cells,
-            subviews: subviews,
-            fixed: horizontalSpacing
-        )
-        let rowGaps = Self.rowGaps(
-            rows: rows.count,
-            columns: columnCount,
-            slots: slots,
-            cells: cells,
-            subviews: subviews,
-            fixed: verticalSpacing
-        )
+        let columnGaps =
+            horizontalSpacing.map { Array(repeating: $0, count: max(columnCount - 1, 0)) }
+            ?? Self.gaps(
+                max(columnCount - 1, 0),
+                along: .horizontal,
+                between: Self.sideBySide(slots),
+                cells: cells,
+                subviews: subviews
+            )
+        let rowGaps =
+            verticalSpacing.map { Array(repeating: $0, count: max(rows.count - 1, 0)) }
+            ?? Self.gaps(
+                max(rows.count - 1, 0),
+                along: .vertical,
+                between: Self.oneAboveTheOther(rows: rows.count, columns: columnCount, slots: slots),
+                cells: cells,
+                subviews: subviews
+            )
         sizer = GridSizer(
             columnCount: columnCount,
             rowCount: rows.count,
@@ -132,46 +134,45 @@ struct GridStructure {
             : GridSizer.Extent(length: dimensions.height, guide: dimensions[rowAlignments[slot.row]])
     }
 
-    /// The gap after each column but the last: `fixed`, or the largest distance any two cells
-    /// that meet across it prefer (the default spacing where no cells meet).
-    private static func columnGaps(
-        rows: Int,
-        columns: Int,
-        slots: [GridSizer.Slot],
-        cells: [Cell],
-        subviews: LayoutSubviews,
-        fixed: CGFloat?
-    ) -> [CGFloat] {
-        guard columns > 1 else { return [] }
-        if let fixed { return Array(repeating: fixed, count: columns - 1) }
-        var gaps = [CGFloat?](repeating: nil, count: columns - 1)
-        for index in slots.indices.dropFirst() {
-            let (previous, current) = (slots[index - 1], slots[index])
-            guard previous.row == current.row else { continue }
-            let gap = previous.column + previous.span - 1
-            let distance = subviews[cells[index - 1].subview].spacing
-                .distance(
-                    to: subviews[cells[index].subview].spacing,
-                    along: .horizontal
-                )
-            gaps[gap] = max(gaps[gap] ?? distance, distance)
-        }
-        return gaps.map { $0 ?? subviews.defaults.spacing(along: .horizontal) }
+    /// Two cells that meet across a gap between columns or rows: `first` before it, `second` after.
+    private struct Neighbours {
+        var gap: Int
+        var first: Int
+        var second: Int
     }
 
-    /// The gap after each row but the last: `fixed`, or the largest distance any two cells that
-    /// meet across it (one above the other in some column) prefer.
-    private static func rowGaps(
-        rows: Int,
-        columns: Int,
-        slots: [GridSizer.Slot],
+    /// `count` gaps along `axis`, each the largest distance any two cells that meet across it
+    /// prefer, or the default spacing where no cells meet.
+    private static func gaps(
+        _ count: Int,
+        along axis: Axis,
+        between neighbours: [Neighbours],
         cells: [Cell],
-        subviews: LayoutSubviews,
-        fixed: CGFloat?
+        subviews: LayoutSubviews
     ) -> [CGFloat] {
-        guard rows > 1 else { return [] }
-        if let fixed { return Array(repeating: fixed, count: rows - 1) }
-        var gaps = [CGFloat?](repeating: nil, count: rows - 1)
+        var gaps = [CGFloat?](repeating: nil, count: count)
+        for pair in neighbours {
+            let distance = subviews[cells[pair.first].subview].spacing
+                .distance(to: subviews[cells[pair.second].subview].spacing, along: axis)
+            gaps[pair.gap] = max(gaps[pair.gap] ?? distance, distance)
+        }
+        return gaps.map { $0 ?? subviews.defaults.spacing(along: axis) }
+    }
+
+    /// Cells side by side in a row, across the column gap after the first.
+    private static func sideBySide(_ slots: [GridSizer.Slot]) -> [Neighbours] {
+        slots.indices.dropFirst()
+            .compactMap { index in
+                let (previous, current) = (slots[index - 1], slots[index])
+                guard previous.row == current.row else { return nil }
+                return Neighbours(gap: previous.column + previous.span - 1, first: index - 1, second: index)
+            }
+    }
+
+    /// Cells one above the other in some column, across the row gap after the upper one; a pair
+    /// meeting in several columns (a cell spanning them) is listed once per run of columns.
+    private static func oneAboveTheOther(rows: Int, columns: Int, slots: [GridSizer.Slot]) -> [Neighbours] {
+        var neighbours: [Neighbours] = []
         var above = [Int?](repeating: nil, count: columns)  // the cell covering each column in the previous row
         var below = [Int?](repeating: nil, count: columns)
         var start = 0
@@ -188,18 +189,13 @@ struct GridStructure {
                     guard let top = above[column], let bottom = below[column] else { continue }
                     if let lastPair, lastPair == (top, bottom) { continue }
                     lastPair = (top, bottom)
-                    let distance = subviews[cells[top].subview].spacing
-                        .distance(
-                            to: subviews[cells[bottom].subview].spacing,
-                            along: .vertical
-                        )
-                    gaps[row - 1] = max(gaps[row - 1] ?? distance, distance)
+                    neighbours.append(Neighbours(gap: row - 1, first: top, second: bottom))
                 }
             }
             swap(&above, &below)
             start = end
         }
-        return gaps.map { $0 ?? subviews.defaults.spacing(along: .vertical) }
+        return neighbours
     }
 }
 
