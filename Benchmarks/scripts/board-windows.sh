@@ -49,20 +49,27 @@ commands=(-n "votectl --version" "$VOTECTL --version" -n "votectl board (all tim
 for window in "${windows[@]}"; do
     commands+=(-n "votectl board, ${window%%|*}" "$VOTECTL board --db board.db ${window#*|}")
 done
-hyperfine -N --warmup 10 --runs "${RUNS:-100}" --export-json board-windows.json "${commands[@]}" >/dev/null
-# Medians and minimums: on a shared machine the mean carries every scheduling hiccup, and under
-# load even the median does; the minimum is the run the machine did not disturb.
+# Rounds of every command in turn, so that a spell of load on the shared machine falls on all of
+# them alike rather than on whichever hyperfine was timing then.
+for round in $(seq "${ROUNDS:-5}"); do
+    hyperfine -N --warmup 5 --runs "${RUNS:-40}" --export-json "round-$round.json" "${commands[@]}" >/dev/null
+done
+# Medians and minimums over all rounds: the mean carries every scheduling hiccup; the minimum is
+# the run the machine did not disturb.
 python3 - <<'PY'
-import json
-results = json.load(open("board-windows.json"))["results"]
-def median(result):
-    return sorted(result["times"])[len(result["times"]) // 2]
-base = results[0]
+import glob, json
+times = {}
+for path in sorted(glob.glob("round-*.json")):
+    for result in json.load(open(path))["results"]:
+        times.setdefault(result["command"], []).extend(result["times"])
+def median(values):
+    return sorted(values)[len(values) // 2]
+base = next(iter(times.values()))
 print("| Command | Median | Min | Median / `--version`'s | Min / `--version`'s |")
 print("|:---|---:|---:|---:|---:|")
-for result in results:
-    print(f"| {result['command']} | {median(result) * 1000:.1f} ms | {result['min'] * 1000:.1f} ms "
-          f"| {median(result) / median(base):.2f}× | {result['min'] / base['min']:.2f}× |")
+for command, values in times.items():
+    print(f"| {command} | {median(values) * 1000:.1f} ms | {min(values) * 1000:.1f} ms "
+          f"| {median(values) / median(base):.2f}× | {min(values) / min(base):.2f}× |")
 PY
 
 if perf stat -e instructions:u true >/dev/null 2>&1; then
