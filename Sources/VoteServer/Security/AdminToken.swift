@@ -37,7 +37,8 @@ public struct AdminToken: Sendable, CustomStringConvertible {
         bytes = Array(text.utf8)
     }
 
-    /// Whether `candidate` is the token, in time that depends on the token's length only.
+    /// Whether `candidate` is the token, in time that depends on the candidate's length only:
+    /// every byte is compared, so the time never tells where a guess first differs.
     func matches(_ candidate: some StringProtocol) -> Bool {
         var difference = UInt8(truncatingIfNeeded: candidate.utf8.count ^ bytes.count)
         var index = 0
