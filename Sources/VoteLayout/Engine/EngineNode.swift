@@ -63,7 +63,8 @@ final class EngineNode {
                 )
             }
         var guides = view.behavior.ownExplicitGuides
-        for child in children { guides.formUnion(child.explicitGuides) }
+        let forwards = view.behavior.forwardsExplicitGuides
+        for child in children { guides.formUnion(forwards ? child.explicitGuides : child.explicitGuides.propagating) }
         explicitGuides = guides
     }
 
@@ -111,7 +112,12 @@ final class EngineNode {
         if let value = explicitValues[cacheKey] { return value }
         let bounds = CGRect(origin: .zero, size: sizeThatFits(proposal))
         var value = behavior.explicitAlignment(key, in: bounds, proposal: proposal, node: self)
-        if value == nil, !children.isEmpty {
+        if value == nil, behavior.forwardsExplicitGuides {
+            let primary = behavior.primaryChildIndex ?? 0
+            if children.indices.contains(primary) {
+                value = children[primary].explicitAlignment(key, proposal: proposal)
+            }
+        } else if value == nil, key.propagates, !children.isEmpty {
             value = mergedChildAlignment(key, in: bounds, proposal: proposal)
         }
         explicitValues[cacheKey] = value
