@@ -90,8 +90,8 @@ struct AlignmentGuideLayoutTests {
     }
 
     @Test func drawingModifiersKeepTheViewsBuiltInGuides() {
-        // offset and background don't lay out anew (they draw the same view moved or backed),
-        // so a built-in guide set under them still aligns the view.
+        // offset, background and scaleEffect don't lay out anew (they draw the same view moved,
+        // backed or scaled), so a built-in guide set under them still aligns the view.
         let stack = layOut(
             VStack(alignment: .leading, spacing: 0) {
                 Color.red.frame(width: 10, height: 1)
@@ -99,6 +99,7 @@ struct AlignmentGuideLayoutTests {
                     .alignmentGuide(.leading) { _ in -3 }
                     .offset(x: 1)
                     .background(Color.green)
+                    .scaleEffect(2)
             }
         )
         .root
