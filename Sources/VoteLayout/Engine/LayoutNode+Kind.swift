@@ -2,10 +2,11 @@ extension LayoutNode {
     /// What a laid-out view is.
     public enum Kind: Hashable, Sendable {
         /// A `Layout` container (`HStackLayout`, `VStackLayout`, `ZStackLayout`, `AnyLayout`'s
-        /// current layout, or a custom layout), named by its type.
+        /// current layout, `LazyVGrid`, `LazyHGrid`, or a custom layout), named by its type.
         case layout(String)
         /// A layout modifier: `frame`, `padding`, `fixedSize`, `offset`, `alignmentGuide`,
-        /// `overlay` or `background`. Its first child (or last, for `background`) is the modified view.
+        /// `aspectRatio`, `position`, `overlay` or `background`. Its first child (or last, for
+        /// `background`) is the modified view.
         case modifier(String)
         /// A `Text`, with its lines as measured for its final proposal.
         case text(TextLayout)
