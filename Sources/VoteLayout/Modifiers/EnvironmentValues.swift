@@ -7,6 +7,9 @@
 public struct EnvironmentValues {
     var context: ResolveContext
 
+    /// The default environment: left to right, the measurer's font, no line limit, leading text.
+    public init() { context = ResolveContext() }
+
     init(_ context: ResolveContext) { self.context = context }
 
     /// The direction layouts run in (default `.leftToRight`).
