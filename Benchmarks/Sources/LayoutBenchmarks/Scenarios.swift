@@ -83,6 +83,23 @@ extension Scenario {
         )
     }
 
+    /// A `LazyVGrid` of `side` flexible columns holding `side` × `side` counting leaves: the same
+    /// cells as ``grid(side:)``, for comparing the two grids in one run.
+    static func lazyGrid(side: Int) -> Scenario {
+        let counter = MeasurementCounter()
+        return Scenario(
+            name: "LazyVGrid \(side)×\(side)",
+            leafCount: side * side,
+            proposal: ProposedViewSize(width: 2_000, height: 2_000),
+            counter: counter,
+            view: AnyView(
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: side)) {
+                    ForEach(0..<(side * side)) { _ in counter.leaf }
+                }
+            )
+        )
+    }
+
     /// A FlowLayout of `count` fixed-size counting leaves of varying widths, 200 wide.
     static func flow(count: Int) -> Scenario {
         let counter = MeasurementCounter()

@@ -34,6 +34,7 @@ for count in [1_000, 10_000] {
 }
 for side in [10, 100] {
     print(row(Measurement(.grid(side: side))))
+    print(row(Measurement(.lazyGrid(side: side))))
 }
 for count in [100, 1_000] {
     print(row(Measurement(.flow(count: count))))

@@ -11,6 +11,9 @@ final class EngineNode {
     let foreground: Color?
     /// The orientation of the nearest enclosing layout container.
     let stackOrientation: Axis?
+    /// The direction the node places its children in: in `.rightToLeft` each child's position
+    /// is mirrored horizontally within the node, as SwiftUI flips every view within its parent.
+    let layoutDirection: LayoutDirection
     /// The guides this node or a descendant may set explicitly; others are never looked up.
     let explicitGuides: GuideSet
     let pass: LayoutPass
@@ -41,8 +44,16 @@ final class EngineNode {
     private var cachedPriority: Double?
     private var cachedSpacing: ViewSpacing?
 
-    init(_ view: ResolvedView, path: ViewPath, stackOrientation: Axis?, pass: LayoutPass) {
+    init(
+        _ view: ResolvedView,
+        path: ViewPath,
+        stackOrientation: Axis?,
+        layoutDirection: LayoutDirection = .leftToRight,
+        pass: LayoutPass
+    ) {
         behavior = view.behavior
+        let direction = view.layoutDirection ?? layoutDirection
+        self.layoutDirection = direction
         self.path = path
         traits = view.traits
         foreground = view.foreground
@@ -59,11 +70,13 @@ final class EngineNode {
                     child,
                     path: path.appending(child.identity.isEmpty ? String(index) : child.identity),
                     stackOrientation: childOrientation,
+                    layoutDirection: direction,
                     pass: pass
                 )
             }
         var guides = view.behavior.ownExplicitGuides
-        for child in children { guides.formUnion(child.explicitGuides) }
+        let forwards = view.behavior.forwardsExplicitGuides
+        for child in children { guides.formUnion(forwards ? child.explicitGuides : child.explicitGuides.propagating) }
         explicitGuides = guides
     }
 
@@ -111,7 +124,12 @@ final class EngineNode {
         if let value = explicitValues[cacheKey] { return value }
         let bounds = CGRect(origin: .zero, size: sizeThatFits(proposal))
         var value = behavior.explicitAlignment(key, in: bounds, proposal: proposal, node: self)
-        if value == nil, !children.isEmpty {
+        if value == nil, behavior.forwardsExplicitGuides {
+            let primary = behavior.primaryChildIndex ?? 0
+            if children.indices.contains(primary) {
+                value = children[primary].explicitAlignment(key, proposal: proposal)
+            }
+        } else if value == nil, key.propagates, !children.isEmpty {
             value = mergedChildAlignment(key, in: bounds, proposal: proposal)
         }
         explicitValues[cacheKey] = value
@@ -178,8 +196,13 @@ final class EngineNode {
         let hidden = recorder.hidden
         var laidOutChildren: [LayoutNode] = []
         laidOutChildren.reserveCapacity(children.count)
-        for index in children.indices where hidden.isEmpty || !hidden.contains(index) {
-            let frame = childFrame(index, recorder: recorder, bounds: bounds, proposal: proposal)
+        for index in drawingOrder where hidden.isEmpty || !hidden.contains(index) {
+            var frame = childFrame(index, recorder: recorder, bounds: bounds, proposal: proposal)
+            if layoutDirection == .rightToLeft {
+                frame.origin.x =
+                    bounds.minX + bounds.maxX - frame.origin.x
+                    - children[index].sizeThatFits(frame.proposal).width
+            }
             laidOutChildren.append(children[index].makeResult(origin: frame.origin, proposal: frame.proposal))
         }
         return LayoutNode(
@@ -191,21 +214,33 @@ final class EngineNode {
         )
     }
 
+    /// The children's indices in drawing order: by `zIndex`, lowest first, equal values in order.
+    private var drawingOrder: [Int] {
+        guard children.contains(where: { $0.traits.zIndex != nil }) else { return Array(children.indices) }
+        return children.indices.sorted { left, right in
+            let (a, b) = (children[left].traits.zIndex ?? 0, children[right].traits.zIndex ?? 0)
+            return a != b ? a < b : left < right
+        }
+    }
+
     /// Lays out content built once this node's frame is known (a `GeometryReader`'s): each view
-    /// proposed the node's size and placed at its top-leading corner.
+    /// proposed the node's size and placed at its top-leading corner (top-trailing, right to left).
     private func placeLateContent(_ content: [ResolvedView], in bounds: CGRect, proposal: ProposedViewSize)
         -> LayoutNode
     {
         let inner = ProposedViewSize(bounds.size)
         let laidOut = content.enumerated()
             .map { index, view in
-                EngineNode(
+                let node = EngineNode(
                     view,
                     path: path.appending(view.identity.isEmpty ? String(index) : view.identity),
                     stackOrientation: nil,
+                    layoutDirection: layoutDirection,
                     pass: pass
                 )
-                .makeResult(origin: bounds.origin, proposal: inner)
+                var origin = bounds.origin
+                if layoutDirection == .rightToLeft { origin.x = bounds.maxX - node.sizeThatFits(inner).width }
+                return node.makeResult(origin: origin, proposal: inner)
             }
         return LayoutNode(
             frame: bounds,
@@ -218,6 +253,6 @@ final class EngineNode {
 
     /// The subviews proxies for a `Layout`, recording placements into `recorder` when given.
     func subviews(recorder: PlacementRecorder? = nil) -> LayoutSubviews {
-        LayoutSubviews(nodes: children, recorder: recorder)
+        LayoutSubviews(nodes: children, recorder: recorder, layoutDirection: layoutDirection)
     }
 }

@@ -12,6 +12,8 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 
     var ownExplicitGuides: GuideSet { builtIn?.ownExplicitGuides ?? GuideSet(containsAll: true) }
 
+    var forwardsExplicitGuides: Bool { builtIn?.forwardsExplicitGuides ?? false }
+
     var coordinateSpaceName: AnyHashable? { builtIn?.coordinateSpaceName }
 
     /// The properties of the layout, seeing through `AnyLayout`.

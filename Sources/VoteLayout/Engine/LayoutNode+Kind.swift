@@ -2,10 +2,11 @@ extension LayoutNode {
     /// What a laid-out view is.
     public enum Kind: Hashable, Sendable {
         /// A `Layout` container (`HStackLayout`, `VStackLayout`, `ZStackLayout`, `AnyLayout`'s
-        /// current layout, or a custom layout), named by its type.
+        /// current layout, `LazyVGrid`, `LazyHGrid`, or a custom layout), named by its type.
         case layout(String)
         /// A layout modifier: `frame`, `padding`, `fixedSize`, `offset`, `alignmentGuide`,
-        /// `overlay` or `background`. Its first child (or last, for `background`) is the modified view.
+        /// `aspectRatio`, `position`, `overlay` or `background`. Its first child (or last, for
+        /// `background`) is the modified view.
         case modifier(String)
         /// A `Text`, with its lines as measured for its final proposal.
         case text(TextLayout)
@@ -28,6 +29,17 @@ extension LayoutNode {
         case image(systemName: String)
         /// A `clipShape` or `cornerRadius`: its only child is drawn inside `shape` fitted to its frame.
         case clip(ShapeKind)
+        /// A `ScrollView` scrolling along `axes`, at its start: its only child is its content,
+        /// drawn clipped to the scroll view's frame.
+        case scrollView(Axis.Set)
+        /// A `hidden()` view: it takes its space, and nothing of it or its subviews is drawn.
+        case hidden
+        /// A `scaleEffect`: its only child is drawn scaled by `scale` about the unit point `anchor`
+        /// of the frame; layout is unchanged.
+        case scaleEffect(CGSize, anchor: UnitPoint)
+        /// A `rotationEffect`: its only child is drawn rotated by the angle (clockwise on screen)
+        /// about the unit point `anchor` of the frame; layout is unchanged.
+        case rotationEffect(Angle, anchor: UnitPoint)
     }
 
     /// The built-in shapes, each fitted to its frame.

@@ -9,6 +9,9 @@ protocol NodeBehavior {
     var primaryChildIndex: Int? { get }
     /// The guides this element may set explicitly itself.
     var ownExplicitGuides: GuideSet { get }
+    /// Whether the element answers every guide it doesn't set itself with its primary child's
+    /// explicit value, unchanged (see `BuiltInLayout.forwardsExplicitGuides`).
+    var forwardsExplicitGuides: Bool { get }
 
     func intrinsicPriority(node: EngineNode) -> Double
     func sizeThatFits(_ proposal: ProposedViewSize, node: EngineNode) -> CGSize
@@ -30,6 +33,7 @@ extension NodeBehavior {
     var childOrientation: ChildOrientation { .inherit }
     var primaryChildIndex: Int? { nil }
     var ownExplicitGuides: GuideSet { GuideSet() }
+    var forwardsExplicitGuides: Bool { false }
     func intrinsicPriority(node: EngineNode) -> Double { 0 }
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: EngineNode, recorder: PlacementRecorder) {}
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: EngineNode)
@@ -70,6 +74,12 @@ struct GuideSet {
     var isEmpty: Bool { !containsAll && guides.isEmpty }
 
     func contains(_ key: AlignmentKey) -> Bool { containsAll || guides.contains(key) }
+
+    /// The guides a container may pass up from its subviews: all but the frame guides.
+    var propagating: GuideSet {
+        guard !containsAll, guides.entries.contains(where: { !$0.key.propagates }) else { return self }
+        return GuideSet(keys: keys.filter(\.propagates))
+    }
 
     mutating func formUnion(_ other: GuideSet) {
         if containsAll { return }

@@ -6,4 +6,6 @@ struct ResolveContext {
     var buttonStyle: ButtonStyleKind = .automatic
     /// The font, line limit and alignment of text, set by `font`, `lineLimit` and `multilineTextAlignment`.
     var text = TextAttributes()
+    /// The direction layouts run in, set with `environment(\.layoutDirection, …)`.
+    var layoutDirection = LayoutDirection.leftToRight
 }

@@ -13,6 +13,8 @@ struct ResolvedView {
     var identity = ""
     /// The foreground colour in effect for the element.
     var foreground: Color?
+    /// The layout direction the element's environment sets, or `nil` to inherit its parent's.
+    var layoutDirection: LayoutDirection?
 
     init(
         behavior: any NodeBehavior,

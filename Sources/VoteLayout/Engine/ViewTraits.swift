@@ -5,6 +5,8 @@
 struct ViewTraits {
     /// The priority set by `layoutPriority`, or `nil` for the view's own default.
     var priority: Double?
+    /// The drawing order set by `zIndex`, or `nil` for 0.
+    var zIndex: Double?
     /// Values set by `layoutValue(key:value:)`, by key type: a view carries a few values at most.
     private var values = SmallMap<ObjectIdentifier, Any>()
 

@@ -5,12 +5,17 @@ public struct HorizontalAlignment: Hashable, Sendable {
     /// Creates a custom horizontal alignment of the specified type.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
 
+    /// A built-in frame guide, whose explicit values containers never merge.
+    private init(frameGuide id: any AlignmentID.Type) {
+        key = AlignmentKey(id, axis: .horizontal, combination: .notCombined)
+    }
+
     /// A guide that marks the leading edge of the view.
-    public static let leading = HorizontalAlignment(Leading.self)
+    public static let leading = HorizontalAlignment(frameGuide: Leading.self)
     /// A guide that marks the horizontal center of the view.
-    public static let center = HorizontalAlignment(Center.self)
+    public static let center = HorizontalAlignment(frameGuide: Center.self)
     /// A guide that marks the trailing edge of the view.
-    public static let trailing = HorizontalAlignment(Trailing.self)
+    public static let trailing = HorizontalAlignment(frameGuide: Trailing.self)
 
     private enum Leading: AlignmentID {
         static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }

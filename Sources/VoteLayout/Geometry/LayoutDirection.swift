@@ -1,7 +1,10 @@
 /// A direction in which a layout runs, as SwiftUI's `LayoutDirection`.
 ///
-/// VoteLayout lays out left to right; the value exists so that layouts written for
-/// SwiftUI that read `subviews.layoutDirection` compile unchanged.
+/// Set it with `environment(\.layoutDirection, .rightToLeft)`. Right to left, every view's
+/// position within its parent is mirrored horizontally, as SwiftUI flips the x position of each
+/// view within its parent: the first subview of an `HStack` or a grid row sits at the right,
+/// `.leading` alignment and padding are on the right, `offset(x:)` and `position(x:)` count from
+/// the right. Sizes are unchanged, and text keeps its glyph order.
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
     case leftToRight
     case rightToLeft

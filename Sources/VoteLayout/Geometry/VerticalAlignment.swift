@@ -14,11 +14,11 @@ public struct VerticalAlignment: Hashable, Sendable {
     }
 
     /// A guide that marks the top edge of the view.
-    public static let top = VerticalAlignment(Top.self)
+    public static let top = VerticalAlignment(Top.self, combination: .notCombined)
     /// A guide that marks the vertical center of the view.
-    public static let center = VerticalAlignment(Center.self)
+    public static let center = VerticalAlignment(Center.self, combination: .notCombined)
     /// A guide that marks the bottom edge of the view.
-    public static let bottom = VerticalAlignment(Bottom.self)
+    public static let bottom = VerticalAlignment(Bottom.self, combination: .notCombined)
     /// A guide that marks the top-most text baseline in a view.
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self, combination: .minimum)
     /// A guide that marks the bottom-most text baseline in a view.

@@ -8,6 +8,10 @@ protocol BuiltInLayout: Layout {
     var primaryChildIndex: Int? { get }
     /// Guides the layout may answer itself.
     var ownExplicitGuides: GuideSet { get }
+    /// Whether the layout passes its modified view's explicit guides on unchanged, every guide
+    /// included: a modifier that doesn't move its view in layout (`offset`, `alignmentGuide`,
+    /// `overlay`, effects, …), as SwiftUI's render-only modifiers are invisible to alignment.
+    var forwardsExplicitGuides: Bool { get }
     /// The name the layout gives its coordinate space, if any (`.coordinateSpace(name:)`).
     var coordinateSpaceName: AnyHashable? { get }
 }
@@ -15,6 +19,7 @@ protocol BuiltInLayout: Layout {
 extension BuiltInLayout {
     var primaryChildIndex: Int? { nil }
     var ownExplicitGuides: GuideSet { GuideSet() }
+    var forwardsExplicitGuides: Bool { false }
     var coordinateSpaceName: AnyHashable? { nil }
 }
 

@@ -17,21 +17,31 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// children; `nil` when `nodes` are the children themselves.
     let childIndices: [Int]?
     let recorder: PlacementRecorder?
+    /// The layout direction the subviews are laid out in, as SwiftUI's `layoutDirection`.
+    ///
+    /// Read it in a custom layout to learn the environment's direction; there is usually nothing
+    /// to do with it: the engine mirrors every subview's position within its container in a
+    /// right-to-left environment, so a layout written left to right comes out mirrored.
+    public let layoutDirection: LayoutDirection
     /// The index of the first subview.
     public let startIndex: Int
     /// The index after the last subview.
     public let endIndex: Int
 
-    init(nodes: [EngineNode], recorder: PlacementRecorder?, range: Range<Int>? = nil, childIndices: [Int]? = nil) {
+    init(
+        nodes: [EngineNode],
+        recorder: PlacementRecorder?,
+        layoutDirection: LayoutDirection = .leftToRight,
+        range: Range<Int>? = nil,
+        childIndices: [Int]? = nil
+    ) {
         self.nodes = nodes
         self.recorder = recorder
+        self.layoutDirection = layoutDirection
         self.childIndices = childIndices
         let range = range ?? nodes.indices
         (startIndex, endIndex) = (range.lowerBound, range.upperBound)
     }
-
-    /// The layout direction the subviews are laid out in (always left to right in VoteLayout).
-    public var layoutDirection: LayoutDirection { .leftToRight }
 
     /// The index of the first subview.
     public var indices: Range<Int> { startIndex..<endIndex }
@@ -44,7 +54,13 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The subviews in `bounds`, keeping their indices.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "subviews range out of bounds")
-        return LayoutSubviews(nodes: nodes, recorder: recorder, range: bounds, childIndices: childIndices)
+        return LayoutSubviews(
+            nodes: nodes,
+            recorder: recorder,
+            layoutDirection: layoutDirection,
+            range: bounds,
+            childIndices: childIndices
+        )
     }
 
     /// The subviews in `bounds`, keeping their indices: `subviews[1...2]`.
@@ -78,6 +94,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         return LayoutSubviews(
             nodes: selected.map { nodes[$0] },
             recorder: recorder,
+            layoutDirection: layoutDirection,
             childIndices: selected.map { childIndices?[$0] ?? $0 }
         )
     }

@@ -13,6 +13,8 @@ struct SecondaryContentLayout: BuiltInLayout {
 
     var nodeKind: LayoutNode.Kind { .modifier(isBackground ? "background" : "overlay") }
     var primaryChildIndex: Int? { isBackground ? 1 : 0 }
+    /// The modified view decides the size and sits at the origin: its guides are the modifier's.
+    var forwardsExplicitGuides: Bool { true }
 
     private func primary(_ subviews: Subviews) -> LayoutSubview? {
         subviews.count == 2 ? subviews[subviews.startIndex + (primaryChildIndex ?? 0)] : subviews.first

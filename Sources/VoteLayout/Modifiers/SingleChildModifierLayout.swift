@@ -10,6 +10,8 @@ protocol SingleChildModifierLayout: Layout where Cache == Void {
 extension SingleChildModifierLayout where Self: BuiltInLayout {
     /// The modified view: the modifier passes its priority through.
     var primaryChildIndex: Int? { 0 }
+    /// The child keeps the modifier's bounds in layout: its guides are the modifier's.
+    var forwardsExplicitGuides: Bool { true }
 }
 
 extension SingleChildModifierLayout {

@@ -63,18 +63,29 @@ struct TextLeaf: NodeBehavior {
     }
 
     /// The measurer's layout in the font in effect, cut to the line limit: more lines than the
-    /// limit are measured again for the height of the limit's lines (every line of a text is as tall).
+    /// limit are measured again for the height of the limit's lines (every line of a text is as
+    /// tall); fewer lines than it reserves take the reserved lines' height, empty lines below.
     private func measure(_ proposal: ProposedViewSize, with measurer: any TextMeasurer) -> TextLayout {
         guard let attributes = styled?.attributes else { return measurer.layout(string, in: proposal) }
-        let layout = measurer.layout(string, font: attributes.font, in: proposal)
-        guard let limit = attributes.lineLimit, layout.lines.count > max(limit, 1) else { return layout }
-        let lineHeight = layout.size.height / CGFloat(layout.lines.count)
-        let height = lineHeight * CGFloat(max(limit, 1))
-        return measurer.layout(
-            string,
-            font: attributes.font,
-            in: ProposedViewSize(width: proposal.width, height: min(proposal.height ?? height, height))
-        )
+        var layout = measurer.layout(string, font: attributes.font, in: proposal)
+        if let limit = attributes.lineLimit, layout.lines.count > max(limit, 1) {
+            let lineHeight = layout.size.height / CGFloat(layout.lines.count)
+            let height = lineHeight * CGFloat(max(limit, 1))
+            layout = measurer.layout(
+                string,
+                font: attributes.font,
+                in: ProposedViewSize(width: proposal.width, height: min(proposal.height ?? height, height))
+            )
+        }
+        if attributes.reservedLines > layout.lines.count {
+            // Every line of a text is as tall; a text without lines measures one for the height.
+            let lineHeight =
+                layout.lines.isEmpty
+                ? measurer.layout(" ", font: attributes.font, in: .unspecified).size.height
+                : layout.size.height / CGFloat(layout.lines.count)
+            layout.size.height = lineHeight * CGFloat(attributes.reservedLines)
+        }
+        return layout
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: EngineNode) -> CGSize {

@@ -33,11 +33,25 @@ struct AlignmentTests {
         #expect(HorizontalAlignment.leading != .trailing)
     }
 
-    @Test("Containers merge explicit guides by mean, text baselines by min (first) and max (last)")
+    @Test(
+        "Containers merge custom guides by mean, text baselines by min (first) and max (last), frame guides never"
+    )
     func combination() {
-        #expect(HorizontalAlignment.center.key.combine([1, 2, 6]) == 3)
+        // OpenSwiftUI, AlignmentGuide.swift: AlignmentID's default `_combineExplicit` is the mean,
+        // the baselines take the min and the max, and the frame guides' (`FrameAlignment`) does nothing.
+        #expect(HorizontalAlignment(Third.self).key.combine([1, 2, 6]) == 3)
+        for guide in [HorizontalAlignment.leading, .center, .trailing] {
+            #expect(guide.key.combine([1, 2, 6]) == nil)
+        }
+        for guide in [VerticalAlignment.top, .center, .bottom] {
+            #expect(guide.key.combine([1, 2, 6]) == nil)
+        }
         #expect(VerticalAlignment.firstTextBaseline.key.combine([4, 2, 9]) == 2)
         #expect(VerticalAlignment.lastTextBaseline.key.combine([4, 2, 9]) == 9)
         #expect(VerticalAlignment.top.key.combine([]) == nil)
     }
+}
+
+private enum Third: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 3 }
 }

@@ -4,7 +4,9 @@
 /// ``scale`` pixels, `Text` lines are `<text>` rows one unit high, `Divider` a `<line>`,
 /// `ProgressView` a track and a bar, a bordered `Button` a rounded outline inside its one-unit
 /// margin, `border(_:width:)` a stroked `<rect>` inside the frame, `Color` and `Rectangle` a
-/// `<rect>`, `Circle` a `<circle>`.
+/// `<rect>`, `Circle` a `<circle>`. A `ScrollView` clips its content to its frame, `scaleEffect` and
+/// `rotationEffect` wrap their view in a `<g transform>`, a `hidden()` view draws nothing, and
+/// `zIndex` has already ordered each container's subviews.
 ///
 /// The document is ready to open anywhere and stable enough to compare with golden files:
 /// - the root has `xmlns`, `width`, `height` and a `viewBox`, and a `<title>` for accessibility;
@@ -99,6 +101,8 @@ public struct SVGRenderer: Hashable, Sendable {
         groupAttributes: (LayoutNode) -> [String: String]?,
         into lines: inout [String]
     ) {
+        // A hidden view keeps its place in layout and draws nothing, nor do its subviews.
+        if node.kind == .hidden { return }
         var depth = depth
         let group = groupAttributes(node)
         if let group {
@@ -107,25 +111,39 @@ public struct SVGRenderer: Hashable, Sendable {
         }
         var indent = String(repeating: "  ", count: depth)
         lines += elements(drawing: node).map { indent + $0 }
-        var clip: String?
-        if case .clip(let shape) = node.kind {
-            clip = clipID(for: shape, in: node.frame, lines: &lines, indent: indent)
+        // The group around the subviews: a clip path, or an effect's transform.
+        var wrapper: String?
+        switch node.kind {
+        case .clip(let shape):
+            wrapper = "clip-path=\"url(#\(clipID(for: shape, in: node.frame, lines: &lines, indent: indent)))\""
+        case .scrollView:
+            wrapper = "clip-path=\"url(#\(clipID(for: .rectangle, in: node.frame, lines: &lines, indent: indent)))\""
+        case .scaleEffect, .rotationEffect:
+            if let transform = node.effectTransform { wrapper = "transform=\"\(matrix(transform))\"" }
+        default:
+            break
         }
-        if let clip {
-            lines.append(indent + "<g clip-path=\"url(#\(clip))\">")
+        if let wrapper {
+            lines.append(indent + "<g \(wrapper)>")
             depth += 1
             indent += "  "
         }
         for child in node.children {
             draw(child, depth: depth, groupAttributes: groupAttributes, into: &lines)
         }
-        if clip != nil {
+        if wrapper != nil {
             depth -= 1
             lines.append(String(repeating: "  ", count: depth) + "</g>")
         }
         if group != nil {
             lines.append(String(repeating: "  ", count: depth - 1) + "</g>")
         }
+    }
+
+    /// `transform` as an SVG `matrix(…)` in pixels: the linear part as is, the translation scaled.
+    private func matrix(_ transform: CGAffineTransform) -> String {
+        let linear = [transform.a, transform.b, transform.c, transform.d].map(SVGNumber.format)
+        return "matrix(" + (linear + [number(transform.tx), number(transform.ty)]).joined(separator: " ") + ")"
     }
 
     /// Appends a `<clipPath>` holding `shape` fitted to `frame` and returns its id, `clip-N`, N
@@ -179,7 +197,8 @@ public struct SVGRenderer: Hashable, Sendable {
         let foreground = node.foreground.map(RenderColor.init)
         if frame.width > 0, frame.height > 0 {
             switch node.kind {
-            case .layout, .modifier, .spacer:
+            case .layout, .modifier, .spacer, .hidden, .scrollView, .scaleEffect, .rotationEffect:
+                // Nothing of their own: clips and effects wrap the subviews (draw(_:depth:groupAttributes:into:)).
                 break
             case .text(let layout):
                 drawText(layout.lines, in: frame, color: foreground, into: &elements)

@@ -26,6 +26,8 @@ struct CellCanvas {
     }
 
     let bounds: CellRect
+    /// The cells drawing may change, or `nil` for all of them (a `ScrollView` clips its content).
+    var clip: CellRect?
     private var cells: [Cell]
     /// The glyphs of several scalars drawn so far (a letter with a combining mark, an emoji sequence).
     private var clusters: [Character] = []
@@ -106,7 +108,7 @@ struct CellCanvas {
 
     /// Puts one glyph at a cell, or the continuation half of a wide glyph.
     private mutating func put(_ glyph: Glyph, x: Int, y: Int, style: CellStyle) {
-        guard bounds.contains(x: x, y: y) else { return }
+        guard bounds.contains(x: x, y: y), clip?.contains(x: x, y: y) ?? true else { return }
         let position = index(x: x, y: y)
         let isContinuation: Bool
         if case .continuation = glyph { isContinuation = true } else { isContinuation = false }

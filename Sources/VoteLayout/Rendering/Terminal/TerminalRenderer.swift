@@ -14,6 +14,12 @@
 /// | `Color`, `Rectangle`, `Circle` | filled cells: a colour background with `colors`, else `█` | `#` |
 /// | `Image(systemName:)` | a placeholder `□` in the frame's centre | `o` |
 ///
+/// A `ScrollView` clips its content to its cells; a `hidden()` view draws nothing; `zIndex` has
+/// already ordered each container's subviews. A grid of characters can't scale or turn a glyph,
+/// so under `scaleEffect` and `rotationEffect` every frame is mapped through the effect to the
+/// box around it: colours and shapes fill the mapped box (exact for scales and quarter turns),
+/// text, rules, bars and borders are drawn unscaled and upright in it.
+///
 /// Frames snap to cells by rounding each edge down (`floor(minX)` up to `floor(maxX)`), so
 /// views that share an edge in the layout share it on screen. A wide (2-cell) character is
 /// never split: where a clip edge would cut it, a space is drawn instead. Output is
@@ -68,7 +74,7 @@ public struct TerminalRenderer: Hashable, Sendable {
             )
         )
         var canvas = CellCanvas(bounds: bounds)
-        draw(root, into: &canvas)
+        draw(root, transform: .identity, into: &canvas)
         return canvas.lines(colors: colors)
     }
 
@@ -82,12 +88,16 @@ public struct TerminalRenderer: Hashable, Sendable {
         render(layout.root)
     }
 
-    private func draw(_ node: LayoutNode, into canvas: inout CellCanvas) {
-        let cells = CellRect(node.frame)
+    /// Draws `node` and its subviews, their frames mapped by `transform` (the effects around them).
+    private func draw(_ node: LayoutNode, transform: CGAffineTransform, into canvas: inout CellCanvas) {
+        // A hidden view keeps its place in layout and draws nothing, nor do its subviews.
+        if node.kind == .hidden { return }
+        let frame = transform.isIdentity ? node.frame : node.frame.applying(transform)
+        let cells = CellRect(frame)
         let foreground = node.foreground.map(RenderColor.init)
         if !cells.isEmpty {
             switch node.kind {
-            case .layout, .modifier, .spacer:
+            case .layout, .modifier, .spacer, .hidden, .scrollView, .scaleEffect, .rotationEffect:
                 break
             case .text(let layout):
                 let style = CellStyle(foreground: foreground?.terminal)
@@ -100,7 +110,6 @@ public struct TerminalRenderer: Hashable, Sendable {
                 self.fill(cells, color: fill.map(RenderColor.init) ?? foreground, into: &canvas)
             case .shape(let shape, let fill):
                 // The cells whose centres lie inside the shape: the nearest the grid can draw it.
-                let frame = node.frame
                 self.fill(cells, color: fill.map(RenderColor.init) ?? foreground, into: &canvas) { x, y in
                     shape.contains(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5), in: frame)
                 }
@@ -128,12 +137,17 @@ public struct TerminalRenderer: Hashable, Sendable {
                 )
             }
         }
-        for child in node.children {
-            draw(child, into: &canvas)
+        let enclosingClip = canvas.clip
+        if case .scrollView = node.kind {
+            canvas.clip = enclosingClip.map { $0.intersection(cells) } ?? cells
         }
+        let childTransform = node.effectTransform.map { $0.concatenating(transform) } ?? transform
+        for child in node.children {
+            draw(child, transform: childTransform, into: &canvas)
+        }
+        canvas.clip = enclosingClip
         if case .clip(let shape) = node.kind, !cells.isEmpty {
             // Cells of the frame whose centres fall outside the shape are cleared.
-            let frame = node.frame
             canvas.fill(cells, with: " ", style: CellStyle()) { x, y in
                 !shape.contains(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5), in: frame)
             }
