@@ -67,7 +67,13 @@ extension Reliability {
             // Three pets, all tied on a fresh board (the sample's row), then ranked by clicks.
             let (three, database) = try Self.server(pets: 3, votes: { _ in 0 }, in: scratch)
             try Self.open(page, three)
-            try Self.checkEverySize(page, three, pets: 3, screenshots: "three-tied")
+            try Self.checkEverySize(page, three, pets: 3, screenshots: nil)
+            // Avatars glide to new places, unless people ask for less motion.
+            let glide = "return getComputedStyle(document.querySelector('[data-podium] .avatar')).transitionDuration"
+            try page.emulate(["prefers-reduced-motion": "no-preference"])
+            #expect(try page.run(glide) as? String != "0s")
+            try page.emulate(["prefers-reduced-motion": "reduce"])
+            #expect(try page.run(glide) as? String == "0s")
             try page.click("[data-buttons] button[value='\(Self.names[1])']")
             try page.waitUntil("return document.querySelector('[data-total]').textContent === '1 vote'")
             #expect(try Self.board(three, podium: "300x300")["totalVotes"] as? Int == 1, "one click, one vote")
