@@ -10,8 +10,8 @@ import VoteLayout
 ///   a fifth of that side and at most 60 points (the sample's 60 on its 300-point podium). Three
 ///   pets ranked apart are the sample's picture exactly.
 /// - **The stands.** Everyone else follows below the ring in rank order, in rows of equal cells
-///   (``FlowLayout``): as many cells of at least 64 points as the width holds, widened to share it
-///   (at most 96), each an avatar (28 to 48 points) over its name.
+///   (``FlowLayout``): as many cells of at least 76 points (room for a short name) as the width
+///   holds, widened to share it (at most 112), each an avatar (28 to 48 points) over its name.
 /// - **An all-way tie** is the sample's row (`HStackLayout`) of 60-point avatars when it fits the
 ///   width, else the same rows as the stands. A tie too large for the ring at the top (four pets
 ///   tied first) puts everyone in the stands.
@@ -56,7 +56,7 @@ public struct PodiumPlacement: Hashable, Sendable {
     /// The widest a name's box is on the ring.
     static let maximumLabelWidth: CGFloat = 160
     /// A cell of the stands, at least and at most, and of the all-way tie's row.
-    static let cellWidths: ClosedRange<CGFloat> = 64...96
+    static let cellWidths: ClosedRange<CGFloat> = 76...112
     static let rowCellWidth: CGFloat = 84
 
     /// Lays out the podium for `model` in a `size` area.
