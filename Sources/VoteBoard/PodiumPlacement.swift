@@ -55,8 +55,9 @@ public struct PodiumPlacement: Hashable, Sendable {
     static let ringCapacity = 3
     /// The widest a name's box is on the ring.
     static let maximumLabelWidth: CGFloat = 160
-    /// A cell of the stands, at least and at most, and of the all-way tie's row.
+    /// The width of a cell of the stands, at least and at most.
     static let cellWidths: ClosedRange<CGFloat> = 76...112
+    /// The width of a cell of the all-way tie's row.
     static let rowCellWidth: CGFloat = 84
 
     /// Lays out the podium for `model` in a `size` area.
@@ -99,15 +100,13 @@ public struct PodiumPlacement: Hashable, Sendable {
 
     /// The best ranks, whole, while they number at most ``ringCapacity``, in creation order.
     static func ringEntries(_ entries: [PodiumEntry]) -> [PodiumEntry] {
-        var taken = 0
+        var (taken, worst): (Int, Int?) = (0, nil)
         for rank in Set(entries.map(\.rank)).sorted() {
-            let band = entries.count(where: { $0.rank == rank })
-            if taken + band > ringCapacity { break }
-            taken += band
+            taken += entries.count(where: { $0.rank == rank })
+            if taken > ringCapacity { break }
+            worst = rank
         }
-        let ranks = entries.map(\.rank).sorted()
-        guard taken > 0 else { return [] }
-        let worst = ranks[taken - 1]
+        guard let worst else { return [] }
         return entries.filter { $0.rank <= worst }
     }
 

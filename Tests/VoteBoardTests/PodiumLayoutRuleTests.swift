@@ -44,6 +44,15 @@ struct PodiumLayoutRuleTests {
         #expect(stands.allSatisfy { $0.frame.minY > ringBottom })
     }
 
+    @Test func aTieTooLargeForTheRingPutsEveryoneInTheRowsInRankOrder() throws {
+        let board = try BoardModel.with(votes: [("A", 5), ("B", 5), ("C", 5), ("D", 5), ("E", 1)])
+        let placement = PodiumPlacement(model: board, size: CGSize(width: 600, height: 340))
+        #expect(placement.arrangement == .line)
+        #expect(placement.avatars.allSatisfy { $0.frame.width < PodiumPlacement.avatarSide })
+        let last = try #require(placement.avatars.first { $0.pet == "E" })
+        #expect(placement.avatars.allSatisfy { $0.frame.minY == last.frame.minY && $0.frame.minX <= last.frame.minX })
+    }
+
     @Test func anAllWayTieIsTheSamplesRowWhenItFitsAndRowsOtherwise() throws {
         let three = PodiumPlacement(model: try Self.board(count: 3, tied: true), size: CGSize(width: 300, height: 300))
         #expect(three.arrangement == .line)
