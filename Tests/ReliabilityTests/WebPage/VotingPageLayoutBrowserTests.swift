@@ -82,13 +82,47 @@ extension Reliability {
             try Self.close(page, three)
 
             for count in [13, 40] {
-                let server =
-                    try Self.server(pets: count, votes: { count + 5 - $0 - ($0 % 4 == 1 ? 1 : 0) }, in: scratch)
-                    .process
+                let (server, database) = try Self.server(
+                    pets: count,
+                    votes: { count + 5 - $0 - ($0 % 4 == 1 ? 1 : 0) },
+                    in: scratch
+                )
                 try Self.open(page, server)
                 try Self.checkEverySize(page, server, pets: count, screenshots: count == 13 ? "thirteen" : nil)
+                if count == 13 { try Self.aNewPetJoinsThePage(page, server, database: database, scratch: scratch) }
                 try Self.close(page, server)
             }
+        }
+
+        /// A pet added while the page is open gets its button, avatar (its emoji) and row, as the
+        /// server renders them.
+        static func aNewPetJoinsThePage(
+            _ page: WebDriver.Session,
+            _ server: VotesrvProcess,
+            database: String,
+            scratch: TemporaryDirectory
+        ) throws {
+            let pet = "Neu 🐹"
+            let added = try VotectlBinary.located().run(["pets", "add", pet, "--db", database], in: scratch)
+            try #require(added.termination == .exited(0), "\(added)")
+            try page.waitUntil(
+                "return document.querySelectorAll('[data-podium] .avatar').length === 14",
+                timeout: .seconds(20)
+            )
+            let joined =
+                try page.run(
+                    """
+                    const avatar = [...document.querySelectorAll('[data-podium] .avatar')].find(a => a.dataset.pet === arguments[0]);
+                    return [avatar?.querySelector('.initial').textContent,
+                        [...document.querySelectorAll('[data-buttons] button')].at(-1)?.value,
+                        [...document.querySelectorAll('[data-leaderboard] tbody tr')].some(r => r.dataset.pet === arguments[0])];
+                    """,
+                    [pet]
+                ) as? [Any] ?? []
+            #expect(joined.first as? String == "🐹", "the new pet's avatar: \(joined)")
+            #expect(joined.dropFirst().first as? String == pet, "the new pet's button comes last: \(joined)")
+            #expect(joined.last as? Bool == true, "the new pet's row: \(joined)")
+            try check(page, server, pets: 14, context: "13 pets and one added")
         }
 
         /// Leaves the page (so its event stream does not try the stopped server), after checking that
