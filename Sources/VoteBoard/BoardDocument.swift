@@ -2,9 +2,10 @@ import Foundation
 
 /// `votectl board --json`: a versioned contract with sorted keys (schema 1).
 ///
-/// `{"isAllWayTie":B,"podium":{"avatars":[{"height","pet","rank","width","x","y"}…],"height","layout","width"},
-/// "schema":1,"standings":[{"pet","rank","share","tied","votes"}…],"totalVotes":N}` — standings in rank
-/// order, avatars in the pets' creation order, x/y the avatar's centre in podium points.
+/// `{"isAllWayTie":B,"podium":{"avatars":[{"height","label":{"height","width","x","y"},"pet","rank","width","x","y"}…],
+/// "height","layout","width"},"schema":1,"standings":[{"pet","rank","share","tied","votes"}…],"totalVotes":N}` —
+/// standings in rank order, avatars in the pets' creation order, x/y the avatar's centre in podium points,
+/// `label` the box its name is shown in (centre and size; added in schema 1 without changing a field).
 public enum BoardDocument {
     /// The schema version; bumped only when a field changes meaning or disappears.
     public static let schema = 1
@@ -23,6 +24,15 @@ public enum BoardDocument {
         let avatars: [JSONWriter.Value] = podium.avatars.map { avatar in
             .object([
                 ("height", .number(exact(avatar.frame.height))),
+                (
+                    "label",
+                    .object([
+                        ("height", .number(exact(avatar.label.height))),
+                        ("width", .number(exact(avatar.label.width))),
+                        ("x", .number(exact(avatar.label.midX))),
+                        ("y", .number(exact(avatar.label.midY))),
+                    ])
+                ),
                 ("pet", .string(avatar.pet)),
                 ("rank", .integer(avatar.rank)),
                 ("width", .number(exact(avatar.frame.width))),

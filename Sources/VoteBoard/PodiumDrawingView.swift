@@ -28,8 +28,9 @@ struct PodiumDrawingView: View {
     }
 
     private func unitPosition(of avatar: PodiumPlacement.Avatar) -> UnitPoint {
-        let podium = placement.size
-        guard podium.width > 0, podium.height > 0 else { return .center }
-        return UnitPoint(x: avatar.center.x / podium.width, y: avatar.center.y / podium.height)
+        // The stands may reach below the proposed height: the drawing holds the whole content.
+        let (width, height) = (placement.size.width, max(placement.size.height, placement.contentHeight))
+        guard width > 0, height > 0 else { return .center }
+        return UnitPoint(x: avatar.center.x / width, y: avatar.center.y / height)
     }
 }

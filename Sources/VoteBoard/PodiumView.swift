@@ -1,26 +1,37 @@
 import Foundation
 import VoteLayout
 
-/// The sample's podium: avatars arranged by `MyRadialLayout` from their ranks, or in a row
-/// (`HStackLayout` through `AnyLayout`) when every pet is tied, overlaid at the top of the podium area.
+/// One part of the podium laid out by VoteLayout: cells arranged by `layout`, overlaid at the top
+/// of an area of `size` points, as the sample overlays its avatars on its podium.
 ///
-/// Each avatar is the pet's name in a square of `avatarSide` points.
+/// The ring is the sample's `MyRadialLayout` of the best-ranked pets; the row is its
+/// `HStackLayout` (an all-way tie); the stands are a ``FlowLayout`` of the other pets in rank
+/// order. Each cell is the pet's name in a frame of its cell size.
 struct PodiumView: View {
-    /// The pets in creation order.
-    var entries: [PodiumEntry]
-    var arrangement: PodiumArrangement
-    var size: CGSize
-    var avatarSide: CGFloat
+    /// How a part arranges its cells.
+    enum Part: Hashable, Sendable {
+        case ring
+        case row
+        case stands(spacing: CGFloat)
+    }
 
-    /// Where the container of the avatars sits in this view's laid-out tree: the overlay's
-    /// content (`1`) of the root overlay modifier. Its children are the avatars, in `entries` order.
-    static let avatarContainerPath: ViewPath = "1"
+    /// The pets of this part, in the order the layout takes them.
+    var entries: [PodiumEntry]
+    var part: Part
+    var size: CGSize
+    var cell: CGSize
+
+    /// Where the container of the cells sits in this view's laid-out tree: the overlay's content
+    /// (`1`) of the root overlay modifier. Its children are the cells, in `entries` order.
+    static let cellContainerPath: ViewPath = "1"
 
     var body: some View {
         let layout =
-            switch arrangement {
-            case .radial: AnyLayout(MyRadialLayout())
-            case .line: AnyLayout(HStackLayout())
+            switch part {
+            case .ring: AnyLayout(MyRadialLayout())
+            case .row: AnyLayout(HStackLayout())
+            case .stands(let spacing):
+                AnyLayout(FlowLayout(alignment: .top, horizontalSpacing: spacing, verticalSpacing: spacing))
             }
         Color.clear
             .frame(width: size.width, height: size.height)
@@ -28,11 +39,17 @@ struct PodiumView: View {
                 layout {
                     ForEach(entries, id: \.id) { entry in
                         Text(verbatim: entry.pet)
-                            .frame(width: avatarSide, height: avatarSide)
+                            .frame(width: cell.width, height: cell.height)
                             .rank(entry.rank)
                     }
                 }
             }
+    }
+
+    /// The frames of the cells, in `entries` order, in the part's coordinates.
+    var cellFrames: [CGRect] {
+        let result = ViewLayout(self, in: ProposedViewSize(size))
+        return result.node(at: Self.cellContainerPath)?.children.map(\.frame) ?? []
     }
 }
 

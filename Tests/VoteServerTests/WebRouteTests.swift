@@ -38,18 +38,22 @@ struct WebRouteTests {
             // No inline script or style anywhere: the policy would block them.
             #expect(!page.text.contains("<script>") && !page.text.contains("style="))
             for pet in ["Cat", "Goldfish", "Dog"] {
-                #expect(page.text.contains(#"<button type="submit" name="pet" value="\#(pet)">"#))
-                #expect(page.text.contains(#"data-pet="\#(pet)""#))
+                #expect(page.text.contains(#"<button type="submit" name="pet" value="\#(pet)" title="\#(pet)""#))
+                #expect(page.text.contains(#"<div class="name" data-label="\#(pet)">\#(pet)</div>"#))
             }
             // Names are escaped, never markup.
             #expect(page.text.contains("&lt;Rex &amp; &quot;Co&quot;&gt;"))
             #expect(!page.text.contains("<Rex"))
             #expect(
                 page.text.contains(
-                    #"<tr data-row="Dog"><td>1</td><th scope="row">Dog</th><td>2</td><td>100.0%</td></tr>"#
+                    #"<tr data-pet="Dog" data-rank="1"><td class="rank"><span data-rank-label>1</span><span class="medal"></span></td><th scope="row">Dog</th><td data-votes>2</td><td data-share>100.0%</td></tr>"#
                 )
             )
             #expect(page.text.contains("<p class=\"total\" data-total>2 votes</p>"))
+            // The page names the board's version, as /v1/board's header and the events' ids do.
+            let board = try await client.send(.get, "/v1/board")
+            let version = try #require(board.headers[HTTPField.Name("Board-Version")!])
+            #expect(page.text.contains(#"data-podium aria-hidden="true" data-version="\#(version)""#))
             // Each page has its own ballot.
             let again = try await client.send(.get, "/")
             #expect(try Self.ballot(in: page.text) != Self.ballot(in: again.text))

@@ -14,9 +14,16 @@ package enum AvatarStyle {
         palette[creationIndex % palette.count]
     }
 
-    /// The pet's first character, upper-cased, or its first emoji as it is.
+    /// The pet's emoji when its name has one (the first, wherever it is, as "Rex 🐶" gives 🐶),
+    /// else its first character, upper-cased.
     package static func initial(of pet: String) -> String {
+        if let emoji = pet.first(where: \.isDrawnAsEmoji) { return String(emoji) }
         guard let first = pet.first else { return "?" }
-        return first.isDrawnAsEmoji ? String(first) : first.uppercased()
+        return first.uppercased()
+    }
+
+    /// Whether ``initial(of:)`` is an emoji (drawn larger than a letter).
+    package static func hasEmoji(_ pet: String) -> Bool {
+        pet.contains(where: \.isDrawnAsEmoji)
     }
 }

@@ -70,12 +70,13 @@ struct PodiumDrawing: Hashable, Sendable {
                 nearest = min(nearest, hypot(first.x - second.x, first.y - second.y))
             }
         }
-        let side = placement.avatars.map { min($0.frame.width, $0.frame.height) }.min() ?? PodiumPlacement.avatarSide
-        let radius = max(8, min(side / 2, nearest / 2 - Self.gap))
-
+        // Each circle fills its avatar's frame (the ring's are larger than the rows'), but never
+        // reaches the room of the nearest neighbour.
         var avatars = placement.avatars.enumerated()
             .map { index, avatar in
-                let isEmoji = avatar.pet.first?.isDrawnAsEmoji ?? false
+                let side = min(avatar.frame.width, avatar.frame.height)
+                let radius = max(8, min(side / 2, nearest / 2 - Self.gap))
+                let isEmoji = AvatarStyle.hasEmoji(avatar.pet)
                 let badgeFont = Font.system(size: max(9, (radius * 0.42).rounded()), weight: .bold)
                 let rankText = avatar.rank.description + (tiedPets.contains(avatar.pet) ? BoardModel.tieMark : "")
                 let badgeHeight = FontTextMeasurer.lineHeight(of: badgeFont)

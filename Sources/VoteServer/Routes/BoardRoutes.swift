@@ -20,20 +20,36 @@ struct BoardRoutes {
         let podium = try request.podiumSize()
         let window = try request.voteWindow()
         let board: RenderedBoard
+        var headers: HTTPFields = [:]
         if window == .all {
-            board = backend.feed.rendered(backend.feed.current, podium: podium, format: format)
+            let snapshot = backend.feed.current
+            board = backend.feed.rendered(snapshot, podium: podium, format: format)
+            // The version `/v1/events` sends as each board's `id`, so a client keeps the newer.
+            headers[.boardVersion] = String(snapshot.version)
         } else {
             let standings = try await backend.readers.read { store throws(VoteStoreError) in
                 try store.standings(since: window.since, until: window.until)
             }
             board = RenderedBoard(standings: standings, podium: podium, format: format)
         }
-        return Self.conditionalResponse(board, to: request)
+        return Self.conditionalResponse(board, headers: headers, to: request)
     }
 
     /// The board, or 304 when the client's copy is current (the standings change at any moment,
     /// so caches revalidate every time).
-    static func conditionalResponse(_ board: RenderedBoard, to request: Request) -> Response {
-        ConditionalGet.response(tag: board.tag, contentType: board.format.contentType, body: board.body, to: request)
+    static func conditionalResponse(_ board: RenderedBoard, headers: HTTPFields = [:], to request: Request) -> Response
+    {
+        ConditionalGet.response(
+            tag: board.tag,
+            contentType: board.format.contentType,
+            body: board.body,
+            headers: headers,
+            to: request
+        )
     }
+}
+
+extension HTTPField.Name {
+    /// The all-time board's version: the `id` of the `/v1/events` event that carries it.
+    static let boardVersion = Self("Board-Version")!
 }

@@ -26,7 +26,10 @@ struct WebRoutes {
 
     func add(to router: Router<VoteRequestContext>) {
         router.get("/") { _, _ in
-            page(WebPage(model: BoardModel(backend.feed.current.standings), ballot: UUID().uuidString))
+            let snapshot = backend.feed.current
+            return page(
+                WebPage(model: BoardModel(snapshot.standings), version: snapshot.version, ballot: UUID().uuidString)
+            )
         }
         for path in assets.byPath.keys.sorted() {
             router.get(RouterPath(path)) { request, _ in
@@ -40,9 +43,11 @@ struct WebRoutes {
                 return Response(status: .seeOther, headers: [.location: "/", .cacheControl: "no-store"])
             } catch {
                 let problem = Self.problem(error, logger: context.logger)
+                let snapshot = backend.feed.current
                 var answer = page(
                     WebPage(
-                        model: BoardModel(backend.feed.current.standings),
+                        model: BoardModel(snapshot.standings),
+                        version: snapshot.version,
                         ballot: UUID().uuidString,
                         notice: problem.detail
                     )

@@ -64,8 +64,11 @@ struct BoardTests {
     @Test func jsonKeysAreSortedAndStable() throws {
         let text = try cli.run(["board", "--json"]).stdout
         #expect(
-            text.hasPrefix("{\"isAllWayTie\":true,\"podium\":{\"avatars\":[{\"height\":60,\"pet\":\"Cat\",\"rank\":1,")
+            text.hasPrefix(
+                "{\"isAllWayTie\":true,\"podium\":{\"avatars\":[{\"height\":60,\"label\":{\"height\":20,\"width\":84,"
+            )
         )
+        #expect(text.contains("},\"pet\":\"Cat\",\"rank\":1,\"width\":60,"))
         #expect(
             text.contains(
                 "],\"height\":300,\"layout\":\"line\",\"width\":300},\"schema\":1,\"standings\":[{\"pet\":\"Cat\",\"rank\":1,\"share\":0,\"tied\":true,\"votes\":0}"
@@ -83,8 +86,9 @@ struct BoardTests {
         #expect(document.isAllWayTie)
         #expect(document.standings.allSatisfy { $0.rank == 1 && $0.tied })
         #expect(document.podium.layout == "line")
-        // An HStack of three 60-point avatars, 8 apart, centred at the top of the 300-point podium.
-        #expect(document.podium.avatars.map(\.x) == [82, 150, 218])
+        // An HStack of three 84-point cells (a 60-point avatar over its name), 8 apart, centred at the
+        // top of the 300-point podium.
+        #expect(document.podium.avatars.map(\.x) == [58, 150, 242])
         #expect(document.podium.avatars.map(\.y) == [30, 30, 30])
     }
 

@@ -1,7 +1,9 @@
 // PetVote's voting page. The server renders a working page (a form that votes without
-// JavaScript); this module makes it live. The browser never lays the podium out itself: it
-// asks votesrv for the board at the podium's size on the page (`/v1/board?podium=WxH`, the
-// positions VoteLayout computes) and follows `/v1/events` for every change, from anywhere.
+// JavaScript); this module makes it live. The browser lays nothing out by its own rules: the
+// buttons choose between a row and a column as the sample's ViewThatFits does, and every avatar
+// and name goes where votesrv's podium layout puts it (`/v1/board?podium=WxH`). A new pet's
+// markup comes from a freshly rendered page, never from here. Boards carry their version (the
+// `Board-Version` header, the event stream's `id`); an older board than the one shown is ignored.
 
 const form = document.querySelector("[data-buttons]");
 const podium = document.querySelector("[data-podium]");
@@ -10,34 +12,65 @@ const total = document.querySelector("[data-total]");
 const notice = document.querySelector("[data-notice]");
 const connection = document.querySelector("[data-connection]");
 const announcer = document.querySelector("[data-announcer]");
-const paletteSize = Number(podium.dataset.paletteSize) || 1;
 
-/** The last board applied, and each pet's colour by creation order. */
-let board = null;
-const colours = new Map();
-podium.querySelectorAll("[data-pet]").forEach((avatar) => {
-    const match = avatar.className.match(/colour-(\d+)/);
-    colours.set(avatar.dataset.pet, match ? Number(match[1]) : colours.size);
-});
+/** The version and podium of the board shown; the page as served shows its own version. */
+let shown = { version: Number(podium.dataset.version) || 0, standings: null };
 
-// MARK: Drawing the board
+// MARK: Each pet's parts
 
-/** The podium's size in whole CSS pixels, as `/v1/board?podium=` takes it. */
-function podiumSize() {
-    const box = podium.getBoundingClientRect();
-    return `${Math.max(1, Math.round(box.width))}x${Math.max(1, Math.round(box.height))}`;
+/** The pet's button, slot (avatar and name) and leaderboard row, by name. */
+function parts(root) {
+    const byPet = new Map();
+    const part = (pet) => byPet.get(pet) ?? byPet.set(pet, {}).get(pet);
+    root.querySelectorAll("[data-buttons] button[data-pet]").forEach((b) => (part(b.dataset.pet).button = b));
+    root.querySelectorAll("[data-podium] [data-slot]").forEach((s) => (part(s.dataset.slot).slot = s));
+    root.querySelectorAll("[data-leaderboard] tbody tr[data-pet]").forEach((r) => (part(r.dataset.pet).row = r));
+    return byPet;
 }
 
-/** Shows a board document (`votectl board --json`) everywhere on the page. */
-function apply(next) {
-    const previous = board;
-    board = next;
-    total.textContent = next.totalVotes === 1 ? "1 vote" : `${next.totalVotes} votes`;
-    drawButtons(next.podium.avatars.map((avatar) => avatar.pet));
-    drawLeaderboard(next);
-    drawPodium(next);
-    announceChanges(previous, next);
-    document.dispatchEvent(new CustomEvent("petvote:board", { detail: next }));
+let pets = parts(document);
+
+/** Makes the page hold exactly `names` (creation order): parts of pets it lacks come from the
+ *  page as votesrv renders it now; parts of pets gone are removed. */
+async function adoptPets(names) {
+    const wanted = new Set(names);
+    if (names.length === pets.size && names.every((name) => pets.has(name))) return;
+    const missing = names.filter((name) => !pets.has(name));
+    if (missing.length) {
+        const response = await fetch("/", { cache: "no-store" });
+        const rendered = parts(new DOMParser().parseFromString(await response.text(), "text/html"));
+        for (const name of missing) {
+            const found = rendered.get(name);
+            if (found?.button && found.slot && found.row) pets.set(name, found);
+        }
+    }
+    for (const [name, part] of pets) {
+        if (wanted.has(name)) continue;
+        part.button?.remove();
+        part.slot?.remove();
+        part.row?.remove();
+        pets.delete(name);
+    }
+    const focused = document.activeElement?.closest?.("[data-buttons] button")?.value;
+    form.querySelector(".empty")?.remove();
+    const present = names.filter((name) => pets.has(name));
+    form.append(...present.map((name) => pets.get(name).button));
+    podium.append(...present.map((name) => pets.get(name).slot));
+    if (focused) pets.get(focused)?.button.focus();
+}
+
+// MARK: Drawing a board
+
+/** The podium's width in whole CSS pixels, and the height of the ring's square: the podium's
+ *  width, up to 340 pixels (the pets beyond the ring follow below it). */
+function podiumSize() {
+    const width = Math.max(1, Math.round(podium.getBoundingClientRect().width));
+    return `${width}x${Math.min(width, 340)}`;
+}
+
+/** "1 vote", "5 votes". */
+function totalText(votes) {
+    return votes === 1 ? "1 vote" : `${votes} votes`;
 }
 
 /** "2=" for a tied rank, as `votectl board` marks it. */
@@ -51,133 +84,102 @@ function percent(share) {
     return `${Math.floor(tenths / 10)}.${tenths % 10}%`;
 }
 
-function drawLeaderboard(next) {
-    const rows = next.standings.map((entry) => {
-        const row = document.createElement("tr");
-        row.dataset.row = entry.pet;
-        const rank = document.createElement("td");
-        rank.textContent = rankLabel(entry);
-        const pet = document.createElement("th");
-        pet.scope = "row";
-        pet.textContent = entry.pet;
-        const votes = document.createElement("td");
-        votes.textContent = String(entry.votes);
-        const share = document.createElement("td");
-        share.textContent = percent(entry.share);
-        row.append(rank, pet, votes, share);
+let queue = Promise.resolve();
+
+/** Shows `board` (a `votectl board --json` document) of `version`, after any board before it,
+ *  unless the page already shows a newer one, or the same one placed for another size. The first
+ *  board of a new event stream is shown whatever its version: a restarted votesrv counts its
+ *  versions from 1 again. */
+function offer(board, version, resync = false) {
+    queue = queue.then(() => apply(board, version, resync)).catch(() => {});
+    return queue;
+}
+
+async function apply(board, version, resync) {
+    const size = `${board.podium.width}x${board.podium.height}`;
+    const older = version < shown.version || (version === shown.version && size !== podiumSize());
+    if (older && !resync) {
+        document.dispatchEvent(new CustomEvent("petvote:stale", { detail: { version, shown: shown.version } }));
+        return;
+    }
+    await adoptPets(board.podium.avatars.map((avatar) => avatar.pet));
+    if (version < shown.version && !resync) return;
+    const previous = shown.standings;
+    shown = { version, standings: board.standings };
+    podium.dataset.version = String(version);
+    total.textContent = totalText(board.totalVotes);
+    drawLeaderboard(board);
+    drawPodium(board);
+    fitButtons();
+    announceChanges(previous, board.standings);
+    document.dispatchEvent(new CustomEvent("petvote:board", { detail: board }));
+}
+
+function drawLeaderboard(board) {
+    const rows = board.standings.filter((entry) => pets.has(entry.pet)).map((entry) => {
+        const row = pets.get(entry.pet).row;
+        row.dataset.rank = String(entry.rank);
+        row.querySelector("[data-rank-label]").textContent = rankLabel(entry);
+        row.querySelector("[data-votes]").textContent = String(entry.votes);
+        row.querySelector("[data-share]").textContent = percent(entry.share);
         return row;
     });
-    leaderboard.replaceChildren(...rows);
+    leaderboard.append(...rows);
 }
 
-/** One button per pet in creation order; rebuilt only when the pets change, keeping focus. */
-function drawButtons(pets) {
-    const current = [...form.querySelectorAll("button")].map((button) => button.value);
-    if (current.join("\u0000") === pets.join("\u0000")) return;
-    const focused = document.activeElement?.closest?.("[data-buttons] button")?.value;
-    form.querySelectorAll("button, .empty").forEach((element) => element.remove());
-    for (const pet of pets) {
-        const button = document.createElement("button");
-        button.type = "submit";
-        button.name = "pet";
-        button.value = pet;
-        const hidden = document.createElement("span");
-        hidden.className = "visually-hidden";
-        hidden.textContent = "Vote for ";
-        button.append(hidden, pet);
-        form.append(button);
-        if (pet === focused) button.focus();
-    }
-    fitButtons();
-}
-
-/** ViewThatFits: the buttons side by side if the row fits the page, else stacked. */
-function fitButtons() {
-    form.classList.add("measured");
-    form.classList.remove("vertical");
-    const room = form.parentElement.getBoundingClientRect().width;
-    if (form.scrollWidth > room + 0.5) form.classList.add("vertical");
-}
-
-/** The first character, upper-cased, or the first emoji as it is (as the SVG board draws it). */
-function initial(pet) {
-    const first = [...new Intl.Segmenter().segment(pet)][0]?.segment ?? "?";
-    return /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(first) ? first : first.toUpperCase();
-}
-
-function makeSlot(pet) {
-    if (!colours.has(pet)) colours.set(pet, colours.size);
-    const slot = document.createElement("div");
-    slot.className = "slot";
-    slot.dataset.slot = pet;
-    const avatar = document.createElement("div");
-    avatar.className = `avatar colour-${colours.get(pet) % paletteSize}`;
-    avatar.dataset.pet = pet;
-    const badge = document.createElement("span");
-    badge.className = "badge";
-    avatar.append(initial(pet), badge);
-    const name = document.createElement("div");
-    name.className = "name";
-    name.textContent = pet;
-    slot.append(avatar, name);
-    return slot;
-}
-
-/** How the podium's avatars are shown: exactly where the board places them, unless they reach
- *  outside the podium (a row of many tied pets on a narrow screen, laid out as SwiftUI would, wider
- *  than the podium); then the whole arrangement is scaled down about its centre to fit, as the SVG
- *  board scales its picture. Returns a function from a board position to a page position. */
-function fitting(next) {
-    const { width, height, avatars } = next.podium;
-    const left = Math.min(...avatars.map((a) => a.x - a.width / 2), 0);
-    const right = Math.max(...avatars.map((a) => a.x + a.width / 2), width);
-    const top = Math.min(...avatars.map((a) => a.y - a.height / 2), 0);
-    const bottom = Math.max(...avatars.map((a) => a.y + a.height / 2), height);
-    const scale = Math.min(1, width / (right - left), height / (bottom - top));
-    if (scale === 1) return { scale, place: (x, y) => [x, y] };
-    const [midX, midY] = [(left + right) / 2, (top + bottom) / 2];
-    return { scale, place: (x, y) => [width / 2 + (x - midX) * scale, height / 2 + (y - midY) * scale] };
-}
-
-/** Each avatar where the board places it: its centre at the document's `x`, `y`. */
-function drawPodium(next) {
-    const slots = new Map([...podium.querySelectorAll("[data-slot]")].map((slot) => [slot.dataset.slot, slot]));
-    const ranks = new Map(next.standings.map((entry) => [entry.pet, rankLabel(entry)]));
-    const { scale, place } = next.podium.avatars.length ? fitting(next) : { scale: 1, place: (x, y) => [x, y] };
-    for (const avatar of next.podium.avatars) {
-        let slot = slots.get(avatar.pet);
-        if (slot) slots.delete(avatar.pet);
-        else {
-            slot = makeSlot(avatar.pet);
-            podium.append(slot);
-        }
+/** Each avatar and name exactly where the board puts them, the podium as tall as they need. */
+function drawPodium(board) {
+    const labels = new Map(board.standings.map((entry) => [entry.pet, rankLabel(entry)]));
+    let bottom = 0;
+    for (const avatar of board.podium.avatars) {
+        const slot = pets.get(avatar.pet)?.slot;
+        if (!slot) continue;
         const circle = slot.querySelector("[data-pet]");
+        const name = slot.querySelector("[data-label]");
+        circle.dataset.rank = String(avatar.rank);
+        circle.querySelector("[data-badge]").textContent = labels.get(avatar.pet) ?? "";
         circle.style.width = `${avatar.width}px`;
         circle.style.height = `${avatar.height}px`;
-        circle.querySelector(".badge").textContent = ranks.get(avatar.pet) ?? "";
-        const [x, y] = place(avatar.x, avatar.y);
-        const zoom = scale === 1 ? "" : ` scale(${scale})`;
-        slot.style.transform = `translate(${x - avatar.width / 2}px, ${y - avatar.height / 2}px)${zoom}`;
-        // A name stays inside the podium: no wider than twice its distance to the nearer side.
-        const room = 2 * Math.min(x, next.podium.width - x) / scale;
-        slot.querySelector(".name").style.maxWidth = `${Math.max(avatar.width, Math.min(112, room))}px`;
+        circle.style.transform = `translate(${avatar.x - avatar.width / 2}px, ${avatar.y - avatar.height / 2}px)`;
+        const label = avatar.label;
+        name.hidden = label.width < 1;
+        name.style.width = `${label.width}px`;
+        name.style.height = `${label.height}px`;
+        name.style.transform = `translate(${label.x - label.width / 2}px, ${label.y - label.height / 2}px)`;
+        bottom = Math.max(bottom, avatar.y + avatar.height / 2, label.y + label.height / 2);
     }
-    for (const gone of slots.values()) gone.remove();
-    podium.dataset.layout = next.podium.layout;
+    podium.style.height = `${Math.ceil(bottom)}px`;
+    podium.dataset.layout = board.podium.layout;
     // The size the board was placed for, for scripts that wait for a resize to settle.
-    podium.dataset.size = `${next.podium.width}x${next.podium.height}`;
+    podium.dataset.size = `${board.podium.width}x${board.podium.height}`;
+    podium.setAttribute("data-placed", "");
     // Avatars glide to new places once they have a first one (data-ready turns transitions on).
     if (!podium.hasAttribute("data-ready")) {
         performance.mark("petvote:placed");
-        requestAnimationFrame(() => podium.setAttribute("data-ready", ""));
+        requestAnimationFrame(() => requestAnimationFrame(() => podium.setAttribute("data-ready", "")));
     }
 }
 
+/** ViewThatFits between the sample's equal-width stacks: every button as wide as the widest
+ *  label, in a row if the row fits, else in a column no wider than the room (labels then end
+ *  in "…"). */
+function fitButtons() {
+    const buttons = [...form.querySelectorAll("button")];
+    if (!buttons.length) return;
+    form.dataset.arrangement = "measuring";
+    const widest = Math.max(...buttons.map((button) => button.getBoundingClientRect().width));
+    const gap = parseFloat(getComputedStyle(form).columnGap) || 0;
+    const room = form.parentElement.clientWidth;
+    const fits = buttons.length * widest + (buttons.length - 1) * gap <= room + 0.5;
+    form.style.setProperty("--button-width", `${Math.ceil(Math.min(widest, room))}px`);
+    form.dataset.arrangement = fits ? "row" : "column";
+}
+
 /** Says politely when a pet's rank changes ("Goldfish is now 1st"), once per change. */
-function announceChanges(previous, next) {
+function announceChanges(previous, standings) {
     if (!previous) return;
-    const before = new Map(previous.standings.map((entry) => [entry.pet, rankLabel(entry)]));
-    const changes = next.standings
+    const before = new Map(previous.map((entry) => [entry.pet, rankLabel(entry)]));
+    const changes = standings
         .filter((entry) => before.has(entry.pet) && before.get(entry.pet) !== rankLabel(entry))
         .map((entry) => `${entry.pet} is now ${ordinal(entry.rank)}${entry.tied ? ", tied" : ""}`);
     if (changes.length) announcer.textContent = changes.slice(0, 3).join(". ") + ".";
@@ -219,12 +221,15 @@ async function problemDetail(response) {
 async function refresh() {
     const response = await fetch(`/v1/board?podium=${podiumSize()}`, { cache: "no-store" });
     if (!response.ok) throw new Error(await problemDetail(response));
-    apply(await response.json());
+    const version = Number(response.headers.get("Board-Version")) || 0;
+    await offer(await response.json(), version);
 }
 
 let events = null;
 let eventsSize = "";
 let reconnectTimer = 0;
+/** Whether the next event is the first of a new stream. */
+let streamOpened = false;
 
 /** Follows `/v1/events` for the podium's current size; EventSource reconnects by itself after
  *  a dropped stream (the server asks for a 1 s retry), and this reopens it if it gives up. */
@@ -234,10 +239,14 @@ function connect() {
     eventsSize = podiumSize();
     events = new EventSource(`/v1/events?podium=${eventsSize}`);
     events.addEventListener("board", (event) => {
-        apply(JSON.parse(event.data));
+        offer(JSON.parse(event.data), Number(event.lastEventId) || 0, streamOpened);
+        streamOpened = false;
         showConnection("");
     });
-    events.addEventListener("open", () => showConnection(""));
+    events.addEventListener("open", () => {
+        streamOpened = true;
+        showConnection("");
+    });
     events.addEventListener("error", () => {
         if (events.readyState === EventSource.CLOSED) {
             showConnection("The live board is disconnected. Reconnecting…");
@@ -322,7 +331,6 @@ new ResizeObserver(() => {
     }, 150);
 }).observe(document.body);
 
-podium.setAttribute("data-placed", "");
 fitButtons();
 refresh()
     .catch((error) =>
