@@ -27,7 +27,14 @@ fi
 echo "work folder: $BENCH_DIR" >&2
 
 pid=""
-cleanup() { [[ -n $pid ]] && kill "$pid" 2>/dev/null || true; }
+# Stops the running votesrv and waits until it has exited (and freed its port).
+cleanup() {
+    if [[ -n $pid ]]; then
+        kill "$pid" 2>/dev/null || true
+        wait "$pid" 2>/dev/null || true
+        pid=""
+    fi
+}
 trap cleanup EXIT
 
 # A 300-pet board (about 25 KB of JSON per event).
@@ -39,7 +46,10 @@ start() {
     cleanup
     "$BIN/votesrv" --db "$BENCH_DIR/votes.db" --port 8095 "$@" >>"$BENCH_DIR/votesrv.log" 2>&1 &
     pid=$!
-    until curl -sf http://127.0.0.1:8095/healthz >/dev/null; do sleep 0.1; done
+    until curl -sf http://127.0.0.1:8095/healthz >/dev/null; do
+        kill -0 "$pid" 2>/dev/null || { tail -3 "$BENCH_DIR/votesrv.log" >&2; exit 1; }
+        sleep 0.1
+    done
 }
 
 start --max-event-streams 12000 --max-connections 16000

@@ -102,8 +102,8 @@ final class BoardFeed: Sendable {
         let stalled = state.withLock { state in
             state.subscribers.values.filter { $0.isStalled(after: limit, now: now) }
         }
-        for subscriber in stalled { subscriber.drop() }
-        return stalled.count
+        // A dropped subscription stays listed until its response has ended: count it once.
+        return stalled.filter { $0.drop() }.count
     }
 
     /// Ends every subscription and refuses new ones, so open event streams end and the HTTP

@@ -16,6 +16,7 @@ final class EventSubscription: Sendable {
     let continuation: AsyncStream<BoardFeed.Snapshot>.Continuation
     /// When the write under way began, in `DispatchTime` uptime nanoseconds; 0 when none is.
     private let writingSince = Atomic<UInt64>(0)
+    private let isDropped = Atomic(false)
     private let closeConnection: @Sendable () -> Void
 
     init(id: Int, closeConnection: @escaping @Sendable () -> Void) {
@@ -48,9 +49,12 @@ final class EventSubscription: Sendable {
     }
 
     /// Ends the stream and closes its connection, failing the write under way: for a client that
-    /// stopped reading.
-    func drop() {
+    /// stopped reading. Returns whether this call dropped it (the first one does).
+    @discardableResult
+    func drop() -> Bool {
+        guard !isDropped.exchange(true, ordering: .relaxed) else { return false }
         continuation.finish()
         closeConnection()
+        return true
     }
 }
