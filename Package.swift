@@ -86,6 +86,8 @@ let package = Package(
                 "VoteLayout",
                 "VoteImport",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // The connection cap (MaximumAvailableConnections), which Hummingbird does not re-export.
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),

@@ -19,7 +19,7 @@ extension CommandFailure {
             .failure
         case .readOnly, .readOnlyDirectory, .permissionDenied, .diskFull, .writeFailed:
             .cannotCreate
-        case .busy, .serverUnreachable:
+        case .busy, .serverUnreachable, .databaseMoved:
             .temporaryFailure
         }
     }

@@ -170,6 +170,13 @@ public final class PostgresVoteStore: VoteDatabase {
     /// session's lock timeout (``PostgresSchema/sessionLimits``): there is no long wait worth
     /// announcing, so `notify` is never called.
     public func onLockWait(after delay: Duration, _ notify: @escaping () -> Void) {}
+
+    /// A write waits on row locks for the session's lock timeout (``PostgresSchema/sessionLimits``),
+    /// which is already short: nothing to change.
+    public func limitLockWait(to timeout: Duration) {}
+
+    /// A server's database has no path that could be moved from under the connection.
+    public func checkLocation() throws(VoteStoreError) {}
 }
 
 @available(*, unavailable)

@@ -18,6 +18,21 @@ public struct ServerConfiguration: Sendable {
     public var commitBatchLimit: Int
     /// How often an open event stream gets a keep-alive comment when nothing changes.
     public var heartbeatInterval: Duration
+    /// The longest a vote waits to be written, another process's lock on the database included;
+    /// past it the vote is refused with 503 `busy` and not written.
+    public var writeTimeout: Duration
+    /// The most event streams open at once; past it `/v1/events` answers 503.
+    public var maximumEventStreams: Int
+    /// How long one write to an event stream may wait for its client to read before the stream
+    /// is dropped and its connection closed.
+    public var eventWriteTimeout: Duration
+    /// The most connections open at once, further capped by the process's descriptor limit
+    /// (``connectionLimit(descriptorLimit:)``); past it new connections wait in the listen
+    /// backlog until one closes.
+    public var maximumConnections: Int
+    /// How long a shutdown (SIGTERM, SIGINT) may take: past it, requests and streams still open
+    /// are cancelled and the process exits.
+    public var shutdownTimeout: Duration
 
     /// The largest JSON body (a vote, a pet), in bytes.
     public static let jsonBodyLimit = 4 * 1024
@@ -25,6 +40,20 @@ public struct ServerConfiguration: Sendable {
     public static let defaultImportBodyLimit = 256 * 1024 * 1024
     /// The default most ballots per transaction.
     public static let defaultCommitBatchLimit = 512
+    /// The default longest wait for a vote's write.
+    public static let defaultWriteTimeout: Duration = .seconds(5)
+    /// The default most event streams.
+    public static let defaultMaximumEventStreams = 4_096
+    /// The default longest wait of one event write for its client.
+    public static let defaultEventWriteTimeout: Duration = .seconds(10)
+    /// The default most connections.
+    public static let defaultMaximumConnections = 8_192
+    /// The default longest shutdown.
+    public static let defaultShutdownTimeout: Duration = .seconds(10)
+    /// Descriptors kept back from connections: the listener, the database's files, reader
+    /// connections, an import's spool file, logs.
+    public static let reservedDescriptors = 64
+
     /// The default address.
     public static let defaultHost = "127.0.0.1"
     /// The default port.
@@ -39,7 +68,12 @@ public struct ServerConfiguration: Sendable {
         importBodyLimit: Int = defaultImportBodyLimit,
         commitBatchLimit: Int = defaultCommitBatchLimit,
         eventInterval: Duration = .milliseconds(100),
-        heartbeatInterval: Duration = .seconds(15)
+        heartbeatInterval: Duration = .seconds(15),
+        writeTimeout: Duration = defaultWriteTimeout,
+        maximumEventStreams: Int = defaultMaximumEventStreams,
+        eventWriteTimeout: Duration = defaultEventWriteTimeout,
+        maximumConnections: Int = defaultMaximumConnections,
+        shutdownTimeout: Duration = defaultShutdownTimeout
     ) {
         self.databasePath = databasePath
         self.host = host
@@ -49,5 +83,20 @@ public struct ServerConfiguration: Sendable {
         self.commitBatchLimit = commitBatchLimit
         self.eventInterval = eventInterval
         self.heartbeatInterval = heartbeatInterval
+        self.writeTimeout = writeTimeout
+        self.maximumEventStreams = maximumEventStreams
+        self.eventWriteTimeout = eventWriteTimeout
+        self.maximumConnections = maximumConnections
+        self.shutdownTimeout = shutdownTimeout
+    }
+
+    /// The connections actually allowed: ``maximumConnections``, but never so many that accepting
+    /// one would fail for want of a descriptor (``reservedDescriptors`` stay free), since a
+    /// listener that cannot accept is woken again at once and spins.
+    ///
+    /// - Parameter descriptorLimit: The process's soft `RLIMIT_NOFILE`.
+    /// - Returns: The most connections to accept at once, at least 1.
+    public func connectionLimit(descriptorLimit: Int) -> Int {
+        max(1, min(maximumConnections, descriptorLimit - Self.reservedDescriptors))
     }
 }

@@ -1,19 +1,32 @@
+import Prometheus
 import ServiceLifecycle
 import Synchronization
 
-/// The server's own life: keep-alive reminders for the event streams while it runs, and, on
-/// SIGTERM, draining: from then on requests get 503 and open event streams end, so the HTTP
-/// server can finish what is in flight and stop.
+/// The server's own life: keep-alive reminders for the event streams while it runs, dropping
+/// streams whose clients stopped reading, and, on SIGTERM, draining: from then on requests get
+/// 503 with `Connection: close` and open event streams end, so the HTTP server can finish what is
+/// in flight and stop.
 ///
 /// Placed after the HTTP server in the service group, it is the first to hear of the graceful
-/// shutdown (a service group stops its services in reverse order).
+/// shutdown (a service group stops its services in reverse order). It holds the HTTP server's own
+/// drain back for ``drainPause``: requests on connections already open meanwhile are answered 503
+/// and their connections closed, where the server's drain would close idle ones unanswered.
 final class ServerLifecycle: Service {
+    /// How often streams are checked for a write that has waited too long.
+    static let sweepInterval: Duration = .milliseconds(500)
+    /// How long requests are refused before the HTTP server stops taking them; event streams
+    /// still writing after it are dropped (their clients are not reading).
+    static let drainPause: Duration = .milliseconds(500)
+
     private let draining = Atomic(false)
     private let feed: BoardFeed
+    private let metrics: ServerMetrics
     private let heartbeatInterval: Duration
+    private let eventWriteTimeout: Duration
 
-    init(feed: BoardFeed, heartbeatInterval: Duration) {
-        (self.feed, self.heartbeatInterval) = (feed, heartbeatInterval)
+    init(feed: BoardFeed, metrics: ServerMetrics, heartbeatInterval: Duration, eventWriteTimeout: Duration) {
+        (self.feed, self.metrics) = (feed, metrics)
+        (self.heartbeatInterval, self.eventWriteTimeout) = (heartbeatInterval, eventWriteTimeout)
     }
 
     /// Whether new requests must be refused.
@@ -21,17 +34,34 @@ final class ServerLifecycle: Service {
 
     func run() async throws {
         try? await cancelWhenGracefulShutdown {
-            while true {
-                try await Task.sleep(for: self.heartbeatInterval)
-                self.feed.remind()
+            try await withThrowingDiscardingTaskGroup { group in
+                group.addTask {
+                    while true {
+                        try await Task.sleep(for: self.heartbeatInterval)
+                        self.feed.remind()
+                    }
+                }
+                group.addTask {
+                    while true {
+                        try await Task.sleep(for: Self.sweepInterval)
+                        self.dropStalledStreams(after: self.eventWriteTimeout)
+                    }
+                }
             }
         }
         beginDraining()
+        try? await Task.sleep(for: Self.drainPause)
+        dropStalledStreams(after: .zero)
     }
 
     /// Refuses new requests from now on and ends the event streams.
     func beginDraining() {
         draining.store(true, ordering: .relaxed)
         feed.finish()
+    }
+
+    private func dropStalledStreams(after limit: Duration) {
+        let dropped = feed.dropStalled(after: limit)
+        if dropped > 0 { metrics.eventStreamsDropped.increment(by: Int64(dropped)) }
     }
 }

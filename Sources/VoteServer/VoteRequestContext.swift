@@ -1,14 +1,18 @@
 public import Hummingbird
+public import NIOCore
 
-/// The context every votesrv request carries: Hummingbird's core storage and nothing else, with
+/// The context every votesrv request carries: Hummingbird's core storage and the connection, with
 /// request bodies capped at the vote route's limit by default (`request.decode` honours it).
 public struct VoteRequestContext: RequestContext {
     /// Hummingbird's per-request storage (logger, route parameters, endpoint path).
     public var coreContext: CoreRequestContextStorage
+    /// The connection the request came on: an event stream whose client stopped reading closes it.
+    public let channel: any Channel
 
     /// Creates the context for a request arriving on a channel.
     public init(source: Source) {
         coreContext = .init(source: source)
+        channel = source.channel
     }
 
     /// The largest body `request.decode` collects: a vote or a pet needs far less than this.

@@ -1,11 +1,16 @@
 import Foundation
 public import Hummingbird
+import HummingbirdCore
 public import Logging
 import NIOCore
 import ServiceLifecycle
 import UnixSignals
 import VotePostgres
 import VoteStore
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// votesrv: PetVote's HTTP API over one VoteStore database.
 ///
@@ -33,6 +38,7 @@ public struct VoteServer: Sendable {
         let writer = try StoreWriter(
             path: configuration.databasePath,
             batchLimit: configuration.commitBatchLimit,
+            writeTimeout: configuration.writeTimeout,
             feed: feed,
             metrics: metrics
         )
@@ -42,7 +48,12 @@ public struct VoteServer: Sendable {
             readers: StoreReaders(path: configuration.databasePath),
             feed: feed,
             metrics: metrics,
-            lifecycle: ServerLifecycle(feed: feed, heartbeatInterval: configuration.heartbeatInterval)
+            lifecycle: ServerLifecycle(
+                feed: feed,
+                metrics: metrics,
+                heartbeatInterval: configuration.heartbeatInterval,
+                eventWriteTimeout: configuration.eventWriteTimeout
+            )
         )
         self.logger = logger
         openAPIDocument = ByteBuffer(bytes: Self.readOpenAPIDocument())
@@ -73,7 +84,8 @@ public struct VoteServer: Sendable {
     }
 
     /// The Hummingbird application: the router, the HTTP/1 server and the writer, which stops
-    /// (committing what is queued) after the server has drained.
+    /// (committing what is queued) after the server has drained. The server accepts at most
+    /// ``ServerConfiguration/connectionLimit(descriptorLimit:)`` connections at once.
     ///
     /// - Parameter onListening: Called with the bound address once the server listens.
     /// - Returns: The application, to run or to test.
@@ -87,7 +99,11 @@ public struct VoteServer: Sendable {
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: "votesrv",
-                backlog: 1024
+                backlog: 1024,
+                availableConnectionsDelegate: MaximumAvailableConnections(
+                    configuration.connectionLimit(descriptorLimit: Self.descriptorLimit()),
+                    logger: logger
+                )
             ),
             services: [backend.writer],
             onServerRunning: { channel in
@@ -99,18 +115,38 @@ public struct VoteServer: Sendable {
     }
 
     /// Serves until SIGTERM or SIGINT, then drains: requests in flight finish and their votes are
-    /// committed, new ones get 503, event streams end, and this returns.
+    /// committed, new ones get 503, event streams end, and this returns, within
+    /// ``ServerConfiguration/shutdownTimeout``: what is still running then is cancelled.
     public func run(onListening: @escaping @Sendable (_ host: String, _ port: Int) async -> Void = { _, _ in })
         async throws
     {
-        let group = ServiceGroup(
-            configuration: .init(
-                services: [application(onListening: onListening), backend.lifecycle],
-                gracefulShutdownSignals: [.sigterm, .sigint],
-                logger: logger
-            )
+        var configuration = ServiceGroupConfiguration(
+            services: [application(onListening: onListening), backend.lifecycle],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger
         )
-        try await group.run()
+        configuration.maximumGracefulShutdownDuration = backend.configuration.shutdownTimeout
+        configuration.maximumCancellationDuration = Self.cancellationGrace
+        do {
+            try await ServiceGroup(configuration: configuration).run()
+        } catch  where backend.lifecycle.isDraining {
+            // The shutdown was asked for and ran out of time: what was cut was cancelled, and
+            // every acknowledged vote is already on disk.
+            logger.warning("Shutdown took longer than \(backend.configuration.shutdownTimeout); the rest was cancelled")
+        }
+    }
+
+    /// How long tasks cancelled at the shutdown deadline get to end before the group gives up on them.
+    static let cancellationGrace: Duration = .seconds(1)
+
+    /// The process's soft limit on open descriptors (`RLIMIT_NOFILE`); a generous figure when it
+    /// cannot be read or is unlimited.
+    static func descriptorLimit() -> Int {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {
+            return 1 << 20
+        }
+        return Int(clamping: limit.rlim_cur)
     }
 
     /// Stops the writer thread of a server that never ran (tests that only build a router).

@@ -53,6 +53,14 @@ public protocol VoteDatabase: AnyObject {
     /// Calls `notify` once whenever a write has waited `delay` for another writer and goes on
     /// waiting, so a command line can say why it pauses.
     func onLockWait(after delay: Duration, _ notify: @escaping () -> Void)
+    /// Makes each later write wait at most `timeout` for another connection's lock before failing
+    /// with ``VoteStoreError/busy(path:)``: a server answers within its request deadline.
+    func limitLockWait(to timeout: Duration)
+    /// Throws ``VoteStoreError/databaseMoved(path:)`` when the database this store has open is no
+    /// longer the one its name leads to (a SQLite file deleted, or moved aside and replaced).
+    /// Every write checks this before it commits; a server also asks while idle, to notice a
+    /// restored backup before the next vote.
+    func checkLocation() throws(VoteStoreError)
 
     /// Every vote row, in id order: for copying a database to another engine
     /// (`votectl migrate`). `visit` is called once per row; memory stays flat.

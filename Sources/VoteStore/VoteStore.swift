@@ -92,6 +92,18 @@ public final class VoteStore {
         connection.lockWaitNotice = (delay.sqliteMilliseconds, notify)
     }
 
+    /// Makes each later write wait at most `timeout` for another process's write lock (instead of
+    /// ``busyTimeout``).
+    public func limitLockWait(to timeout: Duration) {
+        connection.setBusyTimeout(milliseconds: max(1, timeout.sqliteMilliseconds))
+    }
+
+    /// Throws ``VoteStoreError/databaseMoved(path:)`` when the file open is no longer the one at
+    /// ``path``; one `stat` of the path.
+    public func checkLocation() throws(VoteStoreError) {
+        if connection.hasMoved { throw .databaseMoved(path: path) }
+    }
+
     /// Opens a private, empty in-memory database (seeded with Cat, Goldfish and Dog), for tests
     /// and previews.
     public static func inMemory() throws(VoteStoreError) -> VoteStore {

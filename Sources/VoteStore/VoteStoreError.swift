@@ -35,6 +35,9 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case readOnlyDirectory(path: String, directory: String)
     /// The file's permissions do not let this user read it.
     case permissionDenied(path: String)
+    /// The file opened as the database is no longer the one at `path` (deleted, or moved aside and
+    /// replaced); nothing was written to it.
+    case databaseMoved(path: String)
     /// Another process kept the database locked for longer than the busy timeout.
     case busy(path: String)
     /// The disk is full; nothing was written.
@@ -117,6 +120,9 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
         case .permissionDenied(let path):
             return
                 "Permission denied: this user may not read the database \(path). Check the file's owner and mode, or choose another path."
+        case .databaseMoved(let path):
+            return
+                "The database file at \(path) was deleted or replaced while open; nothing was written. Put the database back at its path (or restore it there) and try again."
         case .busy(let path):
             return "The database \(path) stayed locked by another process. Try again when it has finished."
         case .diskFull(let path):
@@ -192,6 +198,8 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     init(_ error: SQLiteError, path: String) {
         switch error.code {
         case SQLiteError.busy, SQLiteError.locked: self = .busy(path: path)
+        case SQLiteError.readOnly where error.extendedCode == SQLiteError.readOnlyMoved:
+            self = .databaseMoved(path: path)
         case SQLiteError.readOnly: self = .readOnly(path: path)
         case SQLiteError.diskFull: self = .diskFull(path: path)
         case SQLiteError.notADatabase: self = .notADatabase(path: path)

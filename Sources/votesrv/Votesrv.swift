@@ -65,9 +65,49 @@ struct Votesrv: AsyncParsableCommand {
     )
     var commitBatchLimit = ServerConfiguration.defaultCommitBatchLimit
 
+    @Option(
+        help: ArgumentHelp(
+            "The longest a vote waits to be written, another process's lock included; then 503 busy.",
+            valueName: "seconds"
+        )
+    )
+    var writeTimeout = Int(ServerConfiguration.defaultWriteTimeout.components.seconds)
+
+    @Option(help: ArgumentHelp("The most /v1/events streams open at once; then 503.", valueName: "n"))
+    var maxEventStreams = ServerConfiguration.defaultMaximumEventStreams
+
+    @Option(
+        help: ArgumentHelp(
+            "How long an event stream's write may wait for its client to read before the stream is dropped.",
+            valueName: "seconds"
+        )
+    )
+    var eventWriteTimeout = Int(ServerConfiguration.defaultEventWriteTimeout.components.seconds)
+
+    @Option(
+        help: ArgumentHelp(
+            "The most connections open at once (fewer if the descriptor limit, ulimit -n, is lower).",
+            valueName: "n"
+        )
+    )
+    var maxConnections = ServerConfiguration.defaultMaximumConnections
+
+    @Option(
+        help: ArgumentHelp(
+            "How long a shutdown on SIGTERM or SIGINT may take before what is still open is cut.",
+            valueName: "seconds"
+        )
+    )
+    var shutdownTimeout = Int(ServerConfiguration.defaultShutdownTimeout.components.seconds)
+
     func validate() throws {
         for (option, range, value) in [
             ("--commit-batch-limit", 1...100_000, commitBatchLimit),
+            ("--write-timeout", 1...300, writeTimeout),
+            ("--max-event-streams", 1...1_000_000, maxEventStreams),
+            ("--event-write-timeout", 1...300, eventWriteTimeout),
+            ("--max-connections", 1...1_000_000, maxConnections),
+            ("--shutdown-timeout", 1...3_600, shutdownTimeout),
             ("--port", 0...65_535, port),
             ("--import-limit", 1...65_536, importLimit),
         ] where !range.contains(value) {
@@ -105,7 +145,12 @@ struct Votesrv: AsyncParsableCommand {
             port: port,
             adminToken: try adminToken(),
             importBodyLimit: importLimit << 20,
-            commitBatchLimit: commitBatchLimit
+            commitBatchLimit: commitBatchLimit,
+            writeTimeout: .seconds(writeTimeout),
+            maximumEventStreams: maxEventStreams,
+            eventWriteTimeout: .seconds(eventWriteTimeout),
+            maximumConnections: maxConnections,
+            shutdownTimeout: .seconds(shutdownTimeout)
         )
         // Before the database is opened: a server that cannot listen must not leave a new one behind.
         do {

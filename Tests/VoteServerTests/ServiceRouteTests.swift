@@ -32,7 +32,8 @@ struct ServiceRouteTests {
     /// Another process holds the database's write lock: the vote waiting for it is not lost, and
     /// meanwhile the server says it is not ready, so a load balancer sends votes elsewhere.
     @Test func readinessFailsWhileTheWriterWaitsForAnotherProcess() async throws {
-        let server = try TestServer()
+        // A write timeout longer than the wait below, so the vote outlasts a slow, loaded test run.
+        let server = try TestServer(writeTimeout: .seconds(120))
         let path = server.path
         let locked = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
@@ -49,7 +50,7 @@ struct ServiceRouteTests {
         try await server.test { client in
             async let vote = client.send(.post, "/v1/pets/Cat/votes")
             var unready = false
-            let deadline = ContinuousClock.now + .seconds(10)
+            let deadline = ContinuousClock.now + .seconds(60)
             while !unready, ContinuousClock.now < deadline {
                 unready = try await client.send(.get, "/readyz").status == .serviceUnavailable
                 if !unready { try await Task.sleep(for: .milliseconds(50)) }

@@ -61,7 +61,7 @@ struct VoteStoreErrorTests {
 
     @Test(arguments: [
         (Int32(5), VoteStoreError.busy(path: "p")), (517, .busy(path: "p")), (6, .busy(path: "p")),
-        (8, .readOnly(path: "p")), (1032, .readOnly(path: "p")), (13, .diskFull(path: "p")),
+        (8, .readOnly(path: "p")), (1032, .databaseMoved(path: "p")), (13, .diskFull(path: "p")),
         (26, .notADatabase(path: "p")), (14, .cannotOpen(path: "p", reason: "m")),
         (778, .writeFailed(path: "p", reason: "m")), (1034, .writeFailed(path: "p", reason: "m")),
         (266, .database(SQLiteError(extendedCode: 266, message: "m", sql: nil))),

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import VoteBoard
 import VoteStore
@@ -16,12 +17,9 @@ final class BoardFeed: Sendable {
         var standings: Standings
     }
 
-    /// What a subscriber receives: the latest snapshot (older ones it missed are dropped).
-    typealias Subscription = AsyncStream<Snapshot>
-
     private struct State {
         var snapshot = Snapshot(version: 0, standings: Standings(entries: [], totalVotes: 0, isAllWayTie: false))
-        var subscribers: [Int: Subscription.Continuation] = [:]
+        var subscribers: [Int: EventSubscription] = [:]
         var nextSubscriber = 0
         var isFinished = false
         /// Boards drawn from the current version, by podium size and format: few are ever asked for.
@@ -45,7 +43,7 @@ final class BoardFeed: Sendable {
             guard standings != state.snapshot.standings || state.snapshot.version == 0 else { return }
             state.snapshot = Snapshot(version: state.snapshot.version + 1, standings: standings)
             state.drawn.removeAll(keepingCapacity: true)
-            for subscriber in state.subscribers.values { subscriber.yield(state.snapshot) }
+            for subscriber in state.subscribers.values { subscriber.continuation.yield(state.snapshot) }
         }
     }
 
@@ -53,36 +51,70 @@ final class BoardFeed: Sendable {
     /// sent this version writes a keep-alive comment instead).
     func remind() {
         state.withLock { state in
-            for subscriber in state.subscribers.values { subscriber.yield(state.snapshot) }
+            for subscriber in state.subscribers.values { subscriber.continuation.yield(state.snapshot) }
         }
+    }
+
+    /// Whether a new subscription would be taken now: the feed is not finished and holds fewer
+    /// than `limit` subscriptions.
+    func admits(limit: Int) -> Admission {
+        state.withLock { state in
+            if state.isFinished { return .finished }
+            return state.subscribers.count < limit ? .open : .full
+        }
+    }
+
+    /// Whether a subscription can be opened.
+    enum Admission {
+        case open
+        /// As many subscriptions as allowed are open.
+        case full
+        /// The feed is finished: the server is shutting down.
+        case finished
     }
 
     /// Opens a subscription that starts with the current snapshot; `nil` once the feed is finished
-    /// (the server is shutting down).
-    func subscribe() -> Subscription? {
-        let (stream, continuation) = Subscription.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let subscribed: Bool = state.withLock { state in
-            guard !state.isFinished else { return false }
-            let id = state.nextSubscriber
+    /// or holds `limit` subscriptions. `closeConnection` cuts the subscriber's connection, for
+    /// ``dropStalled(after:)``. The subscription counts until ``unsubscribe(_:)``, also after its
+    /// stream ended, so a stream stuck writing its last bytes can still be dropped.
+    func subscribe(limit: Int, closeConnection: @escaping @Sendable () -> Void) -> EventSubscription? {
+        state.withLock { state in
+            guard !state.isFinished, state.subscribers.count < limit else { return nil }
+            let subscription = EventSubscription(id: state.nextSubscriber, closeConnection: closeConnection)
             state.nextSubscriber += 1
-            state.subscribers[id] = continuation
-            continuation.yield(state.snapshot)
-            continuation.onTermination = { [weak self] _ in
-                self?.state.withLock { _ = $0.subscribers.removeValue(forKey: id) }
-            }
-            return true
+            state.subscribers[subscription.id] = subscription
+            subscription.continuation.yield(state.snapshot)
+            return subscription
         }
-        return subscribed ? stream : nil
+    }
+
+    /// Forgets a subscription whose stream has ended and whose response is over.
+    func unsubscribe(_ subscription: EventSubscription) {
+        subscription.end()
+        state.withLock { _ = $0.subscribers.removeValue(forKey: subscription.id) }
+    }
+
+    /// Drops every subscriber whose write has waited longer than `limit` for its client to read
+    /// (its stream ends and its connection closes); returns how many.
+    @discardableResult
+    func dropStalled(after limit: Duration) -> Int {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let stalled = state.withLock { state in
+            state.subscribers.values.filter { $0.isStalled(after: limit, now: now) }
+        }
+        // A dropped subscription stays listed until its response has ended: count it once.
+        return stalled.filter { $0.drop() }.count
     }
 
     /// Ends every subscription and refuses new ones, so open event streams end and the HTTP
-    /// server can drain.
+    /// server can drain (those whose clients stopped reading are dropped afterwards, see
+    /// ``ServerLifecycle``).
     func finish() {
         let subscribers = state.withLock { state in
             state.isFinished = true
-            return state.subscribers.values
+            return Array(state.subscribers.values)
         }
-        for subscriber in subscribers { subscriber.finish() }
+        for subscriber in subscribers { subscriber.end() }
     }
 
     private struct DrawingKey: Hashable {

@@ -49,7 +49,8 @@ struct ServerProblem: Error, HTTPResponseError, Equatable {
         status: .serviceUnavailable,
         detail: "votesrv is shutting down and takes no new requests. Retry in a moment against a running server.",
         code: "shuttingDown",
-        headers: [HTTPField.Name.retryAfter: "1"]
+        // The connection closes after this answer, so a client's next try reaches a running server.
+        headers: [HTTPField.Name.retryAfter: "1", .connection: "close"]
     )
 
     static let overloaded = ServerProblem(
@@ -58,6 +59,17 @@ struct ServerProblem: Error, HTTPResponseError, Equatable {
         code: "overloaded",
         headers: [HTTPField.Name.retryAfter: "1"]
     )
+
+    /// `/v1/events` when as many streams as allowed are open.
+    static func tooManyStreams(limit: Int) -> ServerProblem {
+        ServerProblem(
+            status: .serviceUnavailable,
+            detail:
+                "votesrv already serves its limit of \(limit) event streams. Retry later, or poll GET /v1/board meanwhile.",
+            code: "tooManyStreams",
+            headers: [HTTPField.Name.retryAfter: "5"]
+        )
+    }
 
     /// `/readyz` when the server cannot take votes now.
     static func notReady(_ reason: String) -> ServerProblem {
@@ -100,9 +112,10 @@ struct ServerProblem: Error, HTTPResponseError, Equatable {
 }
 
 extension ServerProblem {
-    /// The store's error with its message, under the status that fits it.
+    /// The store's error with its message, under the status that fits it. Files are named
+    /// without their directories: where the server keeps its data is no client's business.
     init(_ error: VoteStoreError) {
-        let detail = error.description
+        let detail = Self.withoutDirectories(error.description, of: error)
         switch error {
         case .unknownPet(_, let suggestions):
             self.init(status: .notFound, detail: detail, code: "unknownPet", suggestions: suggestions)
@@ -129,6 +142,13 @@ extension ServerProblem {
                 code: "busy",
                 headers: [HTTPField.Name.retryAfter: "1"]
             )
+        case .databaseMoved:
+            self.init(
+                status: .serviceUnavailable,
+                detail: detail,
+                code: "databaseMoved",
+                headers: [HTTPField.Name.retryAfter: "1"]
+            )
         case .readOnly, .readOnlyDirectory, .permissionDenied, .diskFull, .writeFailed:
             self.init(
                 status: .serviceUnavailable,
@@ -141,6 +161,26 @@ extension ServerProblem {
             .databaseMissing, .server, .targetNotEmpty, .connectionRejected, .tlsFailed:
             self.init(status: .internalServerError, detail: detail, code: "database")
         }
+    }
+
+    /// `text` with each file and folder `error` names cut to its last component
+    /// (`/srv/petvote/votes.db` becomes `votes.db`).
+    private static func withoutDirectories(_ text: String, of error: VoteStoreError) -> String {
+        let paths: [String] =
+            switch error {
+            case .notADatabase(let path), .foreignDatabase(let path), .newerSchema(let path, _, _),
+                .cannotOpen(let path, _), .readOnly(let path), .permissionDenied(let path), .busy(let path),
+                .diskFull(let path), .writeFailed(let path, _), .databaseMoved(let path):
+                [path]
+            case .readOnlyDirectory(let path, let directory): [path, directory]
+            default: []
+            }
+        var text = text
+        let named = paths.flatMap { path in [path, (path as NSString).deletingLastPathComponent] }
+        for path in Set(named).sorted(by: { $0.count > $1.count }) where path.hasPrefix("/") && path.count > 1 {
+            text = text.replacingOccurrences(of: path, with: (path as NSString).lastPathComponent)
+        }
+        return text
     }
 }
 

@@ -2,7 +2,8 @@ import Prometheus
 
 /// What `/metrics` reports, in Prometheus's text format: requests by route, method and status,
 /// their latency, the votes committed, the size and duration of each group commit, the open
-/// event streams, and the commits noticed from other processes.
+/// event streams (and those dropped or refused), the ballots waiting for the writer, and the
+/// commits noticed from other processes.
 ///
 /// Each server has its own registry (no global metrics system), so tests can run several.
 final class ServerMetrics: Sendable {
@@ -39,6 +40,9 @@ final class ServerMetrics: Sendable {
     let failedCommits: Counter
     let reconnects: Counter
     let databaseUp: Gauge
+    let writerQueue: Gauge
+    let eventStreamsDropped: Counter
+    let eventStreamsRefused: Counter
 
     init() {
         votes = registry.makeCounter(
@@ -108,6 +112,30 @@ final class ServerMetrics: Sendable {
             )
         )
         databaseUp.set(1.0)
+        writerQueue = registry.makeGauge(
+            descriptor: .init(
+                namespace: "petvote",
+                metricName: "writer_queue",
+                unitName: "ballots",
+                helpText: "Ballots waiting for the next group commit."
+            )
+        )
+        eventStreamsDropped = registry.makeCounter(
+            descriptor: .init(
+                namespace: "petvote",
+                metricName: "event_streams_dropped",
+                unitName: "total",
+                helpText: "Event streams dropped because their client stopped reading."
+            )
+        )
+        eventStreamsRefused = registry.makeCounter(
+            descriptor: .init(
+                namespace: "petvote",
+                metricName: "event_streams_refused",
+                unitName: "total",
+                helpText: "Event streams refused because the most allowed were open."
+            )
+        )
     }
 
     /// Counts one answered request; `route` is the route's template (`/v1/pets/{name}/votes`),

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import Prometheus
 import VoteStore
 
 /// The routes for operators and tools: `/healthz` (liveness), `/readyz` (readiness), `/metrics`
@@ -32,7 +33,8 @@ struct ServiceRoutes {
             }
         }
         router.get("/metrics") { _, _ in
-            Response(
+            backend.metrics.writerQueue.set(Int64(backend.writer.queuedBallots))
+            return Response(
                 status: .ok,
                 headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                 body: .init(byteBuffer: ByteBuffer(string: backend.metrics.exposition()))

@@ -12,6 +12,7 @@ enum Readiness: Sendable, Equatable {
         switch outage {
         case .serverUnreachable(_, let reason): "the database server cannot be reached (\(reason))"
         case .busy: "the database is locked by another writer"
+        case .databaseMoved: "the database file was deleted or replaced at its path; it is opened again once it is back"
         case .readOnly, .readOnlyDirectory, .permissionDenied: "the database is read-only"
         case .diskFull: "the disk holding the database is full"
         default: "the database cannot be written to"

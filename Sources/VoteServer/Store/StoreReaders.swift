@@ -36,7 +36,14 @@ final class StoreReaders: Sendable {
     func read<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws(VoteStoreError) -> T) async throws -> T
     {
         try await NIOThreadPool.singleton.runIfActive { [self] in
-            if let pooled = idle.withLock({ $0.popLast() }) {
+            // A kept connection whose file was deleted or replaced at the path reads a database
+            // that is gone: it and the other kept ones are closed, and the path opened again.
+            var kept = idle.withLock { $0.popLast() }
+            if let store = kept?.store, (try? store.checkLocation()) == nil {
+                idle.withLock { $0.removeAll() }
+                kept = nil
+            }
+            if let pooled = kept {
                 do throws(VoteStoreError) {
                     return try run(body, on: pooled)
                 } catch {
@@ -44,7 +51,7 @@ final class StoreReaders: Sendable {
                     idle.withLock { $0.removeAll() }
                 }
             }
-            return try run(body, on: Lent(DatabaseName(path, environment: Self.environment).open()))
+            return try run(body, on: Lent(DatabaseName(path, environment: Self.environment).openExisting()))
         }
     }
 

@@ -30,6 +30,14 @@ import VoteStore
 /// with 503 at once rather than queued, and ``readiness`` says why, so a load balancer sends
 /// traffic elsewhere. A batch whose commit failed with the connection was not acknowledged: its
 /// clients retry, and a ballot with an id is counted once whether or not its commit went through.
+/// A SQLite file deleted or replaced at its path is treated the same way: no commit goes into the
+/// file that is no longer the database (each transaction checks before it commits, the idle
+/// writer every poll), and the path is opened again once a database is back there (a restored
+/// backup); a missing file is never created anew.
+///
+/// Each ballot waits at most ``ServerConfiguration/writeTimeout``: a commit waits for another
+/// process's lock only until the earliest deadline in its batch, and a ballot whose deadline
+/// passed in the queue is refused as busy (503) without being written.
 ///
 /// As a `Service` it stops after the HTTP server has drained: the last requests' ballots are
 /// committed and answered before the thread ends.
@@ -49,40 +57,15 @@ final class StoreWriter: Service {
     /// longer than a commit takes on a working disk, short enough for a load balancer to move
     /// traffic away from a database that stopped answering.
     static let stallLimit: Duration = .seconds(2)
+    /// How long the idle writer's empty write waits for another process's lock: briefly, so that
+    /// ballots arriving meanwhile are not held behind it.
+    static let probeLockWait: Duration = .milliseconds(100)
 
-    typealias BallotOutcome = Result<BallotReceipt, VoteStoreError>
-    private typealias Reply = CheckedContinuation<BallotOutcome, any Error>
-    private typealias Task = @Sendable (any VoteDatabase) -> Void
-    private typealias Failure = @Sendable (any Error) -> Void
+    typealias BallotOutcome = WriterQueue.BallotOutcome
+    private typealias Reply = WriterQueue.Reply
+    private typealias Task = WriterQueue.Task
 
-    /// One piece of queued work.
-    private enum Queued {
-        case ballot(Ballot, Reply)
-        case task(Task, fail: Failure)
-    }
-
-    private struct State {
-        var queue = Deque<Queued>()
-        var queuedBallots = 0
-        /// The writer waits on `wake`; whoever queues work while this is set signals it.
-        var isIdle = false
-        var isStopping = false
-        /// Why the database cannot be written to now; `nil` while it can.
-        var outage: VoteStoreError?
-        /// When the call to the database in progress began.
-        var callStarted: ContinuousClock.Instant?
-        /// Why the last commit failed as a whole (a read-only database, a full disk, a lock held
-        /// past the timeout), until a commit, or an empty write the idle writer tries, succeeds.
-        var writeFailure: VoteStoreError?
-
-        /// Marks the writer busy and says whether it must be woken.
-        mutating func claimWake() -> Bool {
-            defer { isIdle = false }
-            return isIdle
-        }
-    }
-
-    private let state = Mutex(State())
+    private let state = Mutex(WriterQueue())
     private let wake = DispatchSemaphore(value: 0)
     private let stopped = DispatchSemaphore(value: 0)
     private let feed: BoardFeed
@@ -92,6 +75,8 @@ final class StoreWriter: Service {
     private let source: String
     /// The most ballots one transaction takes (``ServerConfiguration/commitBatchLimit``).
     private let batchLimit: Int
+    /// How long a request waits for its write (``ServerConfiguration/writeTimeout``).
+    private let writeTimeout: Duration
 
     /// Opens the database on a new writer thread and publishes its standings.
     ///
@@ -100,19 +85,21 @@ final class StoreWriter: Service {
     init(
         path: String,
         batchLimit: Int,
+        writeTimeout: Duration = ServerConfiguration.defaultWriteTimeout,
         feed: BoardFeed,
         metrics: ServerMetrics,
         source: String = "votesrv"
     ) throws(VoteStoreError) {
         (self.feed, self.metrics, self.source) = (feed, metrics, source)
         self.batchLimit = max(1, batchLimit)
+        self.writeTimeout = writeTimeout
         databaseName = try DatabaseName(path, environment: StoreReaders.environment)
         let opening = Mutex<VoteStoreError?>(nil)
         let ready = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
             let connected: Connected
             do throws(VoteStoreError) {
-                connected = try connect()
+                connected = try connect(reopening: false)
             } catch {
                 opening.withLock { $0 = error }
                 ready.signal()
@@ -131,16 +118,18 @@ final class StoreWriter: Service {
 
     // MARK: Work for the writer
 
-    /// Casts one ballot in the next batch and returns its outcome once that batch is durable.
+    /// Casts one ballot in the next batch and returns its outcome once that batch is durable, or
+    /// ``VoteStoreError/busy(path:)`` when it could not be written within the write timeout.
     ///
     /// - Throws: ``ServerProblem`` 503 when the queue is full or the server is stopping.
     func cast(_ ballot: Ballot) async throws -> BallotOutcome {
-        try await withCheckedThrowingContinuation { (reply: Reply) in
+        let deadline = ContinuousClock.now + writeTimeout
+        return try await withCheckedThrowingContinuation { (reply: Reply) in
             let admission: Result<Bool, any Error> = state.withLock { state in
                 if state.isStopping { return .failure(ServerProblem.shuttingDown) }
                 if let outage = state.outage { return .failure(outage) }
                 guard state.queuedBallots < Self.maximumQueue else { return .failure(ServerProblem.overloaded) }
-                state.queue.append(.ballot(ballot, reply))
+                state.queue.append(.ballot(.init(ballot: ballot, reply: reply, deadline: deadline)))
                 state.queuedBallots += 1
                 return .success(state.claimWake())
             }
@@ -218,17 +207,11 @@ final class StoreWriter: Service {
         var seenForeignCommits: Int64
     }
 
-    private enum Work {
-        case ballots([(ballot: Ballot, reply: Reply)])
-        case task(Task)
-        case wait
-        case stop
-    }
-
     /// Opens the store, starts watching other processes' commits, then publishes the standings
-    /// (in that order, so no commit falls between the two unseen).
-    private func connect() throws(VoteStoreError) -> Connected {
-        let store = try databaseName.open()
+    /// (in that order, so no commit falls between the two unseen). Only the first opening may
+    /// create the database: one deleted under the running server is not made anew.
+    private func connect(reopening: Bool) throws(VoteStoreError) -> Connected {
+        let store = try reopening ? databaseName.openExisting() : databaseName.open()
         store.onForeignCommit { [wake] in wake.signal() }
         let seen = try store.foreignCommitCount()
         feed.publish(try store.standings())
@@ -248,7 +231,7 @@ final class StoreWriter: Service {
                     return
                 }
                 do throws(VoteStoreError) {
-                    connected = try calling { () throws(VoteStoreError) in try connect() }
+                    connected = try calling { () throws(VoteStoreError) in try connect(reopening: true) }
                     state.withLock { $0.outage = nil }
                     metrics.recordDatabase(up: true)
                     backoff.reset()
@@ -258,33 +241,22 @@ final class StoreWriter: Service {
                 }
                 continue
             }
-            let work: Work = state.withLock { state in
-                switch state.queue.first {
-                case .task(let task, _)?:
-                    state.queue.removeFirst()
-                    return .task(task)
-                case .ballot?:
-                    var batch: [(ballot: Ballot, reply: Reply)] = []
-                    while batch.count < batchLimit, case .ballot(let ballot, let reply)? = state.queue.first {
-                        state.queue.removeFirst()
-                        batch.append((ballot, reply))
-                    }
-                    state.queuedBallots -= batch.count
-                    return .ballots(batch)
-                case nil:
-                    if state.isStopping { return .stop }
-                    state.isIdle = true
-                    return .wait
-                }
-            }
+            let (work, expired) = state.withLock { $0.next(batchLimit: batchLimit, now: .now) }
+            for waiting in expired { waiting.reply.resume(returning: .failure(.busy(path: databaseName.description))) }
             var failure: VoteStoreError?
             switch work {
             case .ballots(let batch):
+                // The lock is waited for only as long as the most hurried request in the batch can.
+                let earliest = batch.map(\.deadline).min() ?? ContinuousClock.now
+                current.store.limitLockWait(to: earliest - ContinuousClock.now)
                 failure = commit(batch, in: current.store)
                 if failure == nil { lastRefresh = .now }
             case .task(let task):
+                current.store.limitLockWait(to: writeTimeout)
                 calling { task(current.store) }
                 failure = republish(current.store)
+            case .again:
+                continue
             case .wait:
                 _ = wake.wait(timeout: .now() + Self.pollInterval.dispatchInterval)
                 // Whoever queued work meanwhile saw `isIdle` and signalled: that signal stays,
@@ -303,6 +275,7 @@ final class StoreWriter: Service {
                     state.withLock { $0.isIdle = false }
                 }
                 do throws(VoteStoreError) {
+                    try current.store.checkLocation()
                     let foreign = try calling { () throws(VoteStoreError) in try current.store.foreignCommitCount() }
                     let probeDue = ContinuousClock.now - lastRefresh >= Self.probeInterval
                     if foreign != current.seenForeignCommits || probeDue {
@@ -314,6 +287,7 @@ final class StoreWriter: Service {
                     }
                     if probeDue, failure == nil, state.withLock({ $0.writeFailure != nil }) {
                         // Writes failed last time: an empty write says whether they work again.
+                        current.store.limitLockWait(to: Self.probeLockWait)
                         failure = commit([], in: current.store)
                     }
                 } catch {
@@ -322,11 +296,15 @@ final class StoreWriter: Service {
             case .stop:
                 return
             }
-            if let failure, case .serverUnreachable = failure {
-                // The connection is gone: open another before the next work.
+            switch failure {
+            case .serverUnreachable?, .databaseMoved?:
+                // The connection is gone, or holds a file that is no longer the database: open
+                // the database again before the next work.
                 connected = nil
                 state.withLock { $0.outage = failure }
                 metrics.recordDatabase(up: false)
+            default:
+                break
             }
         }
     }
@@ -351,14 +329,14 @@ final class StoreWriter: Service {
         }
         for item in queued {
             switch item {
-            case .ballot(_, let reply): reply.resume(throwing: error)
+            case .ballot(let waiting): waiting.reply.resume(throwing: error)
             case .task(_, let fail): fail(error)
             }
         }
     }
 
     /// Commits `batch` and answers its requests; returns the error that failed the whole batch.
-    private func commit(_ batch: [(ballot: Ballot, reply: Reply)], in store: any VoteDatabase) -> VoteStoreError? {
+    private func commit(_ batch: [WriterQueue.WaitingBallot], in store: any VoteDatabase) -> VoteStoreError? {
         let started = ContinuousClock.now
         do throws(VoteStoreError) {
             let result = try calling { () throws(VoteStoreError) in
@@ -377,7 +355,10 @@ final class StoreWriter: Service {
             if !batch.isEmpty { metrics.recordCommit(ballots: batch.count, votes: counted, duration: elapsed) }
             return nil
         } catch {
-            if case .serverUnreachable = error {} else { state.withLock { $0.writeFailure = error } }
+            switch error {
+            case .serverUnreachable, .databaseMoved: break
+            default: state.withLock { $0.writeFailure = error }
+            }
             if !batch.isEmpty { metrics.failedCommits.increment() }
             for item in batch { item.reply.resume(returning: .failure(error)) }
             return error

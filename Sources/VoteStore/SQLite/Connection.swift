@@ -34,6 +34,18 @@ final class Connection {
     /// Whether SQLite fell back to read-only access (the file or its directory is not writable).
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
+    /// Whether the file this connection has open is no longer the one at its path: deleted, or
+    /// moved aside and perhaps replaced (a backup restored over it, its directory removed).
+    ///
+    /// In WAL mode SQLite goes on writing into such a file, so every commit would vanish with
+    /// it; ``writeTransactionOrRollback(_:)`` asks before each commit. It costs one `stat` of the
+    /// path. An in-memory database has no path and has never moved.
+    var hasMoved: Bool {
+        var moved: Int32 = 0
+        guard sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK else { return false }
+        return moved != 0
+    }
+
     /// Whether no transaction is open.
     var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
 
@@ -153,6 +165,11 @@ final class Connection {
         if completion == .rollback {
             rollback()
             return value
+        }
+        // Checked last, so that the window in which a move goes unseen is one COMMIT long.
+        if hasMoved {
+            rollback()
+            throw .sqlite(.databaseMoved)
         }
         do {
             try execute(SQL.commit)

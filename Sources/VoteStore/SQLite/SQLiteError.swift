@@ -57,6 +57,15 @@ extension SQLiteError {
     static let failedWrites: Set<Int32> = [
         SQLITE_IOERR | (3 << 8), SQLITE_IOERR | (4 << 8), SQLITE_IOERR | (5 << 8), SQLITE_IOERR | (6 << 8),
     ]
+    /// `SQLITE_READONLY_DBMOVED` (1032): the file was moved or deleted since it was opened.
+    static let readOnlyMoved = SQLITE_READONLY | (4 << 8)
+    /// What a write into a moved file fails with: SQLite's own code for it, which it reports
+    /// itself only in rollback-journal mode.
+    static let databaseMoved = SQLiteError(
+        extendedCode: readOnlyMoved,
+        message: "the database file was moved or deleted since it was opened",
+        sql: nil
+    )
     static let notADatabase = SQLITE_NOTADB
     static let constraint = SQLITE_CONSTRAINT
     /// `SQLITE_CONSTRAINT_UNIQUE` (2067).

@@ -14,13 +14,15 @@ final class VotesrvProcess {
     let port: Int
 
     /// Starts `votesrv --db path --host host --port port` (0: a free one), in the network
-    /// namespace `namespace` when given, and waits until it says where it listens.
+    /// namespace `namespace` when given, else under `wrapper` (a command that executes votesrv
+    /// itself, such as `prlimit --nofile=256`), and waits until it says where it listens.
     init(
         database path: String,
         in scratch: TemporaryDirectory,
         host: String = "127.0.0.1",
         port requested: Int = 0,
         namespace: String? = nil,
+        wrapper: [String] = [],
         arguments: [String] = []
     ) throws {
         let binary = URL(fileURLWithPath: try VotectlBinary.located().path)
@@ -28,9 +30,12 @@ final class VotesrvProcess {
         try #require(FileManager.default.isExecutableFile(atPath: binary), "votesrv not found at \(binary)")
         let arguments = ["--db", path, "--host", host, "--port", "\(requested)"] + arguments
         // `ip netns exec` enters the namespace and then executes votesrv itself: the child's pid is votesrv's.
+        let command =
+            namespace.map { [TestNetwork.ip, "netns", "exec", $0, binary] + arguments }
+            ?? wrapper + [binary] + arguments
         child = try ChildProcess(
-            executable: namespace == nil ? binary : TestNetwork.ip,
-            arguments: namespace.map { ["netns", "exec", $0, binary] + arguments } ?? arguments,
+            executable: command[0],
+            arguments: Array(command.dropFirst()),
             outputDirectory: scratch.logs
         )
         self.host = host
@@ -71,6 +76,35 @@ final class VotesrvProcess {
             let json = try? JSONSerialization.jsonObject(with: Data(board.body.utf8)) as? [String: Any]
         else { return nil }
         return json["totalVotes"] as? Int
+    }
+
+    /// The process's resident memory in MiB (`VmRSS`), or `nil` once it is gone.
+    var residentMegabytes: Double? {
+        guard let status = try? String(contentsOfFile: "/proc/\(child.pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+        else { return nil }
+        return kilobytes / 1024
+    }
+
+    /// The CPU time the process has used so far (user and system), in seconds.
+    var cpuSeconds: Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(child.pid)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return nil }
+        // After "pid (name) ": state is field 3; utime and stime are fields 14 and 15.
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// The value of the `/metrics` sample named `name` (with its labels, if any, as written), or
+    /// `nil` when it is missing or the server does not answer.
+    func metric(_ name: String) -> Double? {
+        guard let metrics = try? get("/metrics") else { return nil }
+        return metrics.body.split(separator: "\n")
+            .first { $0.hasPrefix(name + " ") }
+            .flatMap { $0.split(separator: " ").last.flatMap { Double($0) } }
     }
 
     /// Casts one vote on the server at `host:port` (for threads, which may not hold the process).

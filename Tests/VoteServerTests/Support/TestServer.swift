@@ -15,7 +15,11 @@ struct TestServer: Sendable {
     let path: String
     let server: VoteServer
 
-    init(adminToken: String? = TestServer.adminToken, importBodyLimit: Int = 1 << 20) throws {
+    init(
+        adminToken: String? = TestServer.adminToken,
+        importBodyLimit: Int = 1 << 20,
+        writeTimeout: Duration = ServerConfiguration.defaultWriteTimeout
+    ) throws {
         directory = try TemporaryDirectory("votesrv-tests")
         path = directory.path("votes.db")
         server = try VoteServer(
@@ -24,7 +28,8 @@ struct TestServer: Sendable {
                 port: 0,
                 adminToken: try adminToken.map { try AdminToken($0) },
                 importBodyLimit: importBodyLimit,
-                eventInterval: .milliseconds(10)
+                eventInterval: .milliseconds(10),
+                writeTimeout: writeTimeout
             )
         )
     }

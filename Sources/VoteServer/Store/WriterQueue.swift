@@ -1,0 +1,76 @@
+import DequeModule
+import VoteStore
+
+/// What waits for ``StoreWriter``'s thread, in arrival order, and what the thread knows of its own
+/// state; kept under the writer's lock.
+struct WriterQueue {
+    typealias BallotOutcome = Result<BallotReceipt, VoteStoreError>
+    typealias Reply = CheckedContinuation<BallotOutcome, any Error>
+    typealias Task = @Sendable (any VoteDatabase) -> Void
+    typealias Failure = @Sendable (any Error) -> Void
+
+    /// A ballot and the request waiting for it, which gives up at `deadline`.
+    struct WaitingBallot {
+        let ballot: Ballot
+        let reply: Reply
+        let deadline: ContinuousClock.Instant
+    }
+
+    /// One piece of queued work.
+    enum Queued {
+        case ballot(WaitingBallot)
+        case task(Task, fail: Failure)
+    }
+
+    /// What the writer thread does next.
+    enum Work {
+        /// Commit these ballots as one transaction.
+        case ballots([WaitingBallot])
+        case task(Task)
+        /// Only ballots past their deadline were at the head: refuse them and look again.
+        case again
+        case wait
+        case stop
+    }
+
+    var queue = Deque<Queued>()
+    var queuedBallots = 0
+    /// The writer waits on its semaphore; whoever queues work while this is set signals it.
+    var isIdle = false
+    var isStopping = false
+    /// Why the database cannot be written to now; `nil` while it can.
+    var outage: VoteStoreError?
+    /// When the call to the database in progress began.
+    var callStarted: ContinuousClock.Instant?
+    /// Why the last commit failed as a whole (a read-only database, a full disk, a lock held
+    /// past the deadline), until a commit, or an empty write the idle writer tries, succeeds.
+    var writeFailure: VoteStoreError?
+
+    /// Marks the writer busy and says whether it must be woken.
+    mutating func claimWake() -> Bool {
+        defer { isIdle = false }
+        return isIdle
+    }
+
+    /// Takes the next work: a task at the head, or the ballots at the head (up to `batchLimit`),
+    /// leaving out those whose deadline passed while they waited; they are returned apart, to be
+    /// refused.
+    mutating func next(batchLimit: Int, now: ContinuousClock.Instant) -> (work: Work, expired: [WaitingBallot]) {
+        var expired: [WaitingBallot] = []
+        var batch: [WaitingBallot] = []
+        while batch.count < batchLimit, case .ballot(let waiting)? = queue.first {
+            queue.removeFirst()
+            queuedBallots -= 1
+            if waiting.deadline <= now { expired.append(waiting) } else { batch.append(waiting) }
+        }
+        if !batch.isEmpty { return (.ballots(batch), expired) }
+        if !expired.isEmpty { return (.again, expired) }
+        if case .task(let task, _)? = queue.first {
+            queue.removeFirst()
+            return (.task(task), expired)
+        }
+        if isStopping { return (.stop, expired) }
+        isIdle = true
+        return (.wait, expired)
+    }
+}
