@@ -6,7 +6,7 @@ extension VoteRequestContext {
     func petName() throws -> String {
         let raw = try parameters.require("name")
         guard let name = raw.removingPercentEncoding else {
-            throw ServerProblem.badRequest("The pet name in the path, \(raw), is not valid percent-encoded UTF-8.")
+            throw ServerProblem.invalidPathName(raw)
         }
         return name
     }
