@@ -195,3 +195,18 @@ struct HostileInputTests {
         }
     }
 }
+
+extension HostileInputTests {
+    /// A name no pet can have (here a soft hyphen, invisible) finds no pet, and says why.
+    @Test func aNameNoPetCanHaveIsNotFound() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            for (method, uri) in [(HTTPRequest.Method.get, "/v1/pets/Cat%C2%AD"), (.post, "/v1/pets/Cat%C2%AD/votes")] {
+                let response = try await client.send(method, uri)
+                #expect(response.status == .notFound)
+                #expect((response["detail"] as? String)?.contains("none can be") == true)
+            }
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
+}

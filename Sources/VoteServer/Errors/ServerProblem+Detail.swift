@@ -41,6 +41,8 @@ extension ServerProblem {
             "\(parameter)=\(Self.quoted(text)) is not a yes/no value; write \(parameter)=true or \(parameter)=false."
         case .invalidPathName(let raw):
             "The pet name in the path, \(raw), is not valid percent-encoded UTF-8."
+        case .impossiblePetName(let name, let reason):
+            "No pet is named \(Self.quoted(name)), and none can be: \(reason)."
         case .tooLarge(let limit):
             "The request body is larger than this route's limit of \(ByteCount(limit)). Send less."
         case .unsupportedMediaType(let found, let expected):

@@ -57,6 +57,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     case invalidFlag(parameter: String, text: String)
     /// A pet name in the path that is not percent-encoded UTF-8.
     case invalidPathName(String)
+    /// A name to look up that no pet could have, and why.
+    case impossiblePetName(name: String, reason: String)
 
     // MARK: Bodies
 
@@ -109,7 +111,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     var status: HTTPResponse.Status {
         switch self {
         case .shuttingDown, .overloaded, .notReady: .serviceUnavailable
-        case .notFound: .notFound
+        case .notFound, .impossiblePetName: .notFound
         case .methodNotAllowed: .methodNotAllowed
         case .malformedRequest, .repeatedHeader, .invalidHeader, .unknownQueryParameter, .repeatedQueryParameter,
             .invalidPodium, .invalidTime, .invalidFlag, .invalidPathName, .malformedJSON, .wrongJSONType,
@@ -148,6 +150,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .invertedWindow: "invertedWindow"
         case .invalidFlag: "invalidFlag"
         case .invalidPathName: "invalidPetName"
+        case .impossiblePetName: "unknownPet"
         case .tooLarge: "contentTooLarge"
         case .unsupportedMediaType: "unsupportedMediaType"
         case .malformedJSON: "malformedJSON"

@@ -59,6 +59,7 @@ struct WebRoutes {
         }
         let form = try FormFields(body)
         guard let pet = try form.value("pet"), !pet.isEmpty else { throw ServerProblem.formWithoutPet }
+        _ = try PetLookup.name(pet)
         _ = try await backend.writer.cast(Ballot(pet: pet, count: 1, id: try form.value("ballot"))).get()
     }
 
