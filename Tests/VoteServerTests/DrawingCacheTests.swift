@@ -56,6 +56,19 @@ struct DrawingCacheTests {
         #expect(cache.count <= DrawingCache.probationCapacity + DrawingCache.protectedCapacity)
     }
 
+    /// One drawing of a new size at a time: a second, asked for meanwhile, is turned away at once.
+    @Test func oneNewDrawingAtATime() {
+        let cache = DrawingCache()
+        var inner: RenderedBoard?
+        let outer = cache.withDrawingPermit {
+            inner = cache.withDrawingPermit { Self.board(2) }
+            return Self.board(1)
+        }
+        #expect(outer != nil)
+        #expect(inner == nil)
+        #expect(cache.withDrawingPermit { Self.board(3) } != nil)
+    }
+
     /// Through the route: the page's size survives a flood of one-off sizes.
     @Test func theBoardRouteKeepsThePagesSize() async throws {
         let server = try TestServer()

@@ -20,6 +20,9 @@ final class DrawingCache: Sendable {
     static let probationCapacity = 16
     /// The most sizes kept protected (asked more than once).
     static let protectedCapacity = 48
+    /// The most drawings of sizes not in the cache made at once for `GET /v1/board`: one, so that
+    /// however many new sizes are asked for, a core stays free for everything else.
+    static let concurrentDrawings = 1
 
     private struct Drawing {
         var version: Int
@@ -32,6 +35,8 @@ final class DrawingCache: Sendable {
         /// Least recently used first.
         var protected: [Key] = []
         var drawings: [Key: Drawing] = [:]
+        /// Drawings under way through ``withDrawingPermit(_:)``.
+        var drawing = 0
     }
 
     private let state = Mutex(State())
@@ -58,6 +63,20 @@ final class DrawingCache: Sendable {
                 Self.trimProbation(&state)
             }
         }
+    }
+
+    /// Runs `draw` if fewer than ``concurrentDrawings`` are under way, else returns `nil` at once
+    /// (the caller answers 503 with `Retry-After`): a flood of new sizes then costs one core at
+    /// most, and requests for kept sizes never wait behind it.
+    func withDrawingPermit(_ draw: () -> RenderedBoard) -> RenderedBoard? {
+        let admitted = state.withLock { state in
+            guard state.drawing < Self.concurrentDrawings else { return false }
+            state.drawing += 1
+            return true
+        }
+        guard admitted else { return nil }
+        defer { state.withLock { $0.drawing -= 1 } }
+        return draw()
     }
 
     /// The number of drawings kept, for tests and metrics.

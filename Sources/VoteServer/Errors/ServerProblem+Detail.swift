@@ -11,6 +11,8 @@ extension ServerProblem {
             "votesrv is shutting down and takes no new requests. Retry in a moment against a running server."
         case .overloaded:
             "votesrv has too many votes waiting to be written. Retry in a moment."
+        case .drawingBusy:
+            "votesrv is drawing another board of a new size. Retry in a moment, or ask for a size drawn before."
         case .notReady(let reason):
             "votesrv is not ready: \(reason)."
         case .notFound(let path):

@@ -20,6 +20,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     case shuttingDown
     /// The writer's queue is full.
     case overloaded
+    /// Another board of a size not kept is being drawn.
+    case drawingBusy
     /// `/readyz` when the server cannot take votes now, and why.
     case notReady(reason: String)
 
@@ -110,7 +112,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
 
     var status: HTTPResponse.Status {
         switch self {
-        case .shuttingDown, .overloaded, .notReady: .serviceUnavailable
+        case .shuttingDown, .overloaded, .drawingBusy, .notReady: .serviceUnavailable
         case .notFound, .impossiblePetName: .notFound
         case .methodNotAllowed: .methodNotAllowed
         case .malformedRequest, .repeatedHeader, .invalidHeader, .unknownQueryParameter, .repeatedQueryParameter,
@@ -136,6 +138,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         switch self {
         case .shuttingDown: "shuttingDown"
         case .overloaded: "overloaded"
+        case .drawingBusy: "drawingBusy"
         case .notReady: "notReady"
         case .notFound: "notFound"
         case .methodNotAllowed: "methodNotAllowed"
@@ -176,7 +179,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     /// authenticate, which methods the path takes.
     var headers: HTTPFields {
         switch self {
-        case .shuttingDown, .overloaded, .notReady: [.retryAfter: "1"]
+        case .shuttingDown, .overloaded, .drawingBusy, .notReady: [.retryAfter: "1"]
         case .methodNotAllowed(_, _, let allowed): [.allow: allowed.map(\.rawValue).joined(separator: ", ")]
         case .unauthorized: [.wwwAuthenticate: "Bearer realm=\"votesrv\""]
         case .store(.busy), .store(.serverUnreachable): [.retryAfter: "1"]

@@ -14,14 +14,26 @@ struct BoardRoutes {
         router.get("/v1/board.svg") { request, _ in try await board(request, format: .svg) }
     }
 
-    /// The all-time board comes from the published snapshot, drawn once per change; a window
+    /// The all-time board comes from the published snapshot, drawn once per change and size (one
+    /// drawing of a size not kept at a time: ``DrawingCache/withDrawingPermit(_:)``); a window
     /// sums the votes cast in it, on a reader connection.
     private func board(_ request: Request, format: RenderedBoard.Format) async throws -> Response {
         let podium = try request.podiumSize()
         let window = try request.voteWindow()
         let board: RenderedBoard
         if window == .all {
-            board = backend.feed.rendered(backend.feed.current, podium: podium, format: format)
+            let snapshot = backend.feed.current
+            let drawings = backend.feed.drawings
+            if let kept = drawings.board(for: .init(podium: podium, format: format), version: snapshot.version) {
+                board = kept
+            } else {
+                guard
+                    let drawn = drawings.withDrawingPermit({
+                        backend.feed.rendered(snapshot, podium: podium, format: format)
+                    })
+                else { throw ServerProblem.drawingBusy }
+                board = drawn
+            }
         } else {
             let standings = try await backend.readers.read { store throws(VoteStoreError) in
                 try store.standings(since: window.since, until: window.until)
