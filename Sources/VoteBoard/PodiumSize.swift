@@ -17,8 +17,12 @@ public struct PodiumSize: Hashable, Sendable {
         self.height = height
     }
 
-    /// Parses `WxH` (or `WXH`), each side a number of points in ``sideRange``; `nil` otherwise.
+    /// Parses `WxH` (or `WXH`), each side a number of points in ``sideRange`` written in digits
+    /// with at most a decimal point (no sign, exponent, space or NUL); `nil` otherwise.
     public init?(parsing text: String) {
+        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x78 || $0 == 0x58 }) else {
+            return nil
+        }
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
             Self.sideRange.contains(width), Self.sideRange.contains(height)

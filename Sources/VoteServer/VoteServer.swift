@@ -67,19 +67,26 @@ public struct VoteServer: Sendable {
 
     /// The router with every route and middleware; tests drive it in process.
     public func router() -> Router<VoteRequestContext> {
-        let router = Router(context: VoteRequestContext.self)
-        // Outermost first: every answer is counted, errors become problems, and a draining
-        // server refuses before any route runs.
+        // Every GET route answers HEAD too (the event stream with its own, see EventStreamHead).
+        let router = Router(context: VoteRequestContext.self, options: .autoGenerateHeadEndpoints)
+        // Outermost first: every answer gets the common headers and is counted, errors become
+        // problems, a draining server refuses before any route runs, and unknown query
+        // parameters are refused before a route reads the known ones.
+        router.add(middleware: ResponseHeadersMiddleware())
         router.add(middleware: RequestMetricsMiddleware(metrics: backend.metrics))
         router.add(middleware: ProblemMiddleware())
         router.add(middleware: DrainMiddleware(lifecycle: backend.lifecycle))
+        router.add(middleware: QueryRules())
         BoardRoutes(backend: backend).add(to: router)
         VoteRoutes(backend: backend).add(to: router)
         PetRoutes(backend: backend).add(to: router)
+        EventStreamHead.add(to: router)
         EventRoutes(backend: backend).add(to: router)
         ImportRoutes(backend: backend).add(to: router)
         ServiceRoutes(backend: backend, openAPIDocument: openAPIDocument).add(to: router)
         WebRoutes(backend: backend, assets: webAssets).add(to: router)
+        // Added last, so it wraps only the router's not-found answer.
+        router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes))
         return router
     }
 

@@ -34,6 +34,20 @@ public struct HTTPExchange: Sendable {
         body: String = "",
         timeout: Duration = .seconds(30)
     ) throws(Failure) -> HTTPExchange {
+        var request = "\(method) \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nConnection: close\r\n"
+        for (name, value) in headers { request += "\(name): \(value)\r\n" }
+        request += "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+        return try send(host: host, port: port, raw: Array(request.utf8), timeout: timeout)
+    }
+
+    /// Sends `raw`, the request's bytes exactly as given (for requests no client library would
+    /// form: a broken chunk size, a header that is not UTF-8), and reads the answer.
+    public static func send(
+        host: String = "127.0.0.1",
+        port: Int,
+        raw bytes: [UInt8],
+        timeout: Duration = .seconds(30)
+    ) throws(Failure) -> HTTPExchange {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw .broken("socket: \(String(cString: strerror(errno)))") }
         defer { close(socket) }
@@ -52,10 +66,6 @@ public struct HTTPExchange: Sendable {
         guard connected == 0 else {
             throw errno == ECONNREFUSED ? .refused : .broken("connect: \(String(cString: strerror(errno)))")
         }
-        var request = "\(method) \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nConnection: close\r\n"
-        for (name, value) in headers { request += "\(name): \(value)\r\n" }
-        request += "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
-        let bytes = Array(request.utf8)
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...]

@@ -47,7 +47,12 @@ struct BoardFormattingTests {
         #expect(PodiumSize(parsing: text) == PodiumSize(width: width, height: height))
     }
 
-    @Test(arguments: ["300", "x300", "300x", "0x10", "-5x10", "axb", "1x1x1", "1000000x5"])
+    @Test(
+        arguments: [
+            "300", "x300", "300x", "0x10", "-5x10", "axb", "1x1x1", "1000000x5", "300\u{0}x300", "3e2x300",
+            "infxinf", " 300x300", "+3x3",
+        ]
+    )
     func podiumSizeRejects(text: String) {
         #expect(PodiumSize(parsing: text) == nil)
     }

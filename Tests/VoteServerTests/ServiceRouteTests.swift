@@ -94,7 +94,8 @@ struct ServiceRouteTests {
     @Test func theOpenAPIDocumentDescribesEveryRoute() async throws {
         let server = try TestServer()
         let served = Set(
-            server.server.router().routes.map { "\($0.method.rawValue.lowercased()) \($0.path.description)" }
+            server.server.router().routes.filter { $0.method != .head }
+                .map { "\($0.method.rawValue.lowercased()) \($0.path.description)" }
         )
         try await server.test { client in
             let response = try await client.send(.get, "/v1/openapi.yaml")

@@ -48,8 +48,13 @@ struct VoteRouteTests {
         arguments: [
             (#"{"count": 0}"#, "application/json", 400, "invalidCount"),
             (#"{"count": 1000001}"#, "application/json", 400, "invalidCount"),
-            (#"{"count": "two"}"#, "application/json", 400, "badRequest"),
-            (#"{"count": 1"#, "application/json", 400, "badRequest"),
+            (#"{"count": "two"}"#, "application/json", 400, "wrongJSONType"),
+            (#"{"count": 1"#, "application/json", 400, "malformedJSON"),
+            (#"{"cnt": 5}"#, "application/json", 400, "unknownJSONMember"),
+            (#"{"count": 1e100}"#, "application/json", 400, "invalidCount"),
+            (#"{"count": 2.5}"#, "application/json", 400, "invalidCount"),
+            (#"[1]"#, "application/json", 400, "wrongJSONType"),
+            ("", "application/x-www-form-urlencoded", 415, "unsupportedMediaType"),
             (#"count=1"#, "application/x-www-form-urlencoded", 415, "unsupportedMediaType"),
             (#"{"id": ""}"#, "application/json", 400, "invalidBallotID"),
             (String(repeating: " ", count: 5000) + "{}", "application/json", 413, "contentTooLarge"),
@@ -106,7 +111,8 @@ struct VoteRouteTests {
                 json: #"{"id": "a"}"#,
                 headers: [.init("Idempotency-Key")!: "b"]
             )
-            #expect(mismatch.status == .badRequest)
+            #expect(mismatch.status == .unprocessableContent)
+            #expect(mismatch["code"] as? String == "ballotMismatch")
         }
         #expect(try server.openStore().standings().totalVotes == 1)
     }

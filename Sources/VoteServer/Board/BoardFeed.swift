@@ -7,8 +7,8 @@ import VoteStore
 /// and the subscribers who want to hear of each change (`GET /v1/events`).
 ///
 /// Reads never wait for the writer: they take the latest snapshot here. Documents drawn from a
-/// snapshot are cached per podium size until the next version, so a busy board costs one layout
-/// per change rather than one per request.
+/// snapshot are kept in a ``DrawingCache``, so a busy board costs one layout per change and size
+/// rather than one per request.
 final class BoardFeed: Sendable {
     /// One published state of the board.
     struct Snapshot: Sendable {
@@ -22,14 +22,11 @@ final class BoardFeed: Sendable {
         var subscribers: [Int: EventSubscription] = [:]
         var nextSubscriber = 0
         var isFinished = false
-        /// Boards drawn from the current version, by podium size and format: few are ever asked for.
-        var drawn: [DrawingKey: RenderedBoard] = [:]
     }
 
-    /// The most drawings kept per version.
-    private static let cachedDrawings = 16
-
     private let state = Mutex(State())
+    /// The boards drawn, bounded.
+    let drawings = DrawingCache()
 
     /// The latest snapshot.
     var current: Snapshot { state.withLock { $0.snapshot } }
@@ -42,7 +39,6 @@ final class BoardFeed: Sendable {
         state.withLock { state in
             guard standings != state.snapshot.standings || state.snapshot.version == 0 else { return }
             state.snapshot = Snapshot(version: state.snapshot.version + 1, standings: standings)
-            state.drawn.removeAll(keepingCapacity: true)
             for subscriber in state.subscribers.values { subscriber.continuation.yield(state.snapshot) }
         }
     }
@@ -117,23 +113,13 @@ final class BoardFeed: Sendable {
         for subscriber in subscribers { subscriber.end() }
     }
 
-    private struct DrawingKey: Hashable {
-        var podium: PodiumSize
-        var format: RenderedBoard.Format
-    }
-
-    /// The board of `snapshot` at `podium` in `format`, drawn once per version.
+    /// The board of `snapshot` at `podium` in `format`, drawn once per version while the cache
+    /// keeps its size.
     func rendered(_ snapshot: Snapshot, podium: PodiumSize, format: RenderedBoard.Format) -> RenderedBoard {
-        let key = DrawingKey(podium: podium, format: format)
-        if let cached = state.withLock({ $0.snapshot.version == snapshot.version ? $0.drawn[key] : nil }) {
-            return cached
-        }
+        let key = DrawingCache.Key(podium: podium, format: format)
+        if let cached = drawings.board(for: key, version: snapshot.version) { return cached }
         let board = RenderedBoard(standings: snapshot.standings, podium: podium, format: format)
-        state.withLock { state in
-            guard state.snapshot.version == snapshot.version else { return }
-            if state.drawn.count >= Self.cachedDrawings { state.drawn.removeAll(keepingCapacity: true) }
-            state.drawn[key] = board
-        }
+        drawings.store(board, for: key, version: snapshot.version)
         return board
     }
 }

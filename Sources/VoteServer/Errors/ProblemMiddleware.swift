@@ -3,37 +3,41 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
+import NIOHTTP1
 import VoteStore
 
-/// Turns every error a route throws into a problem document: the store's errors with their own
-/// words, Hummingbird's 404 for an unknown path, a body over its limit (413), and, last, anything
-/// unforeseen as a 500 that says nothing of the internals (it is logged instead).
+/// Turns every error a route throws into a problem document (``ServerProblem/init(_:logger:)``).
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
     {
         do {
             return try await next(request, context)
-        } catch let problem as ServerProblem {
-            throw problem
-        } catch let error as VoteStoreError {
-            throw ServerProblem(error)
-        } catch is NIOTooManyBytesError {
-            throw ServerProblem.tooLarge(limit: context.maxUploadSize)
         } catch let error as HTTPError where error.status == .notFound {
             throw ServerProblem.notFound(path: request.uri.path)
-        } catch let error as HTTPError {
-            throw ServerProblem(status: error.status, detail: error.body ?? error.status.reasonPhrase, code: "http")
-        } catch is CancellationError {
-            throw ServerProblem.shuttingDown
+        } catch is NIOTooManyBytesError {
+            throw ServerProblem.tooLarge(limit: context.maxUploadSize)
         } catch {
-            context.logger.error("Unexpected error", metadata: ["error": "\(String(reflecting: error))"])
-            throw ServerProblem(
-                status: .internalServerError,
-                detail:
-                    "votesrv failed unexpectedly; the error is in its log. Nothing was changed unless the answer said so.",
-                code: "internal"
-            )
+            throw ServerProblem(error, logger: context.logger)
+        }
+    }
+}
+
+extension ServerProblem {
+    /// The problem `error` is answered as: the store's errors with their own words, the HTTP
+    /// parser's refusal of the request's bytes (a bad chunk size) as 400, Hummingbird's own errors
+    /// under their status, and, last, anything unforeseen as a 500 that says nothing of the
+    /// internals (it is logged instead).
+    init(_ error: any Error, logger: Logger) {
+        switch error {
+        case let problem as ServerProblem: self = problem
+        case let error as VoteStoreError: self = .store(error)
+        case is HTTPParserError: self = .malformedRequest
+        case let error as HTTPError: self = .http(error.status, error.body ?? error.status.reasonPhrase)
+        case is CancellationError: self = .shuttingDown
+        default:
+            logger.error("Unexpected error", metadata: ["error": "\(String(reflecting: error))"])
+            self = .internalFailure
         }
     }
 }

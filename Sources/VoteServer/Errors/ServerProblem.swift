@@ -3,26 +3,210 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import VoteBoard
+import VoteImport
 import VoteStore
 
-/// An error answered as an RFC 9457 problem document (`application/problem+json`): the status,
-/// and a `detail` a person can act on, worded as votectl words it.
+/// Every refusal votesrv answers, one case each, rendered as an RFC 9457 problem document
+/// (`application/problem+json`): the status, a `detail` a person can act on (worded as votectl
+/// words it), and a `code` that names the case for programs.
 ///
 /// `type` is `about:blank` and `title` the status's reason phrase, as RFC 9457 §4.2.1 asks of
-/// problems that need no type of their own; `code` names the case for programs, and
-/// `suggestions` lists the names an unknown pet may have meant.
-struct ServerProblem: Error, HTTPResponseError, Equatable {
-    let status: HTTPResponse.Status
-    /// What went wrong and what to do.
-    let detail: String
-    /// A stable name for programs (`unknownPet`, `badRequest`, …).
-    let code: String
+/// problems that need no type of their own; `suggestions` lists the names an unknown pet may
+/// have meant, and `line` the import line at fault. The wording is in `ServerProblem+Detail.swift`.
+enum ServerProblem: Error, HTTPResponseError, Equatable {
+    // MARK: The server's state
+
+    /// SIGTERM arrived: the server drains and takes no new requests.
+    case shuttingDown
+    /// The writer's queue is full.
+    case overloaded
+    /// Another board of a size not kept is being drawn.
+    case drawingBusy
+    /// `/readyz` when the server cannot take votes now, and why.
+    case notReady(reason: String)
+    /// `/v1/events` when as many streams as allowed are open.
+    case tooManyStreams(limit: Int)
+
+    // MARK: Routing
+
+    /// No route has this path.
+    case notFound(path: String)
+    /// The path is served, but not with this method.
+    case methodNotAllowed(method: HTTPRequest.Method, path: String, allowed: [HTTPRequest.Method])
+
+    // MARK: The request's framing, headers and origin
+
+    /// The HTTP parser refused the request's bytes (a bad chunk size, a broken header).
+    case malformedRequest
+    /// A header that may appear once came more than once.
+    case repeatedHeader(HTTPField.Name)
+    /// A header whose value breaks its rule (`rule` says what the value must be).
+    case invalidHeader(HTTPField.Name, rule: String)
+    /// A browser request from another site (by `Origin` or `Sec-Fetch-Site`) to a route that votes.
+    case crossSite
+
+    // MARK: The URL
+
+    /// A query parameter the route does not take, and the ones it does.
+    case unknownQueryParameter(String, accepted: [String])
+    /// A query parameter given twice.
+    case repeatedQueryParameter(String)
+    /// `podium=` that is not a podium size votesrv draws.
+    case invalidPodium(String)
+    /// `since=` or `until=` that is not an ISO 8601 time.
+    case invalidTime(parameter: String, text: String)
+    /// `since` after `until`.
+    case invertedWindow
+    /// A yes/no parameter with another value.
+    case invalidFlag(parameter: String, text: String)
+    /// A pet name in the path that is not percent-encoded UTF-8.
+    case invalidPathName(String)
+    /// A name to look up that no pet could have, and why.
+    case impossiblePetName(name: String, reason: String)
+
+    // MARK: Bodies
+
+    /// The body passed the route's limit, in bytes.
+    case tooLarge(limit: Int)
+    /// The body's `Content-Type` (if any) is none of `expected`.
+    case unsupportedMediaType(found: String?, expected: [String])
+    /// The body is not JSON at all.
+    case malformedJSON
+    /// A JSON member (or the body itself, `value`) has the wrong type.
+    case wrongJSONType(member: String, expected: String)
+    /// A required JSON member is missing.
+    case missingJSONMember(String)
+    /// A JSON member the route does not take, and the ones it does.
+    case unknownJSONMember(String, accepted: [String])
+    /// A `count` that is a number but no whole number of votes votesrv casts (`1e100`, `2.5`).
+    case countOutOfRange(String)
+    /// The body's `id` and the `Idempotency-Key` header name different ballots.
+    case ballotMismatch(body: String, header: String)
+    /// `POST /v1/pets` or `PATCH /v1/pets/{name}` without a body.
+    case missingPetBody
+    /// The page's form could not be read, and why.
+    case unreadableForm(String)
+    /// The page's form named no pet.
+    case formWithoutPet
+    /// An import's first bad line; nothing was imported.
+    case badImportLine(ImportRowError)
+    /// The import body could not be spooled to disk (the system's reason).
+    case cannotSpool(reason: String)
+
+    // MARK: Administrators
+
+    /// No administrator token is configured.
+    case adminClosed
+    /// The administrator token is missing or wrong.
+    case unauthorized
+
+    // MARK: The store, and the unforeseen
+
+    /// The store refused (an unknown pet, a reused ballot, a busy or full database, …).
+    case store(VoteStoreError)
+    /// Another HTTP error Hummingbird raised, with its status and words.
+    case http(HTTPResponse.Status, String)
+    /// Something unforeseen failed; the error is in the log, never in the answer.
+    case internalFailure
+
+    /// 507: the server has no room for the body (RFC 4918 §11.5).
+    static let insufficientStorage = HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage")
+
+    var status: HTTPResponse.Status {
+        switch self {
+        case .shuttingDown, .overloaded, .drawingBusy, .notReady, .tooManyStreams: .serviceUnavailable
+        case .notFound, .impossiblePetName: .notFound
+        case .methodNotAllowed: .methodNotAllowed
+        case .malformedRequest, .repeatedHeader, .invalidHeader, .unknownQueryParameter, .repeatedQueryParameter,
+            .invalidPodium, .invalidTime, .invalidFlag, .invalidPathName, .malformedJSON, .wrongJSONType,
+            .missingJSONMember, .unknownJSONMember, .countOutOfRange, .missingPetBody, .unreadableForm, .formWithoutPet:
+            .badRequest
+        // Each part is well-formed; together they cannot be done (RFC 9110 §15.5.21).
+        case .invertedWindow, .ballotMismatch: .unprocessableContent
+        case .crossSite, .adminClosed: .forbidden
+        case .tooLarge: .contentTooLarge
+        case .unsupportedMediaType: .unsupportedMediaType
+        case .badImportLine: .unprocessableContent
+        case .cannotSpool: Self.insufficientStorage
+        case .unauthorized: .unauthorized
+        case .store(let error): Self.status(of: error)
+        case .http(let status, _): status
+        case .internalFailure: .internalServerError
+        }
+    }
+
+    /// A stable name for programs (`unknownPet`, `unknownQueryParameter`, …).
+    var code: String {
+        switch self {
+        case .shuttingDown: "shuttingDown"
+        case .overloaded: "overloaded"
+        case .drawingBusy: "drawingBusy"
+        case .notReady: "notReady"
+        case .tooManyStreams: "tooManyStreams"
+        case .notFound: "notFound"
+        case .methodNotAllowed: "methodNotAllowed"
+        case .malformedRequest: "malformedRequest"
+        case .repeatedHeader: "repeatedHeader"
+        case .invalidHeader: "invalidHeader"
+        case .crossSite: "crossSite"
+        case .unknownQueryParameter: "unknownQueryParameter"
+        case .repeatedQueryParameter: "repeatedQueryParameter"
+        case .invalidPodium: "invalidPodium"
+        case .invalidTime: "invalidTime"
+        case .invertedWindow: "invertedWindow"
+        case .invalidFlag: "invalidFlag"
+        case .invalidPathName: "invalidPetName"
+        case .impossiblePetName: "unknownPet"
+        case .tooLarge: "contentTooLarge"
+        case .unsupportedMediaType: "unsupportedMediaType"
+        case .malformedJSON: "malformedJSON"
+        case .wrongJSONType: "wrongJSONType"
+        case .missingJSONMember: "missingJSONMember"
+        case .unknownJSONMember: "unknownJSONMember"
+        case .countOutOfRange: "invalidCount"
+        case .ballotMismatch: "ballotMismatch"
+        case .missingPetBody: "missingJSONMember"
+        case .unreadableForm: "unreadableForm"
+        case .formWithoutPet: "formWithoutPet"
+        case .badImportLine: "badImportLine"
+        case .cannotSpool: "cannotSpool"
+        case .adminClosed: "adminClosed"
+        case .unauthorized: "unauthorized"
+        case .store(let error): Self.code(of: error)
+        case .http: "http"
+        case .internalFailure: "internal"
+        }
+    }
+
+    /// The headers the answer carries besides its content type: when to retry, how to
+    /// authenticate, which methods the path takes.
+    var headers: HTTPFields {
+        switch self {
+        // The connection closes after this answer, so a client's next try reaches a running server.
+        case .shuttingDown: [.retryAfter: "1", .connection: "close"]
+        case .overloaded, .drawingBusy, .notReady: [.retryAfter: "1"]
+        case .tooManyStreams: [.retryAfter: "5"]
+        case .methodNotAllowed(_, _, let allowed): [.allow: allowed.map(\.rawValue).joined(separator: ", ")]
+        case .unauthorized: [.wwwAuthenticate: "Bearer realm=\"votesrv\""]
+        case .store(.busy), .store(.serverUnreachable), .store(.databaseMoved): [.retryAfter: "1"]
+        case .store(.readOnly), .store(.readOnlyDirectory), .store(.permissionDenied), .store(.diskFull),
+            .store(.writeFailed):
+            [.retryAfter: "30"]
+        default: [:]
+        }
+    }
+
     /// The closest known names, for an unknown pet.
-    var suggestions: [String] = []
+    var suggestions: [String] {
+        if case .store(.unknownPet(_, let suggestions)) = self { return suggestions }
+        return []
+    }
+
     /// The import line at fault, for a bad import.
-    var line: Int?
-    /// Extra headers: `Retry-After`, `WWW-Authenticate`.
-    var headers: HTTPFields = [:]
+    var line: Int? {
+        if case .badImportLine(let error) = self { return error.line }
+        return nil
+    }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
         var fields: [(String, JSONWriter.Value)] = [
@@ -36,6 +220,7 @@ struct ServerProblem: Error, HTTPResponseError, Equatable {
         if !suggestions.isEmpty { fields.append(("suggestions", .array(suggestions.map(JSONWriter.Value.string)))) }
         var headers = self.headers
         headers[.contentType] = "application/problem+json"
+        headers[.cacheControl] = "no-store"
         return Response(
             status: status,
             headers: headers,
@@ -43,158 +228,38 @@ struct ServerProblem: Error, HTTPResponseError, Equatable {
         )
     }
 
-    // MARK: The server's own problems
-
-    static let shuttingDown = ServerProblem(
-        status: .serviceUnavailable,
-        detail: "votesrv is shutting down and takes no new requests. Retry in a moment against a running server.",
-        code: "shuttingDown",
-        // The connection closes after this answer, so a client's next try reaches a running server.
-        headers: [HTTPField.Name.retryAfter: "1", .connection: "close"]
-    )
-
-    static let overloaded = ServerProblem(
-        status: .serviceUnavailable,
-        detail: "votesrv has too many votes waiting to be written. Retry in a moment.",
-        code: "overloaded",
-        headers: [HTTPField.Name.retryAfter: "1"]
-    )
-
-    /// `/v1/events` when as many streams as allowed are open.
-    static func tooManyStreams(limit: Int) -> ServerProblem {
-        ServerProblem(
-            status: .serviceUnavailable,
-            detail:
-                "votesrv already serves its limit of \(limit) event streams. Retry later, or poll GET /v1/board meanwhile.",
-            code: "tooManyStreams",
-            headers: [HTTPField.Name.retryAfter: "5"]
-        )
-    }
-
-    /// `/readyz` when the server cannot take votes now.
-    static func notReady(_ reason: String) -> ServerProblem {
-        ServerProblem(
-            status: .serviceUnavailable,
-            detail: "votesrv is not ready: \(reason).",
-            code: "notReady",
-            headers: [HTTPField.Name.retryAfter: "1"]
-        )
-    }
-
-    static func badRequest(_ detail: String) -> ServerProblem {
-        ServerProblem(status: .badRequest, detail: detail, code: "badRequest")
-    }
-
-    static func notFound(path: String) -> ServerProblem {
-        ServerProblem(
-            status: .notFound,
-            detail: "There is nothing at \(path). The API's routes are listed in /v1/openapi.yaml.",
-            code: "notFound"
-        )
-    }
-
-    static func tooLarge(limit: Int) -> ServerProblem {
-        ServerProblem(
-            status: .contentTooLarge,
-            detail: "The request body is larger than this route's limit of \(ByteCount(limit)). Send less.",
-            code: "contentTooLarge"
-        )
-    }
-
-    static func unsupportedMediaType(_ found: String?, expected: [String]) -> ServerProblem {
-        ServerProblem(
-            status: .unsupportedMediaType,
-            detail:
-                "The body's Content-Type is \(found.map { "'\($0)'" } ?? "missing"); send one of \(expected.joined(separator: ", ")).",
-            code: "unsupportedMediaType"
-        )
-    }
-}
-
-extension ServerProblem {
-    /// The store's error with its message, under the status that fits it. Files are named
-    /// without their directories: where the server keeps its data is no client's business.
-    init(_ error: VoteStoreError) {
-        let detail = Self.withoutDirectories(error.description, of: error)
+    /// The status a store error is answered with.
+    private static func status(of error: VoteStoreError) -> HTTPResponse.Status {
         switch error {
-        case .unknownPet(_, let suggestions):
-            self.init(status: .notFound, detail: detail, code: "unknownPet", suggestions: suggestions)
-        case .duplicatePet:
-            self.init(status: .conflict, detail: detail, code: "duplicatePet")
-        case .petHasVotes(let name, let votes):
-            self.init(
-                status: .conflict,
-                detail: VoteStoreError.petHasVotes(name: name, votes: votes, force: "Add ?force=true"),
-                code: "petHasVotes"
-            )
-        case .invalidPetName:
-            self.init(status: .badRequest, detail: detail, code: "invalidPetName")
-        case .invalidCount:
-            self.init(status: .badRequest, detail: detail, code: "invalidCount")
-        case .invalidBallotID:
-            self.init(status: .badRequest, detail: detail, code: "invalidBallotID")
-        case .ballotReused:
-            self.init(status: .unprocessableContent, detail: detail, code: "ballotReused")
-        case .busy, .serverUnreachable:
-            self.init(
-                status: .serviceUnavailable,
-                detail: detail,
-                code: "busy",
-                headers: [HTTPField.Name.retryAfter: "1"]
-            )
-        case .databaseMoved:
-            self.init(
-                status: .serviceUnavailable,
-                detail: detail,
-                code: "databaseMoved",
-                headers: [HTTPField.Name.retryAfter: "1"]
-            )
-        case .readOnly, .readOnlyDirectory, .permissionDenied, .diskFull, .writeFailed:
-            self.init(
-                status: .serviceUnavailable,
-                detail: detail,
-                code: "cannotWrite",
-                headers: [HTTPField.Name.retryAfter: "30"]
-            )
+        case .unknownPet: .notFound
+        case .duplicatePet, .petHasVotes: .conflict
+        case .invalidPetName, .invalidCount, .invalidBallotID: .badRequest
+        case .ballotReused: .unprocessableContent
+        case .busy, .serverUnreachable, .databaseMoved, .readOnly, .readOnlyDirectory, .permissionDenied, .diskFull,
+            .writeFailed:
+            .serviceUnavailable
         case .notADatabase, .foreignDatabase, .foreignSchema, .newerSchema, .cannotOpen, .database,
-            .authenticationFailed,
-            .databaseMissing, .server, .targetNotEmpty, .connectionRejected, .tlsFailed:
-            self.init(status: .internalServerError, detail: detail, code: "database")
+            .authenticationFailed, .databaseMissing, .server, .targetNotEmpty, .connectionRejected, .tlsFailed:
+            .internalServerError
         }
     }
 
-    /// `text` with each file and folder `error` names cut to its last component
-    /// (`/srv/petvote/votes.db` becomes `votes.db`).
-    private static func withoutDirectories(_ text: String, of error: VoteStoreError) -> String {
-        let paths: [String] =
-            switch error {
-            case .notADatabase(let path), .foreignDatabase(let path), .newerSchema(let path, _, _),
-                .cannotOpen(let path, _), .readOnly(let path), .permissionDenied(let path), .busy(let path),
-                .diskFull(let path), .writeFailed(let path, _), .databaseMoved(let path):
-                [path]
-            case .readOnlyDirectory(let path, let directory): [path, directory]
-            default: []
-            }
-        var text = text
-        let named = paths.flatMap { path in [path, (path as NSString).deletingLastPathComponent] }
-        for path in Set(named).sorted(by: { $0.count > $1.count }) where path.hasPrefix("/") && path.count > 1 {
-            text = text.replacingOccurrences(of: path, with: (path as NSString).lastPathComponent)
+    private static func code(of error: VoteStoreError) -> String {
+        switch error {
+        case .unknownPet: "unknownPet"
+        case .duplicatePet: "duplicatePet"
+        case .petHasVotes: "petHasVotes"
+        case .invalidPetName: "invalidPetName"
+        case .invalidCount: "invalidCount"
+        case .invalidBallotID: "invalidBallotID"
+        case .ballotReused: "ballotReused"
+        case .busy, .serverUnreachable: "busy"
+        case .databaseMoved: "databaseMoved"
+        case .readOnly, .readOnlyDirectory, .permissionDenied, .diskFull, .writeFailed: "cannotWrite"
+        case .notADatabase, .foreignDatabase, .foreignSchema, .newerSchema, .cannotOpen, .database,
+            .authenticationFailed, .databaseMissing, .server, .targetNotEmpty, .connectionRejected, .tlsFailed:
+            "database"
         }
-        return text
-    }
-}
-
-/// A byte count as people read it: "4 KiB", "256 MiB".
-struct ByteCount: CustomStringConvertible {
-    var bytes: Int
-    init(_ bytes: Int) { self.bytes = bytes }
-
-    var description: String {
-        for (unit, size) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)]
-        where bytes >= size && bytes % size == 0 {
-            return "\(bytes / size) \(unit)"
-        }
-        return "\(bytes) bytes"
     }
 }
 

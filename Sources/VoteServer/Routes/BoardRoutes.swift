@@ -14,7 +14,8 @@ struct BoardRoutes {
         router.get("/v1/board.svg") { request, _ in try await board(request, format: .svg) }
     }
 
-    /// The all-time board comes from the published snapshot, drawn once per change; a window
+    /// The all-time board comes from the published snapshot, drawn once per change and size (one
+    /// drawing of a size not kept at a time: ``DrawingCache/withDrawingPermit(_:)``); a window
     /// sums the votes cast in it, on a reader connection.
     private func board(_ request: Request, format: RenderedBoard.Format) async throws -> Response {
         let podium = try request.podiumSize()
@@ -23,7 +24,17 @@ struct BoardRoutes {
         var headers: HTTPFields = [:]
         if window == .all {
             let snapshot = backend.feed.current
-            board = backend.feed.rendered(snapshot, podium: podium, format: format)
+            let drawings = backend.feed.drawings
+            if let kept = drawings.board(for: .init(podium: podium, format: format), version: snapshot.version) {
+                board = kept
+            } else {
+                guard
+                    let drawn = drawings.withDrawingPermit({
+                        backend.feed.rendered(snapshot, podium: podium, format: format)
+                    })
+                else { throw ServerProblem.drawingBusy }
+                board = drawn
+            }
             // The version `/v1/events` sends as each board's `id`, so a client keeps the newer.
             headers[.boardVersion] = String(snapshot.version)
         } else {

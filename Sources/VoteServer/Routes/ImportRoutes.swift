@@ -58,7 +58,7 @@ struct ImportRoutes {
         let mediaType = contentType?.split(separator: ";").first
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         guard let match = formats.first(where: { $0.mediaType == mediaType }) else {
-            throw ServerProblem.unsupportedMediaType(contentType, expected: formats.map(\.mediaType))
+            throw ServerProblem.unsupportedMediaType(found: contentType, expected: formats.map(\.mediaType))
         }
         return match.format
     }
@@ -80,19 +80,5 @@ struct ImportRoutes {
                 ("skippedRows", .array(skipped)),
             ])
         )
-    }
-}
-
-extension ServerProblem {
-    /// 422 naming the import's first bad line; nothing was imported.
-    static func badImportLine(_ error: ImportRowError) -> ServerProblem {
-        var problem = ServerProblem(
-            status: .unprocessableContent,
-            detail:
-                "\(error.refusal()) Fix the line, or add ?skipInvalid=true to leave bad lines out.",
-            code: "badImportLine"
-        )
-        problem.line = error.line
-        return problem
     }
 }

@@ -6,7 +6,10 @@ import NIOCore
 /// Reading a small JSON body: its size checked while it streams in (never buffered past the
 /// limit), its media type checked, and decoding errors said in words a client can act on.
 extension Request {
-    /// Decodes the body as `T`, or returns `nil` for an empty body.
+    /// Decodes the body as `T`, or returns `nil` for an empty body without a `Content-Type`.
+    ///
+    /// A `Content-Type` other than JSON is refused even on an empty body: that is what an HTML
+    /// form with no fields sends, and a form is how another site would post here.
     ///
     /// - Throws: 413 past `limit` bytes, 415 for a body that is not JSON, 400 for JSON that does
     ///   not fit `T`.
@@ -20,22 +23,25 @@ extension Request {
         } catch is NIOTooManyBytesError {
             throw ServerProblem.tooLarge(limit: limit)
         }
-        guard bytes.readableBytes > 0 else { return nil }
-        let mediaType = headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
-            .lowercased()
+        let contentType = headers[.contentType]
+        if bytes.readableBytes == 0, contentType == nil { return nil }
+        let mediaType = contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
         guard let mediaType, mediaType == "application/json" || mediaType.hasSuffix("+json") else {
-            throw ServerProblem.unsupportedMediaType(headers[.contentType], expected: ["application/json"])
+            throw ServerProblem.unsupportedMediaType(found: contentType, expected: ["application/json"])
         }
+        guard bytes.readableBytes > 0 else { return nil }
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes.readableBytesView))
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw ServerProblem.badRequest(
-                "The JSON body's \(Self.path(context)) has the wrong type: \(context.debugDescription)"
-            )
+        } catch let problem as ServerProblem {
+            throw problem
+        } catch let DecodingError.typeMismatch(expected, context) {
+            throw ServerProblem.wrongJSONType(member: Self.path(context), expected: Self.name(of: expected))
+        } catch let DecodingError.valueNotFound(expected, context) {
+            throw ServerProblem.wrongJSONType(member: Self.path(context), expected: Self.name(of: expected))
         } catch let DecodingError.keyNotFound(key, _) {
-            throw ServerProblem.badRequest("The JSON body lacks \"\(key.stringValue)\".")
+            throw ServerProblem.missingJSONMember(key.stringValue)
         } catch {
-            throw ServerProblem.badRequest("The body is not valid JSON. Send an object such as {\"count\": 1}.")
+            throw ServerProblem.malformedJSON
         }
     }
 
@@ -43,4 +49,58 @@ extension Request {
         let path = context.codingPath.map(\.stringValue).joined(separator: ".")
         return path.isEmpty ? "value" : "\"\(path)\""
     }
+
+    /// What a client should send instead, in JSON's words.
+    private static func name(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type, is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        default: "an object"
+        }
+    }
+}
+
+/// The members of a JSON object body, read strictly: a member the body type does not declare is
+/// refused (so a misspelt `cnt` is not silently a vote of one), and `count` must be a whole
+/// number of votes, a number out of range being said as such rather than as broken JSON.
+struct StrictJSONObject<Key: CodingKey & CaseIterable> {
+    let container: KeyedDecodingContainer<Key>
+
+    /// Opens the object, refusing members that are not among `Key`'s cases.
+    init(_ decoder: any Decoder, keys: Key.Type) throws {
+        let all = try decoder.container(keyedBy: AnyMemberKey.self)
+        let accepted = Key.allCases.map(\.stringValue)
+        if let unknown = all.allKeys.first(where: { !accepted.contains($0.stringValue) }) {
+            throw ServerProblem.unknownJSONMember(unknown.stringValue, accepted: accepted)
+        }
+        container = try decoder.container(keyedBy: Key.self)
+    }
+
+    /// An optional member: absent is `nil`; `null` is refused, as no member takes it.
+    func optional<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
+        guard container.contains(key) else { return nil }
+        return try container.decode(T.self, forKey: key)
+    }
+
+    /// A count of votes: a whole number, refused as out of range when it is a number that is
+    /// not one (`1e100`, `2.5`).
+    func count(_ key: Key) throws -> Int? {
+        do {
+            return try optional(Int.self, key)
+        } catch {
+            // Foundation's decoder says "not valid JSON" of a number too large for Int or not
+            // whole; read as a Double, such a number is said to be out of range instead.
+            guard let number = try? container.decode(Double.self, forKey: key) else { throw error }
+            throw ServerProblem.countOutOfRange(number.description)
+        }
+    }
+}
+
+/// Any member name, for listing an object's members.
+private struct AnyMemberKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { return nil }
 }

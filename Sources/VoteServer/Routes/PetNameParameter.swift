@@ -1,12 +1,27 @@
 import Foundation
 import Hummingbird
+import VoteStore
 
 extension VoteRequestContext {
-    /// The `{name}` of the route, percent-decoded (`/v1/pets/%E7%8C%AB/votes` names 猫).
+    /// The `{name}` of the route, percent-decoded (`/v1/pets/%E7%8C%AB/votes` names 猫), checked as
+    /// a name to look up (``PetLookup``).
     func petName() throws -> String {
         let raw = try parameters.require("name")
-        guard let name = raw.removingPercentEncoding else {
-            throw ServerProblem.badRequest("The pet name in the path, \(raw), is not valid percent-encoded UTF-8.")
+        guard let name = raw.removingPercentEncoding else { throw ServerProblem.invalidPathName(raw) }
+        return try PetLookup.name(name)
+    }
+}
+
+/// A name given to find a pet (in a path, or the page's form). One that no pet could have is
+/// answered as what it is, a pet that does not exist (404), saying why none can; a name given to
+/// create or rename a pet is the store's to refuse (400).
+enum PetLookup {
+    static func name(_ name: String) throws -> String {
+        do throws(VoteStoreError) {
+            _ = try PetName(validating: name)
+        } catch {
+            guard case .invalidPetName(_, let reason) = error else { throw error }
+            throw ServerProblem.impossiblePetName(name: name, reason: reason)
         }
         return name
     }

@@ -10,9 +10,18 @@ import VoteStore
 struct PetRoutes {
     let backend: Backend
 
-    /// `{"name": "Rabbit"}`: the body of `POST /v1/pets` and `PATCH /v1/pets/{name}`.
+    /// `{"name": "Rabbit"}`: the body of `POST /v1/pets` and `PATCH /v1/pets/{name}`; any
+    /// other member is refused.
     struct PetBody: Decodable {
         var name: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case name
+        }
+
+        init(from decoder: any Decoder) throws {
+            name = try StrictJSONObject(decoder, keys: CodingKeys.self).container.decode(String.self, forKey: .name)
+        }
     }
 
     func add(to router: Router<VoteRequestContext>) {
@@ -69,7 +78,7 @@ struct PetRoutes {
 
     private static func requiredName(in request: inout Request) async throws -> String {
         guard let body = try await request.jsonBody(PetBody.self, limit: ServerConfiguration.jsonBodyLimit) else {
-            throw ServerProblem.badRequest("Send the pet's name as a JSON body: {\"name\": \"Rabbit\"}.")
+            throw ServerProblem.missingPetBody
         }
         return body.name
     }

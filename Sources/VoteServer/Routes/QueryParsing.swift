@@ -4,14 +4,12 @@ import VoteBoard
 import VoteStore
 
 /// The query parameters the board routes share, parsed with the words votectl uses for the same
-/// options.
+/// options. Which routes take which parameters, and the refusal of others, is ``QueryRules``.
 extension Request {
     /// `podium=WxH`, or the standard 300x300.
     func podiumSize() throws -> PodiumSize {
         guard let text = uri.queryParameters.get("podium") else { return .standard }
-        guard let size = PodiumSize(parsing: text) else {
-            throw ServerProblem.badRequest(PodiumSize.refusal(of: text, as: "podium=") + ".")
-        }
+        guard let size = PodiumQuery.size(parsing: text) else { throw ServerProblem.invalidPodium(text) }
         return size
     }
 
@@ -19,31 +17,24 @@ extension Request {
     func voteWindow() throws -> VoteWindow {
         let since = try time(named: "since")
         let until = try time(named: "until")
-        if let since, let until, since > until {
-            throw ServerProblem.badRequest("since must not be after until; swap them or drop one.")
-        }
+        if let since, let until, since > until { throw ServerProblem.invertedWindow }
         return VoteWindow(since: since, until: until)
     }
 
     private func time(named name: String) throws -> Date? {
         guard let text = uri.queryParameters.get(name) else { return nil }
         guard let date = ISO8601Timestamp.date(from: text) else {
-            throw ServerProblem.badRequest(
-                "\(name)=\(text) is not an ISO 8601 time; write it like \(ISO8601Timestamp.examples)."
-            )
+            throw ServerProblem.invalidTime(parameter: name, text: text)
         }
         return date
     }
 
-    /// A yes/no query flag (`force=true`); absent is no.
+    /// A yes/no query flag, `true` or `false` as JSON and OpenAPI write booleans; absent is false.
     func flag(_ name: String) throws -> Bool {
-        switch uri.queryParameters.get(name)?.lowercased() {
-        case nil, "false", "0", "no": return false
-        case "true", "1", "yes", "": return true
-        case let other?:
-            throw ServerProblem.badRequest(
-                "\(name)=\(other) is not a yes/no value; write \(name)=true or \(name)=false."
-            )
+        switch uri.queryParameters.get(name) {
+        case nil, "false"?: return false
+        case "true"?: return true
+        case let text?: throw ServerProblem.invalidFlag(parameter: name, text: text)
         }
     }
 }

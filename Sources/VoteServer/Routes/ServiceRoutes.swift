@@ -29,7 +29,7 @@ struct ServiceRoutes {
             case .ready:
                 return PetRoutes.response(.ok, json: #"{"status":"ready"}"#)
             case .notReady(let reason):
-                throw ServerProblem.notReady(reason)
+                throw ServerProblem.notReady(reason: reason)
             }
         }
         router.get("/metrics") { _, _ in
@@ -43,7 +43,7 @@ struct ServiceRoutes {
         router.get("/v1/openapi.yaml") { _, _ in
             Response(
                 status: .ok,
-                headers: [.contentType: "application/yaml"],
+                headers: [.contentType: "application/yaml", .cacheControl: "no-cache"],
                 body: .init(byteBuffer: openAPIDocument)
             )
         }

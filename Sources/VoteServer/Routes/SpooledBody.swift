@@ -17,19 +17,12 @@ struct SpooledBody: Sendable {
     /// The body's length in bytes.
     let size: Int
 
-    /// 507: the server has no room for the body (RFC 4918 §11.5).
-    static let insufficientStorage = HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage")
-
     /// Spools `body`, refusing it with 413 once it passes `limit` bytes.
     static func spool(_ body: RequestBody, limit: Int) async throws -> SpooledBody {
         var template = Array((NSTemporaryDirectory() + "/votesrv-import-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { name in name.baseAddress.map { mkstemp($0) } ?? -1 }
         guard descriptor >= 0 else {
-            throw ServerProblem(
-                status: Self.insufficientStorage,
-                detail: "votesrv cannot make a temporary file for the import: \(String(cString: strerror(errno))).",
-                code: "cannotSpool"
-            )
+            throw ServerProblem.cannotSpool(reason: "no temporary file: \(String(cString: strerror(errno)))")
         }
         template.withUnsafeBufferPointer { name in _ = name.baseAddress.map { unlink($0) } }
         var size = 0
@@ -44,12 +37,7 @@ struct SpooledBody: Sendable {
                         let written = write(descriptor, start + offset, bytes.count - offset)
                         if written < 0, errno == EINTR { continue }
                         guard written > 0 else {
-                            throw ServerProblem(
-                                status: Self.insufficientStorage,
-                                detail:
-                                    "votesrv cannot hold the import body: \(String(cString: strerror(errno))). Nothing was imported.",
-                                code: "cannotSpool"
-                            )
+                            throw ServerProblem.cannotSpool(reason: String(cString: strerror(errno)))
                         }
                         offset += written
                     }

@@ -9,18 +9,29 @@ import VoteStore
 struct VoteRoutes {
     let backend: Backend
 
-    /// The optional body: `{"count": N, "id": "ballot-1"}`.
+    /// The optional body: `{"count": N, "id": "ballot-1"}`; any other member is refused.
     struct VoteBody: Decodable {
         var count: Int?
         var id: String?
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case count, id
+        }
+
+        init(from decoder: any Decoder) throws {
+            let object = try StrictJSONObject(decoder, keys: CodingKeys.self)
+            count = try object.count(.count)
+            id = try object.optional(String.self, .id)
+        }
     }
 
     func add(to router: Router<VoteRequestContext>) {
         router.post("/v1/pets/{name}/votes") { request, context in
             var request = request
+            try CrossSiteGuard.check(request)
             let pet = try context.petName()
             let body = try await request.jsonBody(VoteBody.self, limit: ServerConfiguration.jsonBodyLimit)
-            let id = try Self.ballotID(body: body?.id, header: request.headers[.idempotencyKey])
+            let id = try Self.ballotID(body: body?.id, header: Self.idempotencyKey(of: request))
             let ballot = Ballot(pet: pet, count: body?.count ?? 1, id: id)
             let receipt = try await backend.writer.cast(ballot).get()
             var headers: HTTPFields = [.contentType: "application/json"]
@@ -33,20 +44,29 @@ struct VoteRoutes {
         }
     }
 
-    /// The ballot id from the body's `id` or the `Idempotency-Key` header (a structured-field
-    /// string, quoted as the IETF draft writes it, or bare as Stripe's clients send it).
-    static func ballotID(body: String?, header: String?) throws -> String? {
-        var key = header?.trimmingCharacters(in: .whitespaces)
-        if let quoted = key, quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") {
-            key = String(quoted.dropFirst().dropLast())
-        }
-        switch (body, key) {
-        case (let body?, let key?) where body != key:
-            throw ServerProblem.badRequest(
-                "The body's id \(VoteStoreError.quoted(body)) and the Idempotency-Key \(VoteStoreError.quoted(key)) differ; send one, or the same in both."
+    /// The `Idempotency-Key` header, once at most, unquoted: a structured-field string as the
+    /// IETF draft writes it, or bare as Stripe's clients send it. Either way it is visible ASCII
+    /// (RFC 8941 §3.3.3), so bytes that are not (which HTTP/1 parsers turn into U+FFFD, making
+    /// two different keys one) are refused rather than guessed at.
+    static func idempotencyKey(of request: Request) throws -> String? {
+        let values = request.headers[values: .idempotencyKey]
+        guard values.count <= 1 else { throw ServerProblem.repeatedHeader(.idempotencyKey) }
+        guard var key = values.first?.trimmingCharacters(in: .whitespaces) else { return nil }
+        guard key.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else {
+            throw ServerProblem.invalidHeader(
+                .idempotencyKey,
+                rule: "a key is visible ASCII characters, quoted or bare"
             )
-        default:
-            return body ?? key
+        }
+        if key.count >= 2, key.hasPrefix("\""), key.hasSuffix("\"") { key = String(key.dropFirst().dropLast()) }
+        return key
+    }
+
+    /// The ballot id from the body's `id` or the `Idempotency-Key` header.
+    static func ballotID(body: String?, header key: String?) throws -> String? {
+        switch (body, key) {
+        case (let body?, let key?) where body != key: throw ServerProblem.ballotMismatch(body: body, header: key)
+        default: return body ?? key
         }
     }
 

@@ -12,12 +12,6 @@ struct WebRoutes {
     let backend: Backend
     let assets: WebAssets
 
-    /// The form's fields.
-    struct VoteForm: Decodable {
-        var pet: String?
-        var ballot: String?
-    }
-
     /// No inline script or style, nothing from elsewhere, no framing: the page runs only the
     /// files votesrv serves.
     static let contentSecurityPolicy =
@@ -42,7 +36,7 @@ struct WebRoutes {
                 try await vote(request)
                 return Response(status: .seeOther, headers: [.location: "/", .cacheControl: "no-store"])
             } catch {
-                let problem = Self.problem(error, logger: context.logger)
+                let problem = ServerProblem(error, logger: context.logger)
                 let snapshot = backend.feed.current
                 var answer = page(
                     WebPage(
@@ -60,13 +54,7 @@ struct WebRoutes {
 
     /// Casts the form's vote, once for its ballot id.
     private func vote(_ request: Request) async throws {
-        if let site = request.headers[.secFetchSite], site == "cross-site" || site == "same-site" {
-            throw ServerProblem(
-                status: .forbidden,
-                detail: "Votes are taken only from PetVote's own page. Open it and vote there.",
-                code: "crossSite"
-            )
-        }
+        try CrossSiteGuard.check(request)
         let limit = ServerConfiguration.jsonBodyLimit
         let body: ByteBuffer
         do {
@@ -74,16 +62,10 @@ struct WebRoutes {
         } catch is NIOTooManyBytesError {
             throw ServerProblem.tooLarge(limit: limit)
         }
-        let form: VoteForm
-        do {
-            form = try URLEncodedFormDecoder().decode(VoteForm.self, from: String(buffer: body))
-        } catch {
-            throw ServerProblem.badRequest("The vote form could not be read. Reload the page and vote again.")
-        }
-        guard let pet = form.pet, !pet.isEmpty else {
-            throw ServerProblem.badRequest("The form named no pet. Press the button of the pet you vote for.")
-        }
-        _ = try await backend.writer.cast(Ballot(pet: pet, count: 1, id: form.ballot)).get()
+        let form = try FormFields(body)
+        guard let pet = try form.value("pet"), !pet.isEmpty else { throw ServerProblem.formWithoutPet }
+        _ = try PetLookup.name(pet)
+        _ = try await backend.writer.cast(Ballot(pet: pet, count: 1, id: try form.value("ballot"))).get()
     }
 
     /// The page, never cached (each carries its own ballot id), under the page's security policy.
@@ -94,7 +76,6 @@ struct WebRoutes {
                 .contentType: "text/html; charset=utf-8",
                 .cacheControl: "no-store",
                 .contentSecurityPolicy: Self.contentSecurityPolicy,
-                .xContentTypeOptions: "nosniff",
                 .referrerPolicy: "same-origin",
             ],
             body: .init(byteBuffer: ByteBuffer(string: page.html))
@@ -107,30 +88,11 @@ struct WebRoutes {
             tag: asset.tag,
             contentType: asset.contentType,
             body: asset.body,
-            headers: [.xContentTypeOptions: "nosniff"],
             to: request
         )
-    }
-
-    /// The problem a refused form vote is shown as, worded as the API words it.
-    private static func problem(_ error: any Error, logger: Logger) -> ServerProblem {
-        switch error {
-        case let problem as ServerProblem: return problem
-        case let error as VoteStoreError: return ServerProblem(error)
-        default:
-            logger.error("Unexpected error", metadata: ["error": "\(String(reflecting: error))"])
-            return ServerProblem(
-                status: .internalServerError,
-                detail: "Your vote could not be counted because votesrv failed; try again in a moment.",
-                code: "internal"
-            )
-        }
     }
 }
 
 extension HTTPField.Name {
-    /// Which site a request comes from, as the browser tells it (Fetch Metadata).
-    static let secFetchSite = Self("Sec-Fetch-Site")!
-    static let xContentTypeOptions = Self("X-Content-Type-Options")!
     static let referrerPolicy = Self("Referrer-Policy")!
 }

@@ -13,22 +13,12 @@ struct AdminOnlyMiddleware<Context: RequestContext>: RouterMiddleware {
         -> Response
     {
         guard let token else {
-            throw ServerProblem(
-                status: .forbidden,
-                detail:
-                    "Administrator routes are closed: start votesrv with VOTESRV_ADMIN_TOKEN set, or with --admin-token-file FILE, to open them.",
-                code: "adminClosed"
-            )
+            throw ServerProblem.adminClosed
         }
         guard let credentials = request.headers[.authorization], let presented = Self.bearerToken(credentials),
             token.matches(presented)
         else {
-            throw ServerProblem(
-                status: .unauthorized,
-                detail: "This route is for administrators: send the token as 'Authorization: Bearer TOKEN'.",
-                code: "unauthorized",
-                headers: [.wwwAuthenticate: "Bearer realm=\"votesrv\""]
-            )
+            throw ServerProblem.unauthorized
         }
         return try await next(request, context)
     }

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import TestSupport
+import Testing
 import VoteServer
 import VoteStore
 
@@ -37,6 +38,30 @@ struct TestServer: Sendable {
     /// Runs `body` against the router, with the writer running as a service.
     func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         try await server.application().test(.router, body)
+    }
+
+    /// Runs `body` with the server listening on a loopback port, for requests that must be sent
+    /// as raw bytes.
+    func testLive(_ body: @Sendable (_ port: Int) async throws -> Void) async throws {
+        try await server.application()
+            .test(.live) { client in
+                try await body(try #require(client.port))
+            }
+    }
+
+    /// Sends `raw` to the listening server from a thread of its own (the exchange blocks, and the
+    /// server's requests need the cooperative pool), and returns the answer.
+    func exchange(port: Int, raw: [UInt8]) async throws -> HTTPExchange {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                do {
+                    continuation.resume(returning: try HTTPExchange.send(port: port, raw: raw, timeout: .seconds(10)))
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }
+            .start()
+        }
     }
 
     /// The store as another process would open it.

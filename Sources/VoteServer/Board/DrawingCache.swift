@@ -1,0 +1,112 @@
+import Synchronization
+import VoteBoard
+
+/// The boards drawn from the published standings, by podium size and format: a bounded cache
+/// whose eviction is fair to the sizes people keep asking for.
+///
+/// It is a segmented LRU. A size asked for the first time is drawn and kept on probation; asked
+/// again (at any version), it moves to the protected segment. New sizes evict only other
+/// probationary ones, so a client asking for a new size on every request costs one drawing each
+/// and cannot push out the sizes pages keep asking for; a protected size falls back to probation
+/// only when more popular sizes outnumber the protected segment. Which sizes are known survives a
+/// change of the standings; their drawings are redrawn once per version, when next asked for.
+final class DrawingCache: Sendable {
+    struct Key: Hashable, Sendable {
+        var podium: PodiumSize
+        var format: RenderedBoard.Format
+    }
+
+    /// The most sizes kept on probation (asked once).
+    static let probationCapacity = 16
+    /// The most sizes kept protected (asked more than once).
+    static let protectedCapacity = 48
+    /// The most drawings of sizes not in the cache made at once for `GET /v1/board`: one, so that
+    /// however many new sizes are asked for, a core stays free for everything else.
+    static let concurrentDrawings = 1
+
+    private struct Drawing {
+        var version: Int
+        var board: RenderedBoard
+    }
+
+    private struct State {
+        /// Oldest first.
+        var probation: [Key] = []
+        /// Least recently used first.
+        var protected: [Key] = []
+        var drawings: [Key: Drawing] = [:]
+        /// Drawings under way through ``withDrawingPermit(_:)``.
+        var drawing = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// The drawing of `key` at `version`, or `nil` when it must be drawn (never seen, evicted, or
+    /// drawn from other standings).
+    func board(for key: Key, version: Int) -> RenderedBoard? {
+        state.withLock { state in
+            guard let drawing = state.drawings[key], drawing.version == version else { return nil }
+            Self.touch(key, in: &state)
+            return drawing.board
+        }
+    }
+
+    /// Keeps `board`, drawn for `key` at `version`.
+    func store(_ board: RenderedBoard, for key: Key, version: Int) {
+        state.withLock { state in
+            if let kept = state.drawings[key], kept.version > version { return }
+            state.drawings[key] = Drawing(version: version, board: board)
+            if state.protected.contains(key) || state.probation.contains(key) {
+                Self.touch(key, in: &state)
+            } else {
+                state.probation.append(key)
+                Self.trimProbation(&state)
+            }
+        }
+    }
+
+    /// Runs `draw` if fewer than ``concurrentDrawings`` are under way, else returns `nil` at once
+    /// (the caller answers 503 with `Retry-After`): a flood of new sizes then costs one core at
+    /// most, and requests for kept sizes never wait behind it.
+    func withDrawingPermit(_ draw: () -> RenderedBoard) -> RenderedBoard? {
+        let admitted = state.withLock { state in
+            guard state.drawing < Self.concurrentDrawings else { return false }
+            state.drawing += 1
+            return true
+        }
+        guard admitted else { return nil }
+        defer { state.withLock { $0.drawing -= 1 } }
+        return draw()
+    }
+
+    /// The number of drawings kept, for tests and metrics.
+    var count: Int { state.withLock { $0.drawings.count } }
+
+    /// Whether `key` is in the protected segment.
+    func isProtected(_ key: Key) -> Bool { state.withLock { $0.protected.contains(key) } }
+
+    /// A key asked for again: promoted from probation, or made most recent among the protected.
+    private static func touch(_ key: Key, in state: inout State) {
+        if let index = state.protected.firstIndex(of: key) {
+            state.protected.remove(at: index)
+            state.protected.append(key)
+            return
+        }
+        guard let index = state.probation.firstIndex(of: key) else { return }
+        state.probation.remove(at: index)
+        state.protected.append(key)
+        if state.protected.count > protectedCapacity {
+            // The least recently used protected size goes back on probation, not out.
+            let demoted = state.protected.removeFirst()
+            state.probation.append(demoted)
+            trimProbation(&state)
+        }
+    }
+
+    private static func trimProbation(_ state: inout State) {
+        while state.probation.count > probationCapacity {
+            let oldest = state.probation.removeFirst()
+            state.drawings[oldest] = nil
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import HTTPTypes
+import Hummingbird
+
+/// The headers every answer carries, problems included, and the answer to `HEAD`.
+///
+/// - `X-Content-Type-Options: nosniff`: a browser takes each body as its declared type only.
+/// - `Cache-Control`: `no-store` unless the route chose otherwise (the board and the page's files
+///   say `no-cache` and carry an `ETag`; the OpenAPI document says `no-cache`).
+/// - An SVG gets a Content-Security-Policy that lets it run nothing and load nothing, should a
+///   browser open it as a document.
+/// - A `HEAD` answer keeps the headers, `Content-Length` included, and drops the body, problems'
+///   too.
+///
+/// Outermost, so it sees problems as the answers they become.
+struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// An SVG's policy: its own inline styles, nothing else; sandboxed.
+    static var pictureSecurityPolicy: String { "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch let error as any HTTPResponseError {
+            response = try error.response(from: request, context: context)
+        }
+        response.headers[.xContentTypeOptions] = "nosniff"
+        if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-store" }
+        if response.headers[.contentType]?.hasPrefix("image/svg+xml") == true,
+            response.headers[.contentSecurityPolicy] == nil
+        {
+            response.headers[.contentSecurityPolicy] = Self.pictureSecurityPolicy
+        }
+        return request.method == .head ? response.createHeadResponse() : response
+    }
+}

@@ -1,0 +1,114 @@
+import HTTPTypes
+import VoteImport
+import VoteStore
+
+extension ServerProblem {
+    /// What went wrong and what to do, in the words votectl uses for the same cases. Never an
+    /// internal path, a stack or the text of an unforeseen error.
+    var detail: String {
+        switch self {
+        case .shuttingDown:
+            "votesrv is shutting down and takes no new requests. Retry in a moment against a running server."
+        case .overloaded:
+            "votesrv has too many votes waiting to be written. Retry in a moment."
+        case .drawingBusy:
+            "votesrv is drawing another board of a new size. Retry in a moment, or ask for a size drawn before."
+        case .notReady(let reason):
+            "votesrv is not ready: \(reason)."
+        case .tooManyStreams(let limit):
+            "votesrv already serves its limit of \(limit) event streams. Retry later, or poll GET /v1/board meanwhile."
+        case .notFound(let path):
+            "There is nothing at \(path). The API's routes are listed in /v1/openapi.yaml."
+        case .methodNotAllowed(let method, let path, let allowed):
+            "\(path) does not take \(method.rawValue); it takes \(Self.list(allowed.map(\.rawValue)))."
+        case .malformedRequest:
+            "The request is not well-formed HTTP/1.1 (a broken chunk size or header). Send it again as HTTP defines it."
+        case .repeatedHeader(let name):
+            "The \(name.rawName) header came more than once; send it once."
+        case .invalidHeader(let name, let rule):
+            "The \(name.rawName) header is not valid: \(rule)."
+        case .crossSite:
+            "Votes are taken only from PetVote's own page or from programs, not from pages of other sites. Open PetVote's page and vote there."
+        case .unknownQueryParameter(let name, let accepted):
+            accepted.isEmpty
+                ? "\(Self.quoted(name)) is not a query parameter of this route, which takes none; drop it."
+                : "\(Self.quoted(name)) is not a query parameter of this route; it takes \(Self.list(accepted))."
+        case .repeatedQueryParameter(let name):
+            "The query parameter \(name) came more than once; give it once."
+        case .invalidPodium(let text):
+            PodiumQuery.refusal(of: text)
+        case .invalidTime(let parameter, let text):
+            "\(parameter)=\(Self.quoted(text)) is not an ISO 8601 time; write it like \(ISO8601Timestamp.examples)."
+        case .invertedWindow:
+            "since must not be after until; swap them or drop one."
+        case .invalidFlag(let parameter, let text):
+            "\(parameter)=\(Self.quoted(text)) is not a yes/no value; write \(parameter)=true or \(parameter)=false."
+        case .invalidPathName(let raw):
+            "The pet name in the path, \(raw), is not valid percent-encoded UTF-8."
+        case .impossiblePetName(let name, let reason):
+            "No pet is named \(Self.quoted(name)), and none can be: \(reason)."
+        case .tooLarge(let limit):
+            "The request body is larger than this route's limit of \(ByteCount(limit)). Send less."
+        case .unsupportedMediaType(let found, let expected):
+            "The body's Content-Type is \(found.map { "'\($0)'" } ?? "missing"); send one of \(expected.joined(separator: ", "))."
+        case .malformedJSON:
+            "The body is not valid JSON. Send an object such as {\"count\": 1}."
+        case .wrongJSONType(let member, let expected):
+            "The JSON body's \(member) has the wrong type; send \(expected)."
+        case .missingJSONMember(let name):
+            "The JSON body lacks \"\(name)\"."
+        case .unknownJSONMember(let name, let accepted):
+            "The JSON body's member \(Self.quoted(name)) is not one this route takes; it takes \(Self.list(accepted))."
+        case .countOutOfRange(let text):
+            "The count \(text) is out of range: send a whole number from 1 to \(VoteStoreError.maximumCount)."
+        case .ballotMismatch(let body, let header):
+            "The body's id \(Self.quoted(body)) and the Idempotency-Key \(Self.quoted(header)) differ; send one, or the same in both."
+        case .missingPetBody:
+            "Send the pet's name as a JSON body: {\"name\": \"Rabbit\"}."
+        case .unreadableForm(let reason):
+            "The vote form could not be read (\(reason)). Reload the page and vote again."
+        case .formWithoutPet:
+            "The form named no pet. Press the button of the pet you vote for."
+        case .badImportLine(let error):
+            "\(error.refusal()) Fix the line, or add ?skipInvalid=true to leave bad lines out."
+        case .cannotSpool(let reason):
+            "votesrv cannot hold the import body: \(reason). Nothing was imported."
+        case .adminClosed:
+            "Administrator routes are closed: start votesrv with VOTESRV_ADMIN_TOKEN set, or with --admin-token-file FILE, to open them."
+        case .unauthorized:
+            "This route is for administrators: send the token as 'Authorization: Bearer TOKEN'."
+        case .store(.petHasVotes(let name, let votes)):
+            VoteStoreError.petHasVotes(name: name, votes: votes, force: "Add ?force=true")
+        case .store(let error):
+            error.namingFilesOnly.description
+        case .http(_, let words):
+            words
+        case .internalFailure:
+            "votesrv failed unexpectedly; the error is in its log. Nothing was changed unless the answer said so."
+        }
+    }
+
+    /// `'text'` as votectl quotes names.
+    private static func quoted(_ text: String) -> String { VoteStoreError.quoted(text) }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "nothing" }
+        let rest = items.dropLast()
+        return rest.isEmpty ? last : rest.joined(separator: ", ") + " and " + last
+    }
+}
+
+/// A byte count as people read it: "4 KiB", "256 MiB".
+struct ByteCount: CustomStringConvertible {
+    var bytes: Int
+    init(_ bytes: Int) { self.bytes = bytes }
+
+    var description: String {
+        for (unit, size) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)]
+        where bytes >= size && bytes % size == 0 {
+            return "\(bytes / size) \(unit)"
+        }
+        return "\(bytes) bytes"
+    }
+}

@@ -1,0 +1,41 @@
+import Hummingbird
+
+/// Which query parameters each API route takes. Any other is refused (400 naming it and the ones
+/// the route takes), so a misspelt `?sinse=` is not silently the all-time board; so is a
+/// parameter given twice. `HEAD` takes what `GET` takes.
+///
+/// The page, its files and its form (`/`, `/app.js`, `/app.css`, `/favicon.svg`, `/vote`) ignore
+/// query parameters: links to a page carry tracking and cache-busting ones that people cannot
+/// be asked to remove.
+struct QueryRules<Context: RequestContext>: RouterMiddleware {
+    /// The parameters by `METHOD /route`; an API route not listed takes none.
+    static var accepted: [String: [String]] {
+        [
+            "GET /v1/board": ["since", "until", "podium"],
+            "GET /v1/board.svg": ["since", "until", "podium"],
+            "GET /v1/events": ["podium"],
+            "DELETE /v1/pets/{name}": ["force"],
+            "POST /v1/imports": ["skipInvalid", "createPets", "dryRun"],
+        ]
+    }
+
+    /// The routes whose query parameters are ignored.
+    static var pageRoutes: Set<String> { ["/", "/app.js", "/app.css", "/favicon.svg", "/vote"] }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        if let route = context.endpointPath, !Self.pageRoutes.contains(route), request.uri.query != nil {
+            let method = request.method == .head ? "GET" : request.method.rawValue
+            let accepted = Self.accepted["\(method) \(route)"] ?? []
+            var seen: Set<Substring> = []
+            for (name, _) in request.uri.queryParameters {
+                guard accepted.contains(String(name)) else {
+                    throw ServerProblem.unknownQueryParameter(String(name), accepted: accepted)
+                }
+                guard seen.insert(name).inserted else { throw ServerProblem.repeatedQueryParameter(String(name)) }
+            }
+        }
+        return try await next(request, context)
+    }
+}

@@ -1,0 +1,42 @@
+import HTTPTypes
+import Hummingbird
+
+/// Keeps pages of other sites from voting through a visitor's browser.
+///
+/// votesrv has no CORS policy: it sends no `Access-Control-Allow-*` header, so no other origin's
+/// script may read its answers, and a preflight (`OPTIONS`) is 405. What a page may still send
+/// without asking — a form post, or `fetch` in `no-cors` mode — carries the browser's word on
+/// where it comes from, and a route that votes refuses it when either says another site:
+///
+/// - `Sec-Fetch-Site: cross-site` or `same-site` (Fetch Metadata);
+/// - an `Origin` whose host and port are not the request's own `Host` (every current browser
+///   sends `Origin` on a `POST`; `Origin: null`, from a sandboxed frame or a file, is refused too).
+///
+/// Programs (curl, the tests, votectl's peers) send neither header and are not affected. A
+/// reverse proxy in front of votesrv must pass the client's `Host` through.
+enum CrossSiteGuard {
+    static func check(_ request: Request) throws {
+        if let site = request.headers[.secFetchSite], site == "cross-site" || site == "same-site" {
+            throw ServerProblem.crossSite
+        }
+        if let origin = request.headers[.origin], authority(ofOrigin: origin) != request.head.authority?.lowercased() {
+            throw ServerProblem.crossSite
+        }
+    }
+
+    /// `host:port` of an `Origin` (`http://127.0.0.1:8080` → `127.0.0.1:8080`), lower-cased; `nil`
+    /// for `null` or anything that is not an origin.
+    static func authority(ofOrigin origin: String) -> String? {
+        for scheme in ["http://", "https://"] where origin.lowercased().hasPrefix(scheme) {
+            let authority = origin.dropFirst(scheme.count)
+            guard !authority.isEmpty, !authority.contains("/") else { return nil }
+            return authority.lowercased()
+        }
+        return nil
+    }
+}
+
+extension HTTPField.Name {
+    /// Which site a request comes from, as the browser tells it (Fetch Metadata).
+    static let secFetchSite = Self("Sec-Fetch-Site")!
+}

@@ -1,0 +1,212 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import TestSupport
+import Testing
+import VoteStore
+
+/// Input a hostile or broken client sends: each is a 4xx problem that names what is wrong, and
+/// changes nothing.
+@Suite("Hostile input")
+struct HostileInputTests {
+    static let idempotencyKey = HTTPField.Name("Idempotency-Key")!
+
+    @Test func twoIdempotencyKeysAreRefusedNotJoined() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            var headers = HTTPFields()
+            headers.append(HTTPField(name: Self.idempotencyKey, value: "a"))
+            headers.append(HTTPField(name: Self.idempotencyKey, value: "b"))
+            let response = try await client.send(.post, "/v1/pets/Cat/votes", headers: headers)
+            #expect(response.status == .badRequest)
+            #expect(response["code"] as? String == "repeatedHeader")
+            #expect((response["detail"] as? String)?.contains("Idempotency-Key") == true)
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
+    /// Bytes that are not UTF-8 reach a route as U+FFFD: two different keys would be one ballot.
+    @Test func anIdempotencyKeyThatIsNotASCIIIsRefused() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            for key in ["\u{FFFD}", "k\u{FFFD}1", "ключ"] {
+                let response = try await client.send(.post, "/v1/pets/Cat/votes", headers: [Self.idempotencyKey: key])
+                #expect(response.status == .badRequest)
+                #expect(response["code"] as? String == "invalidHeader")
+            }
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
+    /// The same over a socket, with the bytes themselves: neither vote is counted, so neither can
+    /// be answered as the other's replay.
+    @Test func rawIdempotencyKeysThatAreNotUTF8AreRefused() async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            for byte: UInt8 in [0xFF, 0xFE] {
+                let request =
+                    Array(
+                        "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nIdempotency-Key: k"
+                            .utf8
+                    )
+                    + [byte] + Array("\r\nContent-Length: 0\r\n\r\n".utf8)
+                let answer = try await server.exchange(port: port, raw: request)
+                #expect(answer.status == 400)
+                #expect(answer.body.contains("invalidHeader"))
+            }
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
+    @Test func aMalformedChunkSizeIs400() async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let request =
+                "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n"
+            let answer = try await server.exchange(port: port, raw: Array(request.utf8))
+            #expect(answer.status == 400)
+            #expect(answer.body.contains("malformedRequest"))
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
+    @Test(
+        "A form ballot that is not UTF-8 is refused",
+        arguments: ["pet=Cat&ballot=%FF", "pet=Cat&ballot=%FE", "pet=Cat&ballot=a&ballot=b", "pet=%C3"]
+    )
+    func formBallotsThatAreNotUTF8AreRefused(form: String) async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let response = try await client.executeRequest(
+                uri: "/vote",
+                method: .post,
+                headers: [.contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: form)
+            )
+            #expect(response.status == .badRequest)
+            #expect(response.text.contains("The vote form could not be read"))
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
+    @Test(
+        "Podium sizes other than whole points from 1 to 9999 are refused",
+        arguments: [
+            "300%00x300", "0x10", "300x0", "3e2x300", "300.0x300", "0300x300", "10000x1", "+3x3", "300x300x3",
+            "%20300x300",
+        ]
+    )
+    func podiumSizesAreStrict(podium: String) async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let response = try await client.send(.get, "/v1/board?podium=\(podium)")
+            #expect(response.status == .badRequest)
+            #expect(response["code"] as? String == "invalidPodium")
+        }
+    }
+
+    @Test func theLargestPodiumIsDrawn() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let response = try await client.send(.get, "/v1/board.svg?podium=9999X1")
+            #expect(response.status == .ok)
+        }
+    }
+
+    @Test(
+        "Unknown and repeated query parameters are refused on API routes",
+        arguments: [
+            ("/v1/board?sinse=2026-01-01", "unknownQueryParameter", "sinse"),
+            ("/v1/pets?limit=5", "unknownQueryParameter", "limit"),
+            ("/healthz?verbose", "unknownQueryParameter", "verbose"),
+            ("/v1/board?podium=10x10&podium=20x20", "repeatedQueryParameter", "podium"),
+        ]
+    )
+    func unknownQueryParametersAreRefused(uri: String, code: String, named: String) async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let response = try await client.send(.get, uri)
+            #expect(response.status == .badRequest)
+            #expect(response["code"] as? String == code)
+            #expect((response["detail"] as? String)?.contains(named) == true)
+        }
+    }
+
+    @Test func thePageIgnoresQueryParameters() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let page = try await client.send(.get, "/?utm_source=mail")
+            let script = try await client.send(.get, "/app.js?v=2")
+            #expect(page.status == .ok && script.status == .ok)
+        }
+    }
+
+    @Test(
+        "A served path with another method is 405 with Allow",
+        arguments: [
+            (HTTPRequest.Method.put, "/v1/board", "GET, HEAD"),
+            (.delete, "/v1/pets/Cat/votes", "POST"),
+            (.post, "/v1/pets/Cat", "GET, HEAD, PATCH, DELETE"),
+            (.options, "/v1/pets/Cat/votes", "POST"),
+            (.post, "/healthz", "GET, HEAD"),
+        ]
+    )
+    func wrongMethodsAre405(method: HTTPRequest.Method, uri: String, allow: String) async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let response = try await client.send(method, uri, admin: true)
+            #expect(response.status == .methodNotAllowed)
+            #expect(response.headers[.allow] == allow)
+            #expect(response["code"] as? String == "methodNotAllowed")
+        }
+    }
+
+    @Test(
+        "HEAD answers every GET route with its headers and no body",
+        arguments: [
+            "/v1/board", "/v1/board.svg", "/v1/pets", "/v1/pets/Cat", "/v1/events", "/healthz", "/readyz", "/metrics",
+            "/v1/openapi.yaml", "/", "/app.js", "/app.css", "/favicon.svg",
+        ]
+    )
+    func headAnswersEveryGetRoute(uri: String) async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let head = try await client.send(.head, uri)
+            #expect(head.status == .ok)
+            #expect(head.body.readableBytes == 0)
+            #expect(head.headers[.contentType] != nil)
+            if uri == "/v1/board" || uri == "/app.js" {
+                let get = try await client.send(.get, uri)
+                #expect(head.headers[.contentLength] == String(get.body.readableBytes))
+                #expect(head.headers[.eTag] == get.headers[.eTag])
+            }
+        }
+    }
+
+    @Test func aHeadOfARefusedRequestHasNoBody() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let response = try await client.send(.head, "/v1/board?podium=big")
+            #expect(response.status == .badRequest)
+            #expect(response.body.readableBytes == 0)
+            #expect(response.headers[.contentType] == "application/problem+json")
+        }
+    }
+}
+
+extension HostileInputTests {
+    /// A name no pet can have (here a soft hyphen, invisible) finds no pet, and says why.
+    @Test func aNameNoPetCanHaveIsNotFound() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            for (method, uri) in [(HTTPRequest.Method.get, "/v1/pets/Cat%C2%AD"), (.post, "/v1/pets/Cat%C2%AD/votes")] {
+                let response = try await client.send(method, uri)
+                #expect(response.status == .notFound)
+                #expect((response["detail"] as? String)?.contains("none can be") == true)
+            }
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
+}
