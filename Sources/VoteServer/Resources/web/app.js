@@ -218,8 +218,16 @@ async function problemDetail(response) {
 
 // MARK: Reading the board
 
+/** Reads the board for the podium's size. A 503 (the server busy drawing another new size, say)
+ *  is asked again after its `Retry-After`, a few times, before it counts as a failure. */
 async function refresh() {
-    const response = await fetch(`/v1/board?podium=${podiumSize()}`, { cache: "no-store" });
+    let response;
+    for (let attempt = 1; ; attempt += 1) {
+        response = await fetch(`/v1/board?podium=${podiumSize()}`, { cache: "no-store" });
+        if (response.status !== 503 || attempt === 5) break;
+        const seconds = Math.min(Number(response.headers.get("Retry-After")) || 1, 5);
+        await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
     if (!response.ok) throw new Error(await problemDetail(response));
     const version = Number(response.headers.get("Board-Version")) || 0;
     await offer(await response.json(), version);
