@@ -28,8 +28,9 @@ struct PodiumDrawingView: View {
     }
 
     private func unitPosition(of avatar: PodiumPlacement.Avatar) -> UnitPoint {
-        // The stands may reach below the proposed height: the drawing holds the whole content.
-        let (width, height) = (placement.size.width, max(placement.size.height, placement.contentHeight))
+        // The drawing holds the whole content, which may end above the proposed height (a tie's
+        // row) or reach below it (the stands).
+        let (width, height) = (placement.size.width, placement.contentHeight)
         guard width > 0, height > 0 else { return .center }
         return UnitPoint(x: avatar.center.x / width, y: avatar.center.y / height)
     }

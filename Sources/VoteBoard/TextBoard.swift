@@ -4,10 +4,14 @@ public import VoteLayout
 /// Lays out the text board for a terminal width.
 public enum TextBoard {
     /// The podium drawing's size in cells, inside its border and padding (6 columns, 4 rows):
-    /// as wide as fits (at most 40), 9 rows; `nil` when fewer than 4 columns fit, too few to draw.
-    public static func drawingSize(width: Int) -> CGSize? {
+    /// as wide as fits (at most 40), and 9 rows for the podium's proposed height, fewer when its
+    /// content ends above that (an all-way tie's single row), so no band is left empty below;
+    /// `nil` when fewer than 4 columns fit, too few to draw.
+    public static func drawingSize(width: Int, podium: PodiumPlacement) -> CGSize? {
         let columns = min(width - 6, 40)
-        return columns >= 4 ? CGSize(width: columns, height: 9) : nil
+        guard columns >= 4 else { return nil }
+        let rows = 9 * podium.contentHeight / max(podium.size.height, 1)
+        return CGSize(width: CGFloat(columns), height: min(9, max(1, rows.rounded(.up))))
     }
 
     /// The fewest cells of a name the leaderboard must show for the board to be worth printing.
@@ -33,7 +37,7 @@ public enum TextBoard {
         let view = TextBoardView(
             model: model,
             podium: podium,
-            drawingSize: drawingSize(width: width),
+            drawingSize: drawingSize(width: width, podium: podium),
             windowCaption: window.caption
         )
         return ViewLayout(view, in: ProposedViewSize(width: CGFloat(width), height: nil), defaults: .terminal)
