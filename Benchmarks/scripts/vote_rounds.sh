@@ -94,8 +94,8 @@ if [[ ${PROFILE:-0} == 1 ]]; then
     wait "$perf_pid" || true
     echo "PROFILE by library:"
     perf report -i "$BENCH_DIR/perf.data" --no-children --sort dso --stdio 2>/dev/null \
-        | grep -E '^ +[0-9]' | head -12
+        | grep -E '^ +[0-9]' | awk 'NR <= 12'
     echo "PROFILE by symbol:"
     perf report -i "$BENCH_DIR/perf.data" --no-children --sort dso,symbol --stdio 2>/dev/null \
-        | grep -E '^ +[0-9]' | head -40 | swift demangle --simplified | sed -E 's/ +- +- +$//' | cut -c1-200
+        | grep -E '^ +[0-9]' | awk 'NR <= 40' | swift demangle --simplified | sed -E 's/ +- +- +$//' | cut -c1-200
 fi
