@@ -2,7 +2,7 @@
 # What /v1/events costs votesrv under hostile clients (release build, a 300-pet board, loopback):
 #   1. 2,000 streams that never read while votes change the board: RSS before, at peak, after;
 #   2. 20,000 connect / read the first event / close cycles: RSS growth, streams left registered;
-#   3. a vote reaching 1,000 and then 10,000 reading subscribers (sse_fanout.py): p50 / p99.
+# (A vote reaching 1,000 and 10,000 reading subscribers: Benchmarks/scripts/fanout.sh.)
 # Each memory figure's peer is the same server's RSS before the clients came, in the same run.
 #
 #   Benchmarks/scripts/events.sh      # from the package root; needs python3 and curl
@@ -56,7 +56,3 @@ start --max-event-streams 12000 --max-connections 16000
 python3 "$ROOT/Benchmarks/scripts/event_limits.py" stalled 8095 "$pid" 2000 30 | grep '^RESULT'
 start --max-event-streams 12000 --max-connections 16000
 python3 "$ROOT/Benchmarks/scripts/event_limits.py" churn 8095 "$pid" 20000 64 | grep '^RESULT'
-start --max-event-streams 12000 --max-connections 16000
-echo "RESULT mode=fanout rss_idle_mib=$(awk '/VmRSS/ {printf "%.1f", $2 / 1024}' /proc/$pid/status)"
-python3 "$ROOT/Benchmarks/scripts/sse_fanout.py" 8095 1000 50 250 | grep '^RESULT'
-python3 "$ROOT/Benchmarks/scripts/sse_fanout.py" 8095 10000 50 500 | grep '^RESULT'

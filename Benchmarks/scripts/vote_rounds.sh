@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Durable votes per second against Hummingbird's hello world answering the same POST, in
+# alternating wrk rounds (hello, votesrv, hello, votesrv, …) so both sides see the same machine
+# load; each side's figure is the median of its ROUNDS rounds, the ratio is median / median.
+#
+#   Benchmarks/scripts/vote_rounds.sh          # from the package root; needs wrk, curl, python3
+#   ROUNDS=5 DURATION=10s PROFILE=1 Benchmarks/scripts/vote_rounds.sh
+#
+# wrk -t2 -c64, the body {"count":1} with no ballot id (every request a new vote), votesrv with
+# group commit on a fresh database on disk (synchronous = FULL: every acknowledged vote fsynced).
+# After the rounds the stored total is checked against the votes wrk saw acknowledged.
+# PROFILE=1 adds one more votesrv round under `perf record -g` and prints perf's top symbols.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+ROOT="$PWD"
+for tool in wrk python3 curl; do
+    command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install -y wrk curl)" >&2; exit 1; }
+done
+ROUNDS="${ROUNDS:-5}"
+DURATION="${DURATION:-10s}"
+BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/votesrv-rounds.XXXXXX)}"
+export WRK_REPORT="$ROOT/Benchmarks/scripts/wrk/report.lua"
+ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
+
+echo "building (release)…" >&2
+swift build -c release --product votesrv --scratch-path .build-bench >/dev/null
+BIN="$(swift build -c release --scratch-path .build-bench --show-bin-path)"
+(cd Benchmarks && swift build -c release --product HelloServer >/dev/null)
+HELLO="$(cd Benchmarks && swift build -c release --show-bin-path)/HelloServer"
+echo "work folder: $BENCH_DIR" >&2
+
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+}
+trap cleanup EXIT
+
+# wait_for URL PID: until URL answers (at most 10 s), failing if PID exits.
+wait_for() {
+    for _ in $(seq 100); do
+        curl -sf "$1" >/dev/null && return 0
+        kill -0 "$2" 2>/dev/null || { echo "server exited; see $BENCH_DIR" >&2; exit 1; }
+        sleep 0.1
+    done
+    echo "no answer from $1 within 10 s" >&2
+    exit 1
+}
+"$HELLO" 8090 >"$BENCH_DIR/hello.log" 2>&1 &
+hello_pid=$!
+pids+=("$hello_pid")
+wait_for http://127.0.0.1:8090/ "$hello_pid"
+"$BIN/votesrv" --db "$BENCH_DIR/votes.db" --port 8091 >"$BENCH_DIR/votesrv.log" 2>&1 &
+votesrv_pid=$!
+pids+=("$votesrv_pid")
+wait_for http://127.0.0.1:8091/healthz "$votesrv_pid"
+
+field() { sed -E "s/.* $1=([^ ]+).*/\1/" <<<"$2"; }
+rate() { python3 -c "print(round(($(field requests "$1") - $(field non2xx "$1")) / ($(field duration_us "$1") / 1e6)))"; }
+total_votes() { curl -sf "http://127.0.0.1:$1/v1/board" | python3 -c 'import json,sys; print(json.load(sys.stdin)["totalVotes"])'; }
+round_on() {
+    wrk -t2 -c64 -d"$DURATION" --timeout 10s -s "$ROOT/Benchmarks/scripts/wrk/vote.lua" \
+        "http://127.0.0.1:$1/v1/pets/Cat/votes" | grep '^RESULT'
+}
+
+before=$(total_votes 8091)
+hello_rates=() votesrv_rates=() acked=0 errors=0
+for round in $(seq "$ROUNDS"); do
+    hello=$(round_on 8090)
+    votes=$(round_on 8091)
+    hello_rates+=("$(rate "$hello")")
+    votesrv_rates+=("$(rate "$votes")")
+    acked=$((acked + $(field requests "$votes") - $(field non2xx "$votes")))
+    errors=$((errors + $(field non2xx "$votes") + $(field socket_errors "$votes") + $(field socket_errors "$hello")))
+    echo "ROUND $round hello=${hello_rates[-1]} req/s (p99 $(field p99_ms "$hello") ms) votesrv=${votesrv_rates[-1]} votes/s (p99 $(field p99_ms "$votes") ms) ratio=$(python3 -c "print(f'{${votesrv_rates[-1]} / ${hello_rates[-1]}:.2f}')") load=$(cut -d' ' -f1 /proc/loadavg)"
+done
+stored=$(($(total_votes 8091) - before))
+# wrk stops with up to one request per connection in flight: those may be stored unacknowledged.
+check="stored $stored, acknowledged $acked"
+((stored >= acked)) || check="LOST VOTES: $check"
+python3 - "${hello_rates[*]}" "${votesrv_rates[*]}" "$check" "$errors" <<'PY'
+import statistics, sys
+hello, votes = [list(map(int, side.split())) for side in sys.argv[1:3]]
+h, v = statistics.median(hello), statistics.median(votes)
+pairs = sorted(b / a for a, b in zip(hello, votes))
+print(f"RESULT rounds={len(hello)} hello_median={h:.0f} votesrv_median={v:.0f} ratio={v / h:.2f} "
+      f"round_ratios={min(pairs):.2f}-{max(pairs):.2f} check=\"{sys.argv[3]}\" errors={sys.argv[4]}")
+PY
+
+if [[ ${PROFILE:-0} == 1 ]]; then
+    perf record -g -o "$BENCH_DIR/perf.data" -p "$votesrv_pid" -- sleep 10 >/dev/null 2>&1 &
+    perf_pid=$!
+    round_on 8091 >/dev/null
+    wait "$perf_pid" || true
+    echo "PROFILE by library:"
+    perf report -i "$BENCH_DIR/perf.data" --no-children --sort dso --stdio 2>/dev/null \
+        | grep -E '^ +[0-9]' | awk 'NR <= 12'
+    echo "PROFILE by symbol:"
+    perf report -i "$BENCH_DIR/perf.data" --no-children --sort dso,symbol --stdio 2>/dev/null \
+        | grep -E '^ +[0-9]' | awk 'NR <= 40' | swift demangle --simplified | sed -E 's/ +- +- +$//' | cut -c1-200
+fi
