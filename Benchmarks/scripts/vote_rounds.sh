@@ -5,11 +5,15 @@
 #
 #   Benchmarks/scripts/vote_rounds.sh          # from the package root; needs wrk, curl, python3
 #   ROUNDS=5 DURATION=10s PROFILE=1 Benchmarks/scripts/vote_rounds.sh
+#   BASELINE=d333758 Benchmarks/scripts/vote_rounds.sh   # also votesrv as built at that revision
 #
 # wrk -t2 -c64, the body {"count":1} with no ballot id (every request a new vote), votesrv with
 # group commit on a fresh database on disk (synchronous = FULL: every acknowledged vote fsynced).
 # After the rounds the stored total is checked against the votes wrk saw acknowledged.
 # PROFILE=1 adds one more votesrv round under `perf record -g` and prints perf's top symbols.
+# BASELINE=REV builds votesrv at revision REV (in the worktree .build-bench-baseline-src, kept for
+# the next run's incremental build) and runs it in the same alternation (hello, votesrv, baseline,
+# …), which tells a change in the code from a change in the machine's load.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT="$PWD"
@@ -27,6 +31,16 @@ swift build -c release --product votesrv --scratch-path .build-bench >/dev/null
 BIN="$(swift build -c release --scratch-path .build-bench --show-bin-path)"
 (cd Benchmarks && swift build -c release --product HelloServer >/dev/null)
 HELLO="$(cd Benchmarks && swift build -c release --show-bin-path)/HelloServer"
+if [[ -n ${BASELINE:-} ]]; then
+    baseline_tree="$ROOT/.build-bench-baseline-src"
+    if [[ -d $baseline_tree ]]; then
+        git -C "$baseline_tree" checkout --quiet --detach "$BASELINE"
+    else
+        git worktree add --detach "$baseline_tree" "$BASELINE" >/dev/null 2>&1
+    fi
+    (cd "$baseline_tree" && swift build -c release --product votesrv --scratch-path "$ROOT/.build-bench-baseline" >/dev/null)
+    BASELINE_BIN="$(cd "$baseline_tree" && swift build -c release --scratch-path "$ROOT/.build-bench-baseline" --show-bin-path)"
+fi
 echo "work folder: $BENCH_DIR" >&2
 
 pids=()
@@ -54,6 +68,12 @@ wait_for http://127.0.0.1:8090/ "$hello_pid"
 votesrv_pid=$!
 pids+=("$votesrv_pid")
 wait_for http://127.0.0.1:8091/healthz "$votesrv_pid"
+if [[ -n ${BASELINE:-} ]]; then
+    "$BASELINE_BIN/votesrv" --db "$BENCH_DIR/baseline.db" --port 8092 >"$BENCH_DIR/baseline.log" 2>&1 &
+    baseline_pid=$!
+    pids+=("$baseline_pid")
+    wait_for http://127.0.0.1:8092/healthz "$baseline_pid"
+fi
 
 field() { sed -E "s/.* $1=([^ ]+).*/\1/" <<<"$2"; }
 rate() { python3 -c "print(round(($(field requests "$1") - $(field non2xx "$1")) / ($(field duration_us "$1") / 1e6)))"; }
@@ -64,7 +84,7 @@ round_on() {
 }
 
 before=$(total_votes 8091)
-hello_rates=() votesrv_rates=() acked=0 errors=0
+hello_rates=() votesrv_rates=() baseline_rates=() acked=0 errors=0
 for round in $(seq "$ROUNDS"); do
     hello=$(round_on 8090)
     votes=$(round_on 8091)
@@ -72,19 +92,29 @@ for round in $(seq "$ROUNDS"); do
     votesrv_rates+=("$(rate "$votes")")
     acked=$((acked + $(field requests "$votes") - $(field non2xx "$votes")))
     errors=$((errors + $(field non2xx "$votes") + $(field socket_errors "$votes") + $(field socket_errors "$hello")))
+    if [[ -n ${BASELINE:-} ]]; then
+        baseline=$(round_on 8092)
+        baseline_rates+=("$(rate "$baseline")")
+        echo "ROUND $round baseline ($BASELINE)=${baseline_rates[-1]} votes/s (p99 $(field p99_ms "$baseline") ms)"
+    fi
     echo "ROUND $round hello=${hello_rates[-1]} req/s (p99 $(field p99_ms "$hello") ms) votesrv=${votesrv_rates[-1]} votes/s (p99 $(field p99_ms "$votes") ms) ratio=$(python3 -c "print(f'{${votesrv_rates[-1]} / ${hello_rates[-1]}:.2f}')") load=$(cut -d' ' -f1 /proc/loadavg)"
 done
 stored=$(($(total_votes 8091) - before))
 # wrk stops with up to one request per connection in flight: those may be stored unacknowledged.
 check="stored $stored, acknowledged $acked"
 ((stored >= acked)) || check="LOST VOTES: $check"
-python3 - "${hello_rates[*]}" "${votesrv_rates[*]}" "$check" "$errors" <<'PY'
+python3 - "${hello_rates[*]}" "${votesrv_rates[*]}" "$check" "$errors" "${baseline_rates[*]}" <<'PY'
 import statistics, sys
 hello, votes = [list(map(int, side.split())) for side in sys.argv[1:3]]
 h, v = statistics.median(hello), statistics.median(votes)
 pairs = sorted(b / a for a, b in zip(hello, votes))
+baseline = list(map(int, sys.argv[5].split()))
+against = ""
+if baseline:
+    b = statistics.median(baseline)
+    against = f" baseline_median={b:.0f} baseline_ratio={b / h:.2f} votesrv_over_baseline={v / b:.2f}"
 print(f"RESULT rounds={len(hello)} hello_median={h:.0f} votesrv_median={v:.0f} ratio={v / h:.2f} "
-      f"round_ratios={min(pairs):.2f}-{max(pairs):.2f} check=\"{sys.argv[3]}\" errors={sys.argv[4]}")
+      f"round_ratios={min(pairs):.2f}-{max(pairs):.2f} check=\"{sys.argv[3]}\" errors={sys.argv[4]}{against}")
 PY
 
 if [[ ${PROFILE:-0} == 1 ]]; then
