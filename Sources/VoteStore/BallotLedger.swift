@@ -110,7 +110,7 @@ extension BallotLedger {
         source: String,
         tallies: inout [Int64: Int]
     ) throws(VoteStoreError) -> BallotReceipt {
-        guard (1...VoteStoreError.maximumCount).contains(ballot.count) else { throw .invalidCount(ballot.count) }
+        try VoteStoreError.check(count: ballot.count)
         let petName = try PetName(validating: ballot.pet)
         if let id = ballot.id, !VoteStore.isValidBallotID(id) { throw .invalidBallotID(id) }
         let pet = try existingPet(petName)

@@ -74,7 +74,7 @@ extension PetRecords {
     /// Casts `count` votes for a pet as one vote row, and returns its standing in the same
     /// transaction: exactly this vote and those committed before it.
     package func vote(for name: String, count: Int, at date: Date, source: String) throws(VoteStoreError) -> RankedPet {
-        guard (1...VoteStoreError.maximumCount).contains(count) else { throw .invalidCount(count) }
+        try VoteStoreError.check(count: count)
         let petName = try PetName(validating: name)
         let at = VoteStore.milliseconds(since1970: date)
         return try writing { () throws(VoteStoreError) in

@@ -40,9 +40,7 @@ public struct VoteImport: ~Copyable {
     ///   ``VoteStoreError/invalidCount(_:)``, or a store failure that ends the import.
     public mutating func add(_ vote: BulkVote) throws(VoteStoreError) {
         if let failure { throw failure }
-        guard (1...VoteStoreError.maximumCount).contains(vote.count) else {
-            throw .invalidCount(vote.count)
-        }
+        try VoteStoreError.check(count: vote.count)
         let slot = try slot(for: vote.pet)
         let at = vote.date.map(VoteStore.milliseconds(since1970:)) ?? sink.startedAt
         let externalID = vote.externalID.flatMap { $0.isEmpty ? nil : $0 }

@@ -73,6 +73,12 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The maximum number of votes one call may cast.
     public static let maximumCount = 1_000_000
 
+    /// Throws ``invalidCount(_:)`` unless `count` is in `1...maximumCount`: the count rule of
+    /// every way votes are written (a vote, a ballot, an import's row).
+    package static func check(count: Int) throws(VoteStoreError) {
+        guard (1...maximumCount).contains(count) else { throw .invalidCount(count) }
+    }
+
     /// What went wrong and what to do about it, in one or two sentences.
     public var description: String {
         switch self {

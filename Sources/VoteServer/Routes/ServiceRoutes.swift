@@ -25,7 +25,7 @@ struct ServiceRoutes {
         // Readiness: the server can take votes now; 503 while its writer cannot reach the
         // database, a call to the database has hung, or the server is shutting down.
         router.get("/readyz") { _, _ in
-            switch backend.lifecycle.isDraining ? .notReady("the server is shutting down") : backend.writer.readiness {
+            switch backend.lifecycle.isDraining ? Readiness.shuttingDown : backend.writer.readiness {
             case .ready:
                 return PetRoutes.response(.ok, json: #"{"status":"ready"}"#)
             case .notReady(let reason):

@@ -7,6 +7,9 @@ enum Readiness: Sendable, Equatable {
     /// Not ready, and why, in words an operator can act on (no paths: clients see it too).
     case notReady(String)
 
+    /// After SIGTERM: the server drains and takes no new votes.
+    static let shuttingDown = Readiness.notReady("the server is shutting down")
+
     /// Why `outage` keeps the writer from committing.
     static func reason(_ outage: VoteStoreError) -> String {
         switch outage {

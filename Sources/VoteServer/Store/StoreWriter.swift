@@ -170,7 +170,7 @@ final class StoreWriter: Service {
     /// Whether the writer can commit now, and if not, why.
     var readiness: Readiness {
         state.withLock { state in
-            if state.isStopping { return .notReady("the server is shutting down") }
+            if state.isStopping { return .shuttingDown }
             if let outage = state.outage { return .notReady(Readiness.reason(outage)) }
             if let failure = state.writeFailure { return .notReady(Readiness.reason(failure)) }
             if let started = state.callStarted, ContinuousClock.now - started > Self.stallLimit {
