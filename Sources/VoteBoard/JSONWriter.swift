@@ -42,12 +42,18 @@ package struct JSONWriter {
             output += "{"
             // Keys compared by their UTF-8 bytes, as `.sortedKeys` orders them; stable, so a
             // repeated key keeps its callers' order.
-            let sorted = members.enumerated()
-                .sorted {
-                    $0.element.0.utf8.lexicographicallyPrecedes($1.element.0.utf8)
-                        || ($0.element.0 == $1.element.0 && $0.offset < $1.offset)
-                }
-            for (index, (key, member)) in sorted.map(\.element).enumerated() {
+            // Most callers list them sorted already: then they are written as given.
+            let inOrder = zip(members, members.dropFirst()).allSatisfy { !$1.0.utf8.lexicographicallyPrecedes($0.0.utf8) }
+            let sorted =
+                inOrder
+                ? members
+                : members.enumerated()
+                    .sorted {
+                        $0.element.0.utf8.lexicographicallyPrecedes($1.element.0.utf8)
+                            || ($0.element.0 == $1.element.0 && $0.offset < $1.offset)
+                    }
+                    .map(\.element)
+            for (index, (key, member)) in sorted.enumerated() {
                 if index > 0 { output += "," }
                 writeString(key)
                 output += ":"
@@ -66,6 +72,12 @@ package struct JSONWriter {
 
     private mutating func writeString(_ text: String) {
         output += "\""
+        // Most text needs no escape: written whole.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

@@ -47,6 +47,12 @@ package struct PetName: Hashable {
     /// Done on scalars with the standard library because Foundation's `trimmingCharacters(in:)`
     /// goes through `NSString`, which cost a third of a whole `votectl vote`.
     static func trimmed(_ text: String) -> String {
+        // Text that starts and ends with printable ASCII other than a space has nothing to trim.
+        if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first),
+            (0x21...0x7E).contains(last)
+        {
+            return text
+        }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
             let last = scalars.lastIndex(where: { !isTrimmed($0) })
@@ -71,6 +77,8 @@ package struct PetName: Hashable {
         if name == "-" {
             return "'-' means standard input on the command line"
         }
+        // Printable ASCII holds none of the characters refused below.
+        if name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return nil }
         if let first = name.unicodeScalars.first, isMark(first) {
             return "it starts with a combining mark (\(code(first))), which has no character to sit on"
         }

@@ -1,4 +1,5 @@
 import Prometheus
+import Synchronization
 
 /// What `/metrics` reports, in Prometheus's text format: requests by route, method and status,
 /// their latency, the votes committed, the size and duration of each group commit, the open
@@ -32,6 +33,14 @@ final class ServerMetrics: Sendable {
         )
     }
 
+    /// One request series' labels.
+    private struct RequestSeries: Hashable {
+        var route: String
+        var method: String
+        var status: Int
+    }
+
+    private let requestSeries = Mutex<[RequestSeries: (Counter, DurationHistogram)]>([:])
     let votes: Counter
     let commitBatch: ValueHistogram
     let commitDuration: DurationHistogram
@@ -141,14 +150,29 @@ final class ServerMetrics: Sendable {
     /// Counts one answered request; `route` is the route's template (`/v1/pets/{name}/votes`),
     /// never the raw path, so the number of series stays bounded.
     func recordRequest(route: String, method: String, status: Int, duration: Duration) {
-        let labels = [("route", route), ("method", method), ("status", String(status))]
-        registry.makeCounter(descriptor: Self.requests(), labels: labels).increment()
-        registry.makeDurationHistogram(
-            descriptor: Self.requestDuration(),
-            labels: [("route", route), ("method", method)],
-            buckets: Self.latencyBuckets
+        let series = RequestSeries(route: route, method: method, status: status)
+        let known = requestSeries.withLock { $0[series] }
+        let (counter, latency) = known ?? makeRequestSeries(series)
+        counter.increment()
+        latency.record(duration)
+    }
+
+    /// The registry's counter and histogram for one kind of request, kept so that each request
+    /// costs one look-up rather than building both series' names and labels again.
+    private func makeRequestSeries(_ series: RequestSeries) -> (Counter, DurationHistogram) {
+        let made = (
+            registry.makeCounter(
+                descriptor: Self.requests(),
+                labels: [("route", series.route), ("method", series.method), ("status", String(series.status))]
+            ),
+            registry.makeDurationHistogram(
+                descriptor: Self.requestDuration(),
+                labels: [("route", series.route), ("method", series.method)],
+                buckets: Self.latencyBuckets
+            )
         )
-        .record(duration)
+        requestSeries.withLock { $0[series] = made }
+        return made
     }
 
     func recordCommit(ballots: Int, votes counted: Int, duration: Duration) {

@@ -14,6 +14,21 @@ extension Request {
     /// - Throws: 413 past `limit` bytes, 415 for a body that is not JSON, 400 for JSON that does
     ///   not fit `T`.
     mutating func jsonBody<T: Decodable>(_ type: T.Type, limit: Int) async throws -> T? {
+        guard let bytes = try await jsonBytes(limit: limit) else { return nil }
+        return try Self.decode(T.self, from: bytes)
+    }
+
+    /// Decodes the body as `T` as the other `jsonBody` does, reading a body in
+    /// ``PlainJSONObject``'s form without `JSONDecoder`.
+    mutating func jsonBody<T: PlainJSONDecodable>(_ type: T.Type, limit: Int) async throws -> T? {
+        guard let bytes = try await jsonBytes(limit: limit) else { return nil }
+        if let object = PlainJSONObject(bytes.readableBytesView), let value = T(plain: object) { return value }
+        return try Self.decode(T.self, from: bytes)
+    }
+
+    /// The body's bytes once its size and media type are checked; `nil` for an empty body
+    /// without a `Content-Type`, or an empty JSON one.
+    private mutating func jsonBytes(limit: Int) async throws -> ByteBuffer? {
         if let length = headers[.contentLength].flatMap(Int.init), length > limit {
             throw ServerProblem.tooLarge(limit: limit)
         }
@@ -25,11 +40,24 @@ extension Request {
         }
         let contentType = headers[.contentType]
         if bytes.readableBytes == 0, contentType == nil { return nil }
-        let mediaType = contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
-        guard let mediaType, mediaType == "application/json" || mediaType.hasSuffix("+json") else {
+        guard let contentType, Self.isJSON(contentType: contentType) else {
             throw ServerProblem.unsupportedMediaType(found: contentType, expected: ["application/json"])
         }
-        guard bytes.readableBytes > 0 else { return nil }
+        return bytes.readableBytes > 0 ? bytes : nil
+    }
+
+    /// Whether a `Content-Type` names JSON (`application/json`, or a `+json` type), parameters
+    /// and case aside.
+    static func isJSON(contentType: String) -> Bool {
+        // The media type ends at the first `;`; HTTP's optional white space is spaces and tabs.
+        var mediaType = contentType.prefix { $0 != ";" }
+        while let first = mediaType.first, first == " " || first == "\t" { mediaType.removeFirst() }
+        while let last = mediaType.last, last == " " || last == "\t" { mediaType.removeLast() }
+        let lowercased = mediaType.lowercased()
+        return lowercased == "application/json" || lowercased.hasSuffix("+json")
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, from bytes: ByteBuffer) throws -> T {
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes.readableBytesView))
         } catch let problem as ServerProblem {
@@ -59,6 +87,13 @@ extension Request {
         default: "an object"
         }
     }
+}
+
+/// A body type most clients send in ``PlainJSONObject``'s form.
+protocol PlainJSONDecodable: Decodable {
+    /// The value `object` holds, or `nil` when the body must go through `JSONDecoder` (to be
+    /// refused with its reason, say): the value must be the one `JSONDecoder` would give.
+    init?(plain object: PlainJSONObject)
 }
 
 /// The members of a JSON object body, read strictly: a member the body type does not declare is

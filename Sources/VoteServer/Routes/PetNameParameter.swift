@@ -7,7 +7,9 @@ extension VoteRequestContext {
     /// a name to look up (``PetLookup``).
     func petName() throws -> String {
         let raw = try parameters.require("name")
-        guard let name = raw.removingPercentEncoding else { throw ServerProblem.invalidPathName(raw) }
+        // Most names arrive with nothing to decode: Foundation's decoding is skipped for them.
+        let decoded = raw.utf8.contains(UInt8(ascii: "%")) ? raw.removingPercentEncoding : raw
+        guard let name = decoded else { throw ServerProblem.invalidPathName(raw) }
         return try PetLookup.name(name)
     }
 }

@@ -10,7 +10,7 @@ struct VoteRoutes {
     let backend: Backend
 
     /// The optional body: `{"count": N, "id": "ballot-1"}`; any other member is refused.
-    struct VoteBody: Decodable {
+    struct VoteBody: PlainJSONDecodable {
         var count: Int?
         var id: String?
 
@@ -23,6 +23,22 @@ struct VoteRoutes {
             count = try object.count(.count)
             id = try object.optional(String.self, .id)
         }
+
+        init?(plain object: PlainJSONObject) {
+            guard object.hasOnlyMembers(Self.memberNames) else { return nil }
+            switch object[CodingKeys.count.stringValue] {
+            case nil: count = nil
+            case .integer(let number)?: count = number
+            case .string?: return nil
+            }
+            switch object[CodingKeys.id.stringValue] {
+            case nil: id = nil
+            case .string(let text)?: id = text
+            case .integer?: return nil
+            }
+        }
+
+        private static let memberNames = CodingKeys.allCases.map(\.stringValue)
     }
 
     func add(to router: Router<VoteRequestContext>) {
