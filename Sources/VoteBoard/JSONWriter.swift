@@ -43,7 +43,8 @@ package struct JSONWriter {
             // Keys compared by their UTF-8 bytes, as `.sortedKeys` orders them; stable, so a
             // repeated key keeps its callers' order.
             // Most callers list them sorted already: then they are written as given.
-            let inOrder = zip(members, members.dropFirst()).allSatisfy { !$1.0.utf8.lexicographicallyPrecedes($0.0.utf8) }
+            let inOrder = zip(members, members.dropFirst())
+                .allSatisfy { !$1.0.utf8.lexicographicallyPrecedes($0.0.utf8) }
             let sorted =
                 inOrder
                 ? members
