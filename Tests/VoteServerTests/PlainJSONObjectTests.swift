@@ -80,7 +80,8 @@ struct PlainJSONObjectTests {
         arguments: [
             ("application/json", true), ("Application/JSON; charset=utf-8", true), (" application/json ;x=1", true),
             ("application/problem+json", true), ("\tapplication/json\t", true), ("text/plain", false),
-            ("application/jsonx", false), ("application/x-www-form-urlencoded", false), ("", false),
+            ("application/jsonx", false), ("APPLICATION/VND.API+JSON", true), ("application/json\u{0F}", false),
+            ("application/x-www-form-urlencoded", false), ("", false),
         ]
     )
     func contentTypes(value: String, isJSON: Bool) {

@@ -53,8 +53,14 @@ extension Request {
         var mediaType = contentType.prefix { $0 != ";" }
         while let first = mediaType.first, first == " " || first == "\t" { mediaType.removeFirst() }
         while let last = mediaType.last, last == " " || last == "\t" { mediaType.removeLast() }
-        let lowercased = mediaType.lowercased()
-        return lowercased == "application/json" || lowercased.hasSuffix("+json")
+        // Compared with lower-case ASCII byte by byte: no lower-cased copy per request.
+        func endsLike(_ suffix: String) -> Bool {
+            let bytes = mediaType.utf8
+            guard bytes.count >= suffix.utf8.count else { return false }
+            return zip(bytes.suffix(suffix.utf8.count), suffix.utf8)
+                .allSatisfy { byte, lowercase in ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) == lowercase }
+        }
+        return endsLike("+json") || (mediaType.utf8.count == 16 && endsLike("application/json"))
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, from bytes: ByteBuffer) throws -> T {

@@ -25,7 +25,7 @@ struct QueryRules<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
     {
-        if let route = context.endpointPath, !Self.pageRoutes.contains(route), request.uri.query != nil {
+        if request.uri.query != nil, let route = context.endpointPath, !Self.pageRoutes.contains(route) {
             let method = request.method == .head ? "GET" : request.method.rawValue
             let accepted = Self.accepted["\(method) \(route)"] ?? []
             var seen: Set<Substring> = []
