@@ -9,7 +9,9 @@
 #
 # wrk -t2 -c64, the body {"count":1} with no ballot id (every request a new vote), votesrv with
 # group commit on a fresh database on disk (synchronous = FULL: every acknowledged vote fsynced).
-# After the rounds the stored total is checked against the votes wrk saw acknowledged.
+# After the rounds the stored total is checked against the votes wrk saw acknowledged, and the
+# disk's flush time in BENCH_DIR is measured (200 fdatasyncs of 4 KiB, median): 64 / flush is the
+# most votes/s any durable group commit can acknowledge at 64 connections, printed as `ceiling`.
 # PROFILE=1 adds one more votesrv round under `perf record -g` and prints perf's top symbols.
 # BASELINE=REV builds votesrv at revision REV (in the worktree .build-bench-baseline-src, kept for
 # the next run's incremental build) and runs it in the same alternation (hello, votesrv, baseline,
@@ -102,8 +104,24 @@ done
 stored=$(($(total_votes 8091) - before))
 # wrk stops with up to one request per connection in flight: those may be stored unacknowledged.
 check="stored $stored, acknowledged $acked"
+# The disk's flush: each group commit waits for one, and each of wrk's 64 connections has one vote
+# in flight, so votes/s cannot pass 64 / (flush time) however cheap the rest is (Little's law).
+flush_ms=$(python3 - "$BENCH_DIR/flush-probe" <<'PY'
+import os, statistics, sys, time
+fd = os.open(sys.argv[1], os.O_WRONLY | os.O_CREAT)
+times = []
+for i in range(200):
+    os.pwrite(fd, b"x" * 4096, (i % 16) * 4096)
+    started = time.perf_counter()
+    os.fdatasync(fd)
+    times.append(time.perf_counter() - started)
+os.close(fd)
+os.unlink(sys.argv[1])
+print(f"{statistics.median(times) * 1e3:.3f}")
+PY
+)
 ((stored >= acked)) || check="LOST VOTES: $check"
-python3 - "${hello_rates[*]}" "${votesrv_rates[*]}" "$check" "$errors" "${baseline_rates[*]}" <<'PY'
+python3 - "${hello_rates[*]}" "${votesrv_rates[*]}" "$check" "$errors" "${baseline_rates[*]}" "$flush_ms" <<'PY'
 import statistics, sys
 hello, votes = [list(map(int, side.split())) for side in sys.argv[1:3]]
 h, v = statistics.median(hello), statistics.median(votes)
@@ -113,8 +131,12 @@ against = ""
 if baseline:
     b = statistics.median(baseline)
     against = f" baseline_median={b:.0f} baseline_ratio={b / h:.2f} votesrv_over_baseline={v / b:.2f}"
+flush = float(sys.argv[6])
+ceiling = 64 / (flush / 1e3)
 print(f"RESULT rounds={len(hello)} hello_median={h:.0f} votesrv_median={v:.0f} ratio={v / h:.2f} "
-      f"round_ratios={min(pairs):.2f}-{max(pairs):.2f} check=\"{sys.argv[3]}\" errors={sys.argv[4]}{against}")
+      f"round_ratios={min(pairs):.2f}-{max(pairs):.2f} check=\"{sys.argv[3]}\" errors={sys.argv[4]}{against} "
+      f"flush_ms={flush:.2f} ceiling={ceiling:.0f} votesrv_over_ceiling={v / ceiling:.2f} "
+      f"ceiling_over_hello={ceiling / h:.2f}")
 PY
 
 if [[ ${PROFILE:-0} == 1 ]]; then
