@@ -23,6 +23,8 @@ final class BlockingConnection {
     /// statement sent just as the server drops the connection (stopped between two statements
     /// of a transaction, say) can otherwise stay unanswered for ever.
     private let watch = CloseWatch()
+    /// Statements sent ahead (``sendAhead(_:)``), whose outcomes the next ``query(_:_:)`` checks.
+    private var sentAhead: [EventLoopFuture<PostgresQueryResult>] = []
 
     /// Connects and logs in, with TLS as the URL's `sslmode` asks (``TLSPlan``).
     init(url: PostgresURL) throws(VoteStoreError) {
@@ -100,12 +102,17 @@ final class BlockingConnection {
     func query(_ sql: String, _ binds: [(any PostgresEncodable & Sendable)?] = []) throws(VoteStoreError)
         -> PostgresQueryResult
     {
+        let ahead = sentAhead
+        sentAhead.removeAll()
         do {
             var bindings = PostgresBindings(capacity: binds.count)
             for value in binds {
                 if let value { try bindings.append(value) } else { bindings.appendNull() }
             }
-            return try wait(connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger))
+            let answer = connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger)
+            // Answered in the order sent: those sent ahead have their answers by now.
+            for statement in ahead { _ = try wait(statement) }
+            return try wait(answer)
         } catch {
             throw Self.translate(error, url: url)
         }
@@ -115,6 +122,13 @@ final class BlockingConnection {
     /// before any statement sent after it.
     func send(_ sql: String) {
         _ = connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
+    }
+
+    /// Sends one statement without waiting for its answer: the next ``query(_:_:)`` goes in the
+    /// same round trip and fails with this statement's error if it failed, as if the two had
+    /// been run one after the other. A transaction's `BEGIN` so costs no round trip of its own.
+    func sendAhead(_ sql: String) {
+        sentAhead.append(connection.query(PostgresQuery(unsafeSQL: sql), logger: logger))
     }
 
     /// Runs one statement and decodes its single row's first column.

@@ -46,11 +46,12 @@ enum PostgresStatements {
         ORDER BY (slot - \(ownSlot) + \(PostgresSchema.writerSlots)) % \(PostgresSchema.writerSlots)
         LIMIT 1 FOR UPDATE SKIP LOCKED
         """
-    /// ``claimFreeSlot`` and every pet's total, in one statement: the slot (NULL when none was
-    /// free) on every row of `(slot, pet_id, votes)`.
+    /// ``claimFreeSlot`` and every pet with its total, in one statement: the slot (NULL when none
+    /// was free) on every row of `(slot, id, name, votes)`, the pets in the order they were created.
     static let claimSlotAndReadTallies = """
         WITH claimed AS (\(claimFreeSlot))
-        SELECT (SELECT slot FROM claimed), pet_id, votes FROM tally
+        SELECT (SELECT slot FROM claimed), pet.id, pet.name, coalesce(tally.votes, 0)
+        FROM pet LEFT JOIN tally ON tally.pet_id = pet.id ORDER BY pet.id
         """
     /// Waits for this session's own slot: only when every slot was held.
     static let claimOwnSlot = "SELECT slot FROM writer_slot WHERE slot = \(ownSlot) FOR UPDATE"

@@ -60,10 +60,11 @@ extension PostgresVoteStore {
 
 /// The PostgreSQL side of ``BallotLedger``, inside the store's write transaction.
 ///
-/// A batch costs a fixed number of round trips, not a few per ballot: the pets and the batch's
-/// earlier ballot ids are fetched at once (``prepare(for:)``), and the new vote rows, receipts and
-/// tallies are written by one statement when the batch ends (``storeHeldBallots()``). Until then a
-/// ballot id cast earlier in the batch is found among the held rows.
+/// A batch costs a fixed number of round trips, not a few per ballot: the pets with their totals
+/// (``currentTallies()``) and the batch's earlier ballot ids (``prepare(for:)``) are fetched at
+/// once, and the new vote rows, receipts and tallies are written by one statement when the batch
+/// ends (``storeHeldBallots()``). Until then a ballot id cast earlier in the batch is found among
+/// the held rows.
 private final class Ledger: BallotLedger {
     let store: PostgresVoteStore
     private var petsByKey: [String: Pet] = [:]
@@ -77,21 +78,23 @@ private final class Ledger: BallotLedger {
         self.store = store
     }
 
-    /// Takes a writer slot and reads the totals the receipts count from, in one round trip.
+    /// Takes a writer slot and reads the pets and the totals the receipts count from, in one
+    /// round trip.
     func currentTallies() throws(VoteStoreError) -> [Int64: Int] {
         var tallies: [Int64: Int] = [:]
         var claimed: Int?
         for row in try store.connection.query(PostgresStatements.claimSlotAndReadTallies).rows {
-            let (slot, petID, votes) = try store.connection.decode(row, as: (Int?, Int64, Int).self)
+            let (slot, petID, name, votes) = try store.connection.decode(row, as: (Int?, Int64, String, Int).self)
             claimed = slot
             tallies[petID] = votes
+            allPets.append(Pet(id: petID, name: name))
         }
         slot = try store.claimSlot(claimed)
         return tallies
     }
 
+    /// The pets were read with the tallies (``currentTallies()``, which runs first).
     func prepare(for ballots: [Ballot]) throws(VoteStoreError) {
-        allPets = try store.pets()
         for pet in allPets { petsByKey[try PetName(validating: pet.name).key] = pet }
         try fetchEarlierBallots(ballots.compactMap(\.id))
     }

@@ -100,7 +100,8 @@ public final class PostgresVoteStore: VoteDatabase {
     /// is then announced to the other stores (``PostgresStatements/announceCommit``), without
     /// waiting: the next statement goes after it.
     func transaction<T>(_ body: () throws(VoteStoreError) -> (T, commit: Bool)) throws(VoteStoreError) -> T {
-        try connection.query("BEGIN")
+        // Checked by the transaction's first statement, which goes in the same round trip.
+        connection.sendAhead("BEGIN")
         defer { heldSlot = nil }
         do {
             let (result, commit) = try body()
