@@ -12,10 +12,10 @@ package protocol BallotLedger {
     func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet
     /// The vote row holding ballot id `id`, if any, with its receipt when it was cast as a ballot.
     func earlierBallot(id: String) throws(VoteStoreError) -> EarlierBallot?
-    /// Writes one ballot's vote row, its tallies and, for a ballot with an id, its receipt (or
-    /// holds them until ``storeHeldBallots()``).
+    /// Writes one ballot's vote row and, for a ballot with an id, its receipt, or holds them;
+    /// its votes may be held for the tallies. ``storeHeldBallots()`` writes what is held.
     func insertBallot(_ ballot: BallotRow) throws(VoteStoreError)
-    /// Writes the ballots ``insertBallot(_:)`` held, and returns
+    /// Writes what ``insertBallot(_:)`` held, and returns
     /// the ids among them that another transaction stored first (it committed while this one
     /// ran, on another connection): those are not written, and ``earlierBallot(id:)`` finds them.
     func storeHeldBallots() throws(VoteStoreError) -> Set<String>
@@ -39,9 +39,6 @@ package struct EarlierBallot {
 extension BallotLedger {
     /// Nothing to fetch ahead: SQLite's lookups cost no round trip.
     package func prepare(for ballots: [Ballot]) throws(VoteStoreError) {}
-
-    /// Nothing held, and nobody else writes meanwhile: SQLite has one writer at a time.
-    package func storeHeldBallots() throws(VoteStoreError) -> Set<String> { [] }
 
     /// Casts `ballots` in order, each succeeding or failing alone; receipts are those of a serial
     /// execution. Throws only what fails the whole transaction.

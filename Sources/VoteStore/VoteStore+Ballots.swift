@@ -47,8 +47,22 @@ extension VoteStore {
 }
 
 /// The SQLite side of ``BallotLedger``, inside the store's write transaction.
-private struct Ledger: BallotLedger {
+///
+/// Each ballot writes its vote row (and receipt) at once, but its votes are added to the
+/// tallies once per pet and hour when the batch ends (``storeHeldBallots()``): a batch of
+/// ballots for a few pets then costs one statement a ballot rather than four, which shortens
+/// every group commit and so every vote's wait. Pets are looked up once per batch.
+private final class Ledger: BallotLedger {
     let store: VoteStore
+    private var petsByKey: [String: Pet] = [:]
+    /// The batch's votes per pet, owed to `tally`.
+    private var heldVotes: [Int64: Int] = [:]
+    /// The batch's votes per pet and hour, owed to the hourly and daily tallies.
+    private var heldHours = HourlyVotes()
+
+    init(store: VoteStore) {
+        self.store = store
+    }
 
     func currentTallies() throws(VoteStoreError) -> [Int64: Int] {
         try store.translating { () throws(SQLiteError) in
@@ -61,7 +75,10 @@ private struct Ledger: BallotLedger {
     }
 
     func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet {
-        try store.existingPet(name)
+        if let pet = petsByKey[name.key] { return pet }
+        let pet = try store.existingPet(name)
+        petsByKey[name.key] = pet
+        return pet
     }
 
     func earlierBallot(id: String) throws(VoteStoreError) -> EarlierBallot? {
@@ -84,8 +101,10 @@ private struct Ledger: BallotLedger {
     }
 
     func insertBallot(_ ballot: BallotRow) throws(VoteStoreError) {
+        heldVotes[ballot.petID, default: 0] += ballot.count
+        heldHours.add(Int64(ballot.count), petID: ballot.petID, at: ballot.at)
         try store.translating { () throws(SQLiteError) in
-            try store.insertVoteRow(
+            try store.insertVoteRowOnly(
                 petID: ballot.petID,
                 at: ballot.at,
                 count: ballot.count,
@@ -102,6 +121,20 @@ private struct Ledger: BallotLedger {
                 _ = try statement.step()
             }
         }
+    }
+
+    /// Adds the batch's votes to the tallies. Nobody else wrote meanwhile: SQLite has one writer
+    /// at a time, so no ballot id was stored elsewhere.
+    func storeHeldBallots() throws(VoteStoreError) -> Set<String> {
+        try store.translating { () throws(SQLiteError) in
+            for (petID, votes) in heldVotes { try store.addToTally(votes, petID: petID) }
+            for (hour, petID, votes) in heldHours {
+                try store.addToWindowTallies(Int(votes), petID: petID, hour: hour)
+            }
+        }
+        heldVotes.removeAll()
+        heldHours.removeAll()
+        return []
     }
 
     /// Read back: SQLite's read costs no round trip.

@@ -38,6 +38,20 @@ extension VoteStore {
         source: String,
         externalID: String?
     ) throws(SQLiteError) {
+        try insertVoteRowOnly(petID: petID, at: at, count: count, source: source, externalID: externalID)
+        try addToTally(count, petID: petID)
+        try addToWindowTallies(count, petID: petID, hour: HourlyWindow.hourStart(at))
+    }
+
+    /// Inserts one vote row without adding it to the tallies: the caller adds it, with others,
+    /// before its transaction commits.
+    func insertVoteRowOnly(
+        petID: Int64,
+        at: Int64,
+        count: Int,
+        source: String,
+        externalID: String?
+    ) throws(SQLiteError) {
         try withStatement(SQL.insertVote) { statement throws(SQLiteError) in
             try statement.bind(petID, at: 1)
             try statement.bind(at, at: 2)
@@ -46,8 +60,6 @@ extension VoteStore {
             try statement.bind(externalID, at: 5)
             _ = try statement.step()
         }
-        try addToTally(count, petID: petID)
-        try addToWindowTallies(count, petID: petID, hour: HourlyWindow.hourStart(at))
     }
 
     /// Adds `votes` to a pet's tally; the caller runs this inside a write transaction.
