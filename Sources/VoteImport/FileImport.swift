@@ -1,4 +1,4 @@
-package import VoteStore
+package import VoteCore
 
 /// Drives one import: reads rows, hands them to the store inside one transaction, and either
 /// commits everything or (on the first bad row, unless skipping) nothing.

@@ -1,4 +1,4 @@
-import VoteStore
+import VoteCore
 
 /// PetVote's tables on PostgreSQL, and their forward-only migrations.
 ///

@@ -1,5 +1,5 @@
 import PostgresNIO
-public import VoteStore
+public import VoteCore
 
 extension PostgresVoteStore {
     /// Runs an import driven by the caller in one transaction, streamed to the server with

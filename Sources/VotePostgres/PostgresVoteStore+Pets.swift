@@ -1,5 +1,5 @@
 import PostgresNIO
-public import VoteStore
+public import VoteCore
 
 extension PostgresVoteStore {
     /// All pets, in the order they were created.

@@ -1,6 +1,6 @@
 public import Foundation
 import PostgresNIO
-public import VoteStore
+public import VoteCore
 
 extension PostgresVoteStore {
     /// Casts `count` votes for a pet as one vote row and returns its new standing (``VoteStore/vote(for:count:at:source:)``).
@@ -26,8 +26,8 @@ extension PostgresVoteStore {
     public func standings(since: Date? = nil, until: Date? = nil) throws(VoteStoreError) -> Standings {
         guard since != nil || until != nil else { return try allTimeStandings() }
         let window = HourlyWindow(
-            lower: since.map(VoteStore.milliseconds(since1970:)),
-            upper: until.map(VoteStore.milliseconds(since1970:))
+            lower: since.map(VoteTime.milliseconds(since1970:)),
+            upper: until.map(VoteTime.milliseconds(since1970:))
         )
         var storedHours: ClosedRange<Int64>?
         if let row = try connection.query(PostgresStatements.storedHours).rows.first {

@@ -1,5 +1,5 @@
 import PostgresNIO
-public import VoteStore
+public import VoteCore
 
 /// PetVote's store on a PostgreSQL server: the same API and promises as the SQLite
 /// ``VoteStore``, for several `votesrv` and `votectl` processes on several hosts counting into

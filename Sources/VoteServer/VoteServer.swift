@@ -5,8 +5,8 @@ public import Logging
 import NIOCore
 import ServiceLifecycle
 import UnixSignals
-import VotePostgres
-import VoteStore
+import VoteCore
+import VoteEngines
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import VoteCore
 
 /// What one running import shares across rows: the store, its options, and its prepared
 /// statements, with the source bound once for all rows.
@@ -53,7 +54,7 @@ final class ImportSession: ImportSink {
     init(store: VoteStore, options: ImportOptions) throws(VoteStoreError) {
         self.store = store
         self.options = options
-        self.startedAt = VoteStore.milliseconds(since1970: Date())
+        self.startedAt = VoteTime.milliseconds(since1970: Date())
         // Statements of their own (not the store's cache), so no other call can rebind the source.
         insertVotes = try store.translating { () throws(SQLiteError) in
             try BatchedInsert(

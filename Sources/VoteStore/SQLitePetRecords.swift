@@ -1,3 +1,5 @@
+import VoteCore
+
 /// SQLite's pet and vote rows for the rules ``PetRecords`` writes once for both engines.
 struct SQLitePetRecords: PetRecords {
     let store: VoteStore

@@ -1,3 +1,5 @@
+public import VoteCore
+
 extension VoteStore {
     /// Casts a batch of ballots in one transaction, each with its own outcome: group commit.
     ///
@@ -38,12 +40,6 @@ extension VoteStore {
 
     /// SQLite tells no one of commits: `notify` is never called; ``foreignCommitCount()`` is cheap to poll.
     public func onForeignCommit(_ notify: @escaping @Sendable () -> Void) {}
-
-    /// A ballot id is 1 to ``Ballot/maximumIDLength`` UTF-8 bytes with no control characters.
-    package static func isValidBallotID(_ id: String) -> Bool {
-        (1...Ballot.maximumIDLength).contains(id.utf8.count)
-            && !id.unicodeScalars.contains { $0.properties.generalCategory == .control }
-    }
 }
 
 /// The SQLite side of ``BallotLedger``, inside the store's write transaction.

@@ -1,3 +1,5 @@
+public import VoteCore
+
 extension VoteStore: VoteDatabase {
     /// The database file's path, as it was opened.
     public var displayName: String { path }

@@ -1,3 +1,5 @@
+public import VoteCore
+
 extension VoteStore {
     /// Imports a sequence of votes in one transaction: all of them, or none.
     ///

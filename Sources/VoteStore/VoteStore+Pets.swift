@@ -1,3 +1,5 @@
+public import VoteCore
+
 extension VoteStore {
     /// All pets, in the order they were created.
     ///

@@ -1,4 +1,5 @@
 public import Foundation
+public import VoteCore
 
 extension VoteStore {
     /// Casts `count` votes for a pet, as one vote row, and returns the pet's new standing.

@@ -1,4 +1,5 @@
-package import Foundation
+import Foundation
+public import VoteCore
 
 /// A durable store of pets and votes, kept in one SQLite database file.
 ///
@@ -230,33 +231,12 @@ public final class VoteStore {
             }
         }
     }
-
-    /// The vote times PetVote stores, in Unix milliseconds: about ±290 million years, kept a
-    /// little inside `Int64` so that rounding a time to its hour (``HourlyWindow``) cannot overflow.
-    package static let storableMilliseconds: ClosedRange<Int64> = -9_200_000_000_000_000_000...9_200_000_000_000_000_000
-
-    /// Unix time in whole milliseconds, as stored in `vote.at`; clamps dates outside
-    /// ``storableMilliseconds`` to its ends.
-    package static func milliseconds(since1970 date: Date) -> Int64 {
-        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
-        let range = Double(storableMilliseconds.lowerBound)...Double(storableMilliseconds.upperBound)
-        guard milliseconds.isFinite else {
-            return milliseconds < 0 ? storableMilliseconds.lowerBound : storableMilliseconds.upperBound
-        }
-        return Int64(exactly: milliseconds.clamped(to: range)) ?? 0
-    }
 }
 
 extension Duration {
     /// Whole milliseconds, clamped to the `Int32` that SQLite's busy timeout takes.
     fileprivate var sqliteMilliseconds: Int32 {
         Int32(clamping: components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000)
-    }
-}
-
-extension Double {
-    fileprivate func clamped(to range: ClosedRange<Double>) -> Double {
-        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }
 

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Glibc
+import VoteCore
+import VoteEngines
 import VotePostgres
 import VoteStore
 import VoteCommandLine

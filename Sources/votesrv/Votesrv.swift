@@ -4,7 +4,7 @@ import VoteCommandLine
 import Synchronization
 import VotePostgres
 import VoteServer
-import VoteStore
+import VoteCore
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VoteBoard
+@testable import VoteCore
 @testable import VoteStore
 
 struct BoardFormattingTests {

@@ -1,3 +1,4 @@
+import VoteCore
 import VoteStore
 
 @testable import VoteBoard

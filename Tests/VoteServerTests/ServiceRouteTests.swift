@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import VoteCore
 import VoteStore
 
 @testable import VoteServer

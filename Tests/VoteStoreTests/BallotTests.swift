@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 /// Group commit: many ballots in one transaction, each with its own outcome.
@@ -89,10 +90,10 @@ struct BallotTests {
     }
 
     @Test func aBallotIDMustBeShortAndVisible() {
-        #expect(VoteStore.isValidBallotID("8e03978e-40d5-43e8-bc93-6894a57f9324"))
-        #expect(VoteStore.isValidBallotID(String(repeating: "é", count: 127)))
-        #expect(!VoteStore.isValidBallotID(String(repeating: "x", count: 256)))
-        #expect(!VoteStore.isValidBallotID("a\tb"))
-        #expect(!VoteStore.isValidBallotID(""))
+        #expect(Ballot.isValidID("8e03978e-40d5-43e8-bc93-6894a57f9324"))
+        #expect(Ballot.isValidID(String(repeating: "é", count: 127)))
+        #expect(!Ballot.isValidID(String(repeating: "x", count: 256)))
+        #expect(!Ballot.isValidID("a\tb"))
+        #expect(!Ballot.isValidID(""))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import TestSupport
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 struct ConcurrencyTests {

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 /// The hourly tally: windows cut exactly at their edges, and every way of writing votes keeping

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 /// Both ways an import's votes with an id reach `vote` (``ImportSession``): straight in with the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 struct StandingsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 /// SQLite failures a user can act on reach callers as their own cases, and leave no trace.

@@ -1,8 +1,8 @@
 import Foundation
 import NIOPosix
 import Synchronization
-import VotePostgres
-import VoteStore
+import VoteCore
+import VoteEngines
 
 /// Read-only work that needs the database itself (time-windowed standings), run on NIO's
 /// blocking thread pool with connections of its own, so it never waits for the writer: in WAL

@@ -1,3 +1,5 @@
+import VoteCore
+
 /// The schema's history: forward-only migrations, counted by `PRAGMA user_version`.
 ///
 /// `steps[n]` takes a database from version `n` to `n + 1`, ending with the PRAGMA that records

@@ -1,4 +1,4 @@
-import VoteStore
+import VoteCore
 
 /// Helpers that make user-supplied text safe to show inside a one-line message.
 enum DisplayText {

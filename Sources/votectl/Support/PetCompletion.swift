@@ -1,5 +1,6 @@
 import Glibc
 import VoteCommandLine
+import VoteCore
 import VoteStore
 
 /// Pet names for shell completion of `vote PET`, `pets rename PET` and `pets remove PET`.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import VoteStore
+import VoteCore
 
 /// Checks on pet names given as command-line arguments, before the database is opened.
 enum PetNameArgument {

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import VoteCore
 @testable import VoteStore
 
 extension Reliability {

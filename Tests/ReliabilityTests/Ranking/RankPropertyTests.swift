@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import VoteCore
 import VoteStore
 
 extension Reliability {

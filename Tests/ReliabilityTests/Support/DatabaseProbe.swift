@@ -1,3 +1,4 @@
+@testable import VoteCore
 @testable import VoteStore
 
 /// What a database file holds after a crash or a fault, read through VoteStore's own connection

@@ -6,6 +6,7 @@ import NIOCore
 import TestSupport
 import Testing
 import VoteServer
+import VoteCore
 import VoteStore
 
 /// A votesrv on a fresh database file in a temporary folder, driven in process.

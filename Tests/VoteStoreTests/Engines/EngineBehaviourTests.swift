@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import VoteStore
+import VoteCore
 
 /// The store's promises, checked once per engine (``StoreEngine``) through ``VoteDatabase``, the
 /// API votectl and votesrv use: the same standings, ranks, ties, windows, ballots, imports and
@@ -150,8 +150,8 @@ struct EngineBehaviourTests {
             "0123456789abc\\def", "vertical\u{0B}tab and more text",
         ]
         let times: [Int64] = [
-            -86_400_001, -1, 0, 1_795_285_800_123, VoteStore.storableMilliseconds.lowerBound, 7, 1,
-            VoteStore.storableMilliseconds.upperBound, 10,
+            -86_400_001, -1, 0, 1_795_285_800_123, VoteTime.storableMilliseconds.lowerBound, 7, 1,
+            VoteTime.storableMilliseconds.upperBound, 10,
         ]
         let summary = try store.withImport(options: way.options()) {
             (importer: inout VoteImport) throws(VoteStoreError) in

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 import TestSupport
 import Testing
-import VoteStore
+import VoteCore
+import VoteEngines
 
 @testable import VotePostgres
 

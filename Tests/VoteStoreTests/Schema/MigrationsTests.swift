@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 struct MigrationsTests {

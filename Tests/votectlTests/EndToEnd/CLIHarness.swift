@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import VoteCore
 import VoteStore
 
 /// A temporary home with a database, and shortcuts for running votectl against it.

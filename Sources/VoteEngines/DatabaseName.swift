@@ -1,4 +1,6 @@
-public import VoteStore
+public import VoteCore
+public import VotePostgres
+import VoteStore
 
 /// A database as the user names it (`--db`, `VOTECTL_DB`, `votesrv --db`): the one place that
 /// picks the engine, so neither the command line nor the server knows which one is behind it.
