@@ -101,8 +101,8 @@ package enum SQL {
     package static let storedHours = "SELECT (SELECT min(hour) FROM hourly_tally), (SELECT max(hour) FROM hourly_tally)"
 
     /// Standings for a window cut by ``HourlyWindow``, in one statement, as PostgreSQL runs them
-    /// (one round trip, grouped on the server; VoteStore reads its daily tally as well, with the
-    /// statements above, and sums the rows itself): its head and tail from the vote rows with
+    /// (one round trip, grouped on the server; SQLite reads its daily tally as well, with its
+    /// own statements, and sums the rows itself): its head and tail from the vote rows with
     /// `?3 <= at < ?4` and `?9 <= at < ?10`, found through `vote_hour` in the hours `?1 ..< ?2`
     /// and `?7 ..< ?8`; its whole hours `?5 <= hour < ?6` from the hourly tally.
     package static let windowStandings = windowStandings(

@@ -1,8 +1,8 @@
 /// A failure reported by SQLite, kept with its extended result code and the SQL that caused it.
 ///
-/// ``VoteStore`` translates the failures a user can act on (a locked, read-only or full database,
-/// a file that is not a database) into ``VoteStoreError`` cases; everything else reaches callers as
-/// ``VoteStoreError/database(_:)`` wrapping this value.
+/// `SQLiteVoteStore` (module `VoteStore`) translates the failures a user can act on (a locked,
+/// read-only or full database, a file that is not a database) into ``VoteStoreError`` cases;
+/// everything else reaches callers as ``VoteStoreError/database(_:)`` wrapping this value.
 ///
 /// Match on ``extendedCode`` or ``code``, never on ``message``: the text is SQLite's English and may
 /// change between SQLite versions.

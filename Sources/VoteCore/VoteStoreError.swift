@@ -1,4 +1,4 @@
-/// Everything that can go wrong in a ``VoteStore``, described so a user can act on it.
+/// Everything that can go wrong in a ``VoteDatabase``, described so a user can act on it.
 ///
 /// A failed write never leaves a trace: every write runs in one transaction that is rolled back
 /// when any of these is thrown.

@@ -22,7 +22,7 @@ extension SQL {
     static let journalMode = "PRAGMA journal_mode"
     static let enableWAL = "PRAGMA journal_mode = WAL"
     static let foreignKeysOn = "PRAGMA foreign_keys = ON"
-    /// For an import's transaction (see ``VoteStore/runImport(options:_:)``).
+    /// For an import's transaction (see ``SQLiteVoteStore/runImport(options:_:)``).
     static let foreignKeysOff = "PRAGMA foreign_keys = OFF"
     /// Durability: in WAL mode, `FULL` syncs the WAL on every commit, so an acknowledged vote
     /// survives power loss (`NORMAL` could lose the last commits, though never corrupt the file).

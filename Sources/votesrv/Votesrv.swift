@@ -160,7 +160,7 @@ struct Votesrv: AsyncParsableCommand {
         }
         // A postgres:// URL names no file; only a SQLite file is created here.
         let isNew = !PostgresURL.isPostgres(location.path) && location.createsNamedFile
-        let server = try VoteServer(configuration: configuration)
+        let server = try VoteHTTPServer(configuration: configuration)
         if isNew {
             FileHandle.standardError.write(Data(location.creationNote(program: "votesrv").utf8))
         }

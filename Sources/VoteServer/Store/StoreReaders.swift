@@ -10,7 +10,7 @@ import VoteEngines
 /// reads is locked by a writer.
 final class StoreReaders: Sendable {
     /// A store lent to one pool thread at a time; the pool's lock hands it over, so it never has
-    /// two users at once (which is what `VoteStore` not being `Sendable` guards against).
+    /// two users at once (which is what `SQLiteVoteStore` not being `Sendable` guards against).
     private final class Lent: @unchecked Sendable {
         let store: any VoteDatabase
         init(_ store: any VoteDatabase) { self.store = store }

@@ -17,7 +17,7 @@ enum PetCompletion {
         }
         guard let location = try? DatabaseLocation.resolve(explicit: db, environment: Environment.process),
             location.path != ":memory:", access(location.path, R_OK) == 0,
-            let store = try? VoteStore(path: location.path),
+            let store = try? SQLiteVoteStore(path: location.path),
             let pets = try? store.pets()
         else { return [] }
         return pets.map(\.name).filter { $0.lowercased().hasPrefix(prefix.lowercased()) }

@@ -1,7 +1,7 @@
 public import Foundation
 public import VoteCore
 
-extension VoteStore {
+extension SQLiteVoteStore {
     /// The board: every pet with its votes, rank, tie flag and share, plus the total.
     ///
     /// Without a window the numbers come from the per-pet tallies, so reading the board costs

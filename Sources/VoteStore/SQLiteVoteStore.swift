@@ -13,7 +13,7 @@ public import VoteCore
 /// votes cost one row, and both the tally and time-window standings sum the counts.
 ///
 /// ```swift
-/// let store = try VoteStore(path: "votes.db")   // a new database holds Cat, Goldfish and Dog
+/// let store = try SQLiteVoteStore(path: "votes.db")   // a new database holds Cat, Goldfish and Dog
 /// try store.vote(for: "cat")                     // names ignore case
 /// for entry in try store.standings().entries {
 ///     print(entry.rank, entry.pet.name, entry.votes)
@@ -27,7 +27,7 @@ public import VoteCore
 ///
 /// Durability: `synchronous = FULL`, so a vote acknowledged by a returning call survives a crash
 /// or power loss.
-public final class VoteStore {
+public final class SQLiteVoteStore {
     /// How long a write waits for another connection's write lock before giving up.
     public static let busyTimeout: Duration = .seconds(30)
 
@@ -107,8 +107,8 @@ public final class VoteStore {
 
     /// Opens a private, empty in-memory database (seeded with Cat, Goldfish and Dog), for tests
     /// and previews.
-    public static func inMemory() throws(VoteStoreError) -> VoteStore {
-        try VoteStore(path: ":memory:")
+    public static func inMemory() throws(VoteStoreError) -> SQLiteVoteStore {
+        try SQLiteVoteStore(path: ":memory:")
     }
 
     /// Refuses, before SQLite tries, a file this user may not read and a new file in a folder it
@@ -241,4 +241,4 @@ extension Duration {
 }
 
 @available(*, unavailable)
-extension VoteStore: Sendable {}
+extension SQLiteVoteStore: Sendable {}

@@ -1,6 +1,6 @@
 public import VoteCore
 
-extension VoteStore: VoteDatabase {
+extension SQLiteVoteStore: VoteDatabase {
     /// The database file's path, as it was opened.
     public var displayName: String { path }
 

@@ -1,6 +1,6 @@
 public import VoteCore
 
-extension VoteStore {
+extension SQLiteVoteStore {
     /// All pets, in the order they were created.
     ///
     /// - Complexity: O(pets).

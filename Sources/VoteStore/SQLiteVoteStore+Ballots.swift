@@ -1,6 +1,6 @@
 public import VoteCore
 
-extension VoteStore {
+extension SQLiteVoteStore {
     /// Casts a batch of ballots in one transaction, each with its own outcome: group commit.
     ///
     /// A server that commits each request alone is held to the disk's rate of syncs; one that
@@ -44,7 +44,7 @@ extension VoteStore {
 
 /// The SQLite side of ``BallotLedger``, inside the store's write transaction.
 private struct Ledger: BallotLedger {
-    let store: VoteStore
+    let store: SQLiteVoteStore
 
     func currentTallies() throws(VoteStoreError) -> [Int64: Int] {
         try store.translating { () throws(SQLiteError) in
