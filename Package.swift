@@ -5,11 +5,13 @@ import PackageDescription
 let package = Package(
     name: "PetVote",
     products: [
+        .library(name: "VoteCore", targets: ["VoteCore"]),
         .library(name: "VoteStore", targets: ["VoteStore"]),
         .library(name: "VoteLayout", targets: ["VoteLayout"]),
         .library(name: "VoteBoard", targets: ["VoteBoard"]),
         .library(name: "VoteServer", targets: ["VoteServer"]),
         .library(name: "VotePostgres", targets: ["VotePostgres"]),
+        .library(name: "VoteEngines", targets: ["VoteEngines"]),
         .executable(name: "votectl", targets: ["votectl"]),
         .executable(name: "votesrv", targets: ["votesrv"]),
     ],
@@ -35,16 +37,19 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // What every engine shares: the VoteDatabase protocol, the models, the errors, and the
+        // rules (pet names, ballots, windows, imports) and SQL both engines follow.
+        .target(name: "VoteCore"),
+        // The store in one SQLite file.
         .target(
             name: "VoteStore",
-            dependencies: ["CSQLite"]
+            dependencies: ["VoteCore", "CSQLite"]
         ),
-        // The same store on a shared PostgreSQL server, and the one place a database's name picks
-        // its engine (a path: SQLite; postgres://…: PostgreSQL).
+        // The same store on a shared PostgreSQL server.
         .target(
             name: "VotePostgres",
             dependencies: [
-                "VoteStore",
+                "VoteCore",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -52,16 +57,18 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The one place a database's name picks its engine (a path: SQLite; postgres://…: PostgreSQL).
+        .target(name: "VoteEngines", dependencies: ["VoteCore", "VoteStore", "VotePostgres"]),
         .target(name: "VoteLayout", exclude: ["Engine/README.md"]),
-        .target(name: "VoteBoard", dependencies: ["VoteStore", "VoteLayout"]),
+        .target(name: "VoteBoard", dependencies: ["VoteCore", "VoteLayout"]),
         // Reading votes from CSV, TSV, NDJSON and plain lines, shared by votectl and votesrv.
-        .target(name: "VoteImport", dependencies: ["VoteStore"]),
+        .target(name: "VoteImport", dependencies: ["VoteCore"]),
         // What votectl and votesrv share as command lines: exit statuses, failures, and how an
         // error is reported.
         .target(
             name: "VoteCommandLine",
             dependencies: [
-                "VoteStore",
+                "VoteCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,8 +76,10 @@ let package = Package(
             name: "votectl",
             dependencies: [
                 "VoteCommandLine",
+                "VoteCore",
                 "VoteStore",
                 "VotePostgres",
+                "VoteEngines",
                 "VoteLayout",
                 "VoteBoard",
                 "VoteImport",
@@ -80,8 +89,8 @@ let package = Package(
         .target(
             name: "VoteServer",
             dependencies: [
-                "VoteStore",
-                "VotePostgres",
+                "VoteCore",
+                "VoteEngines",
                 "VoteBoard",
                 "VoteLayout",
                 "VoteImport",
@@ -106,7 +115,7 @@ let package = Package(
             dependencies: [
                 "VoteCommandLine",
                 "VoteServer",
-                "VoteStore",
+                "VoteCore",
                 "VotePostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -115,19 +124,23 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "VoteStoreTests",
-            dependencies: ["VoteStore", "VotePostgres", "TestSupport"],
+            dependencies: ["VoteCore", "VoteStore", "VotePostgres", "VoteEngines", "TestSupport"],
             // A database made by the release before the hourly tally, copied by the migration test.
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "VoteLayoutTests", dependencies: ["VoteLayout"]),
         // The seeds' SwiftUI views, compiled as the seeds write them against VoteLayout.
         .testTarget(name: "SeedViewsTests", dependencies: ["VoteLayout"]),
-        .testTarget(name: "VoteBoardTests", dependencies: ["VoteBoard", "VoteStore", "VoteLayout", "TestSupport"]),
+        .testTarget(
+            name: "VoteBoardTests",
+            dependencies: ["VoteBoard", "VoteCore", "VoteStore", "VoteLayout", "TestSupport"]
+        ),
         .testTarget(
             name: "votectlTests",
             dependencies: [
                 "votectl",
                 "VoteCommandLine",
+                "VoteCore",
                 "VoteStore",
                 "VoteImport",
                 "TestSupport",
@@ -140,6 +153,7 @@ let package = Package(
             name: "VoteServerTests",
             dependencies: [
                 "VoteServer",
+                "VoteCore",
                 "VoteStore",
                 "VoteBoard",
                 "TestSupport",
@@ -149,7 +163,9 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             // votesrv: built so that the server's crash tests can start it.
-            dependencies: ["votectl", "votesrv", "VoteStore", "VotePostgres", "VoteImport", "TestSupport"],
+            dependencies: [
+                "votectl", "votesrv", "VoteCore", "VoteStore", "VoteEngines", "VoteImport", "TestSupport",
+            ],
             // Schemathesis's settings, read by the contract test from the source tree.
             exclude: ["Contract/schemathesis.toml"]
         ),

@@ -16,6 +16,7 @@ let package = Package(
         .executableTarget(
             name: "StoreBenchmarks",
             dependencies: [
+                .product(name: "VoteCore", package: "PetVote"),
                 .product(name: "VoteStore", package: "PetVote"),
                 .product(name: "Benchmark", package: "swift-benchmark"),
             ]

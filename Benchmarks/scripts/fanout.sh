@@ -15,7 +15,7 @@ cd "$(dirname "$0")/../.."
 VOTES="${VOTES:-50}"
 INTERVAL_MS="${INTERVAL_MS:-250}"
 WAVE="${WAVE:-500}"
-BACKLOG=1024  # votesrv's listen backlog (VoteServer.swift)
+BACKLOG=1024  # votesrv's listen backlog (VoteHTTPServer.swift)
 BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/votesrv-fanout.XXXXXX)}"
 # Each side holds one descriptor per stream: 10,000 streams need more than the usual 1,024.
 ulimit -n 20000 2>/dev/null || ulimit -n "$(ulimit -Hn)"

@@ -1,4 +1,4 @@
-public import VoteStore
+public import VoteCore
 
 /// The standings as the board shows them: rows in rank order and pets in creation order.
 public struct BoardModel: Hashable, Sendable {

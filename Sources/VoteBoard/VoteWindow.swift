@@ -1,5 +1,5 @@
 public import Foundation
-import VoteStore
+import VoteCore
 
 /// The time window a board counts: votes cast at or after `since` and before `until`.
 public struct VoteWindow: Hashable, Sendable {

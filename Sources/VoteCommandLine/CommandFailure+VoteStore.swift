@@ -1,4 +1,4 @@
-public import VoteStore
+public import VoteCore
 
 extension CommandFailure {
     /// The store's own words for `error` (VoteStoreError's description is the one catalogue of

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import VoteStore
+import VoteCore
 
 /// Reads CSV or TSV with a header row naming `pet` and optionally `count`, `at` and `id`.
 ///

@@ -1,4 +1,4 @@
-package import VoteStore
+package import VoteCore
 
 /// Drives one import: reads rows, hands them to the store inside one transaction, and either
 /// commits everything or (on the first bad row, unless skipping) nothing.
@@ -47,7 +47,7 @@ package struct FileImport {
             skippedCount += 1
             if skipped.count < Self.reportedSkipLimit { skipped.append(error) }
         }
-        var summary = try store.withImport(options: options) { (transaction: inout VoteImport) throws in
+        var summary = try store.withImport(options: options) { (transaction: inout ImportWriter) throws in
             var merged = MergedVotes()
             var rowsSinceProgress = 0
             while let result = reader.next() {
@@ -97,7 +97,7 @@ package struct FileImport {
         return Outcome(summary: summary, skipped: skipped, skippedCount: skippedCount)
     }
 
-    private static func add(_ vote: BulkVote, to transaction: inout VoteImport) throws(VoteStoreError) {
+    private static func add(_ vote: BulkVote, to transaction: inout ImportWriter) throws(VoteStoreError) {
         try transaction.add(vote)
     }
 

@@ -1,5 +1,5 @@
 package import Foundation
-import VoteStore
+import VoteCore
 
 /// Why a line of an import file was rejected, with its 1-based line number.
 package struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 package import Foundation
-import VoteStore
+import VoteCore
 
 /// The checks every format shares: turns a row's field texts into an ``ImportRow``.
 package enum RowValidation {

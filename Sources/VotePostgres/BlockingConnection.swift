@@ -4,7 +4,7 @@ import NIOCore
 import NIOPosix
 import PostgresNIO
 import Synchronization
-import VoteStore
+import VoteCore
 
 /// One PostgreSQL connection used from synchronous code, as ``VoteDatabase`` is: each call sends
 /// its statement and waits for the answer on the calling thread.

@@ -1,7 +1,7 @@
 import Foundation
 import NIOCore
 import PostgresNIO
-import VoteStore
+import VoteCore
 
 /// One running import on PostgreSQL. Rows are streamed with `COPY`, a chunk at a time so memory
 /// stays flat, one of two ways (``Way``), chosen when the import starts:
@@ -61,7 +61,7 @@ final class PostgresImportSession: ImportSink {
     init(store: PostgresVoteStore, options: ImportOptions) throws(VoteStoreError) {
         self.store = store
         self.options = options
-        startedAt = VoteStore.milliseconds(since1970: Date())
+        startedAt = VoteTime.milliseconds(since1970: Date())
         let connection = store.connection
         writerSlot = try store.claimSlot()
         var stored: Int64 = 0

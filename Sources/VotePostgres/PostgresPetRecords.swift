@@ -1,5 +1,5 @@
 import PostgresNIO
-import VoteStore
+import VoteCore
 
 /// PostgreSQL's pet and vote rows for the rules ``PetRecords`` writes once for both engines.
 struct PostgresPetRecords: PetRecords {

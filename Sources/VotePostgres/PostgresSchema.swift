@@ -1,4 +1,4 @@
-import VoteStore
+import VoteCore
 
 /// PetVote's tables on PostgreSQL, and their forward-only migrations.
 ///
@@ -15,7 +15,7 @@ enum PostgresSchema {
     /// The schema version this code writes and understands.
     static var latestVersion: Int { steps.count }
 
-    /// The same tables as SQLite's schema 4 (``VoteStore``), in PostgreSQL's types: every
+    /// The same tables as SQLite's schema 4 (`SQLiteVoteStore`), in PostgreSQL's types: every
     /// integer is `bigint`, so sums and ids never overflow; `change` counted commits (until
     /// ``version3``).
     ///

@@ -1,5 +1,5 @@
 import Foundation
-import VoteStore
+import VoteCore
 
 /// The statements PostgreSQL runs: its own, and ``SQL``'s shared text with `$N` for `?N`, each
 /// written once, when first used.

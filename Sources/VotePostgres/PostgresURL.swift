@@ -1,5 +1,5 @@
 import Foundation
-public import VoteStore
+public import VoteCore
 
 /// Where a PostgreSQL database is: `postgres://user:password@host:port/dbname` (or
 /// `postgresql://`), with what the URL leaves out taken from the usual `PG*` environment

@@ -1,20 +1,20 @@
 import PostgresNIO
-public import VoteStore
+public import VoteCore
 
 extension PostgresVoteStore {
     /// Runs an import driven by the caller in one transaction, streamed to the server with
-    /// `COPY … FROM STDIN`: all of its votes, or none (see ``VoteStore/withImport(options:_:)``).
+    /// `COPY … FROM STDIN`: all of its votes, or none (see ``VoteDatabase/withImport(options:_:)``).
     @discardableResult
     public func withImport<E: Error>(
         options: ImportOptions = ImportOptions(),
-        _ body: (inout VoteImport) throws(E) -> Void
+        _ body: (inout ImportWriter) throws(E) -> Void
     ) throws -> ImportSummary {
         var bodyError: E?
         let summary = try transaction { () throws(VoteStoreError) -> (ImportSummary, commit: Bool) in
             let session = try PostgresImportSession(store: self, options: options)
             // A chunk still on its way must be in before the transaction ends either way.
             defer { try? session.settleCopy() }
-            var importer = VoteImport(sink: session)
+            var importer = ImportWriter(sink: session)
             do throws(E) {
                 try body(&importer)
             } catch {

@@ -1,5 +1,5 @@
 import PostgresNIO
-public import VoteStore
+public import VoteCore
 
 extension PostgresVoteStore {
     /// All pets, in the order they were created.
@@ -12,24 +12,24 @@ extension PostgresVoteStore {
         return pets
     }
 
-    /// The pet with this name, ignoring case (``VoteStore/pet(named:)``).
+    /// The pet with this name, ignoring case (``VoteDatabase/pet(named:)``).
     public func pet(named name: String) throws(VoteStoreError) -> Pet {
         try PostgresPetRecords(store: self).pet(named: name)
     }
 
-    /// Adds a pet; its name must be unique ignoring case (``VoteStore/addPet(named:)``).
+    /// Adds a pet; its name must be unique ignoring case (``VoteDatabase/addPet(named:)``).
     @discardableResult
     public func addPet(named name: String) throws(VoteStoreError) -> Pet {
         try PostgresPetRecords(store: self).addPet(named: name)
     }
 
-    /// Renames a pet, keeping its votes (``VoteStore/renamePet(named:to:)``).
+    /// Renames a pet, keeping its votes (``VoteDatabase/renamePet(named:to:)``).
     @discardableResult
     public func renamePet(named name: String, to newName: String) throws(VoteStoreError) -> Pet {
         try PostgresPetRecords(store: self).renamePet(named: name, to: newName)
     }
 
-    /// Removes a pet, and with `force` its votes (``VoteStore/removePet(named:force:)``).
+    /// Removes a pet, and with `force` its votes (``VoteDatabase/removePet(named:force:)``).
     public func removePet(named name: String, force: Bool) throws(VoteStoreError) {
         try PostgresPetRecords(store: self).removePet(named: name, force: force)
     }

@@ -1,9 +1,9 @@
 public import Foundation
 import PostgresNIO
-public import VoteStore
+public import VoteCore
 
 extension PostgresVoteStore {
-    /// Casts `count` votes for a pet as one vote row and returns its new standing (``VoteStore/vote(for:count:at:source:)``).
+    /// Casts `count` votes for a pet as one vote row and returns its new standing (``VoteDatabase/vote(for:count:at:source:)``).
     @discardableResult
     public func vote(
         for name: String,
@@ -16,18 +16,18 @@ extension PostgresVoteStore {
 
     /// Casts a batch of ballots in one transaction, each with its own outcome, in a writer slot of
     /// its own; receipts count what was committed when the batch began, and the batch's own
-    /// ballots (``PostgresVoteStore``, ``VoteStore/cast(_:source:)``).
+    /// ballots (``PostgresVoteStore``, ``VoteDatabase/cast(_:source:)``).
     @discardableResult
     public func cast(_ ballots: [Ballot], source: String = "api") throws(VoteStoreError) -> BallotBatch {
         try write { () throws(VoteStoreError) in try Ledger(store: self).castBallots(ballots, source: source) }
     }
 
-    /// The board, as ``VoteStore/standings(since:until:)`` counts it: the same shared SQL.
+    /// The board, as ``VoteDatabase/standings(since:until:)`` counts it: the same shared SQL.
     public func standings(since: Date? = nil, until: Date? = nil) throws(VoteStoreError) -> Standings {
         guard since != nil || until != nil else { return try allTimeStandings() }
         let window = HourlyWindow(
-            lower: since.map(VoteStore.milliseconds(since1970:)),
-            upper: until.map(VoteStore.milliseconds(since1970:))
+            lower: since.map(VoteTime.milliseconds(since1970:)),
+            upper: until.map(VoteTime.milliseconds(since1970:))
         )
         var storedHours: ClosedRange<Int64>?
         if let row = try connection.query(PostgresStatements.storedHours).rows.first {

@@ -1,8 +1,8 @@
 import PostgresNIO
-public import VoteStore
+public import VoteCore
 
 /// PetVote's store on a PostgreSQL server: the same API and promises as the SQLite
-/// ``VoteStore``, for several `votesrv` and `votectl` processes on several hosts counting into
+/// `SQLiteVoteStore`, for several `votesrv` and `votectl` processes on several hosts counting into
 /// one database.
 ///
 /// Isolation: PostgreSQL's default, read committed. Writers on many hosts must not take turns,

@@ -1,7 +1,7 @@
 import Foundation
 import NIOSSL
 import PostgresNIO
-import VoteStore
+import VoteCore
 
 /// How a connection is tried for a URL's `sslmode`, as libpq tries it: the TLS setting of each
 /// attempt in order, when a failed attempt leads to the next, and the words for a TLS failure.

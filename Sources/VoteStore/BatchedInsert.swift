@@ -1,3 +1,5 @@
+import VoteCore
+
 /// One INSERT of an import, run for `batchSize` rows at a time: a statement that writes 64 rows
 /// costs little more than one that writes one, and an import of 1 M rows spent about a third of
 /// its SQLite time starting, resetting and ending one statement per row (BENCHMARKS.md, imports).

@@ -1,4 +1,5 @@
 import Foundation
+import VoteCore
 
 /// What one running import shares across rows: the store, its options, and its prepared
 /// statements, with the source bound once for all rows.
@@ -24,7 +25,7 @@ import Foundation
 /// held, so memory stays bounded). Votes with an id are owed once written for good: summed
 /// as they come the direct way, else read back from `vote` at the end.
 final class ImportSession: ImportSink {
-    private let store: VoteStore
+    private let store: SQLiteVoteStore
     private let options: ImportOptions
     private let insertVotes: BatchedInsert
     /// How votes with an id go in, once the first has come.
@@ -50,10 +51,10 @@ final class ImportSession: ImportSink {
     /// read back then, as when repeats were deleted.
     private var ballotHours: HourlyVotes? = HourlyVotes()
 
-    init(store: VoteStore, options: ImportOptions) throws(VoteStoreError) {
+    init(store: SQLiteVoteStore, options: ImportOptions) throws(VoteStoreError) {
         self.store = store
         self.options = options
-        self.startedAt = VoteStore.milliseconds(since1970: Date())
+        self.startedAt = VoteTime.milliseconds(since1970: Date())
         // Statements of their own (not the store's cache), so no other call can rebind the source.
         insertVotes = try store.translating { () throws(SQLiteError) in
             try BatchedInsert(
@@ -204,7 +205,7 @@ final class ImportSession: ImportSink {
     /// build runs again.
     /// - Returns: How many rows were deleted.
     private func build(indexes: [String]) throws(SQLiteError) -> Int {
-        // The import's own size comes back when it ends (VoteStore.runImport).
+        // The import's own size comes back when it ends (SQLiteVoteStore.runImport).
         try store.connection.execute(SQL.indexBuildCacheSize)
         // The sorter's runs sorted on every core, as nothing else runs now: 0.4 s less for 1 M ballots.
         let threads = try store.connection.scalarInt(SQL.sorterThreads)

@@ -1,6 +1,8 @@
+import VoteCore
+
 /// SQLite's pet and vote rows for the rules ``PetRecords`` writes once for both engines.
 struct SQLitePetRecords: PetRecords {
-    let store: VoteStore
+    let store: SQLiteVoteStore
 
     func writing<T>(_ body: () throws(VoteStoreError) -> T) throws(VoteStoreError) -> T {
         try store.write(body)

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Glibc
+import VoteCore
+import VoteEngines
 import VotePostgres
 import VoteStore
 import VoteCommandLine
@@ -41,7 +43,7 @@ struct GlobalOptions: ParsableArguments {
             throw CommandFailure(.failure, DatabaseLocation.Problem.noDatabase(location.path).description)
         }
         try location.createFolders()
-        let store = try VoteStore(path: location.path)
+        let store = try SQLiteVoteStore(path: location.path)
         if isNew {
             StandardStreams.writeError(location.creationNote(program: "votectl"))
         }

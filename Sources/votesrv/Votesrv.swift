@@ -4,7 +4,7 @@ import VoteCommandLine
 import Synchronization
 import VotePostgres
 import VoteServer
-import VoteStore
+import VoteCore
 
 #if canImport(Glibc)
 import Glibc
@@ -160,7 +160,7 @@ struct Votesrv: AsyncParsableCommand {
         }
         // A postgres:// URL names no file; only a SQLite file is created here.
         let isNew = !PostgresURL.isPostgres(location.path) && location.createsNamedFile
-        let server = try VoteServer(configuration: configuration)
+        let server = try VoteHTTPServer(configuration: configuration)
         if isNew {
             FileHandle.standardError.write(Data(location.creationNote(program: "votesrv").utf8))
         }

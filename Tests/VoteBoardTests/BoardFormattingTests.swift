@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VoteBoard
+@testable import VoteCore
 @testable import VoteStore
 
 struct BoardFormattingTests {
@@ -27,7 +28,7 @@ struct BoardFormattingTests {
     }
 
     @Test func sharesOfFiveThreeAndThreeReadBackExactly() throws {
-        let store = try VoteStore.inMemory()
+        let store = try SQLiteVoteStore.inMemory()
         for (pet, count) in [("Cat", 5), ("Dog", 3), ("Goldfish", 3)] { try store.vote(for: pet, count: count) }
         let model = BoardModel(try store.standings())
         let json = BoardDocument.json(

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import VoteLayout
-import VoteStore
+import VoteCore
 @testable import VoteBoard
 
 /// The podium as the SVG board draws it: circles exactly at the placement's centres, names that

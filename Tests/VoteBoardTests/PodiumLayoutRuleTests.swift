@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VoteStore
+import VoteCore
 
 @testable import VoteBoard
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VoteStore
+import VoteCore
 @testable import VoteBoard
 
 /// The podium's avatars are found by their container's path in the laid-out tree, and the

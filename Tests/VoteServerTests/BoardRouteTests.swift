@@ -5,6 +5,7 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 import VoteBoard
+import VoteCore
 import VoteStore
 
 @Suite("GET /v1/board and /v1/board.svg")

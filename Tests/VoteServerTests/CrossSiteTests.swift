@@ -3,7 +3,7 @@ import HTTPTypes
 import HummingbirdTesting
 import NIOCore
 import Testing
-import VoteStore
+import VoteCore
 
 /// Pages of other sites cannot vote through a visitor's browser, through either route; votesrv
 /// has no CORS policy.

@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import Testing
 import VoteBoard
-import VoteStore
+import VoteCore
 
 @testable import VoteServer
 

@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import Testing
-import VoteStore
+import VoteCore
 
 @testable import VoteServer
 

@@ -4,7 +4,7 @@ import HummingbirdTesting
 import NIOCore
 import TestSupport
 import Testing
-import VoteStore
+import VoteCore
 
 /// Input a hostile or broken client sends: each is a 4xx problem that names what is wrong, and
 /// changes nothing.

@@ -3,6 +3,7 @@ import HTTPTypes
 import HummingbirdTesting
 import Testing
 import VoteServer
+import VoteCore
 import VoteStore
 
 @Suite("/v1/pets and the administrator token")

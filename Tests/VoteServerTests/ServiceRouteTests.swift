@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import VoteCore
 import VoteStore
 
 @testable import VoteServer
@@ -39,8 +40,8 @@ struct ServiceRouteTests {
         let release = DispatchSemaphore(value: 0)
         let holder = Thread {
             // An import holds the write lock for its whole transaction.
-            _ = try? VoteStore(path: path)
-                .withImport(options: ImportOptions()) { (_: inout VoteImport) in
+            _ = try? SQLiteVoteStore(path: path)
+                .withImport(options: ImportOptions()) { (_: inout ImportWriter) in
                     locked.signal()
                     _ = release.wait(timeout: .now() + 60)
                 }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import Testing
+import VoteCore
 import VoteStore
 
 @Suite("POST /v1/pets/{name}/votes")

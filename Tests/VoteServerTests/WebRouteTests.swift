@@ -3,6 +3,7 @@ import HTTPTypes
 import HummingbirdTesting
 import NIOCore
 import Testing
+import VoteCore
 import VoteStore
 
 @Suite("GET / and POST /vote: the voting page")

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 /// Group commit: many ballots in one transaction, each with its own outcome.
@@ -14,7 +15,7 @@ struct BallotTests {
     }
 
     @Test func eachBallotSeesTheOnesBeforeItAndTheBatchCommitsOnce() throws {
-        let store = try VoteStore(path: path)
+        let store = try SQLiteVoteStore(path: path)
         let batch = try store.cast([Ballot(pet: "cat"), Ballot(pet: "Dog", count: 2), Ballot(pet: "CAT")])
         let receipts = try batch.outcomes.map { try $0.get() }
         #expect(receipts.map(\.pet.name) == ["Cat", "Dog", "Cat"])
@@ -23,11 +24,11 @@ struct BallotTests {
         #expect(receipts.map(\.isTied) == [false, false, true])
         #expect(receipts.allSatisfy { !$0.isReplay })
         #expect(batch.standings.entries.map(\.votes) == [2, 2, 0])
-        #expect(try VoteStore(path: path).standings().totalVotes == 4)
+        #expect(try SQLiteVoteStore(path: path).standings().totalVotes == 4)
     }
 
     @Test func aBadBallotFailsAloneAndTheRestAreCounted() throws {
-        let store = try VoteStore(path: path)
+        let store = try SQLiteVoteStore(path: path)
         let batch = try store.cast([
             Ballot(pet: "Cat"), Ballot(pet: "Cta"), Ballot(pet: "Dog", count: 0), Ballot(pet: "\n"),
             Ballot(pet: "Dog", id: ""), Ballot(pet: "Goldfish"),
@@ -44,7 +45,7 @@ struct BallotTests {
     @Test func aBallotIDCountsOnceAndReplaysItsFirstReceiptAfterReopening() throws {
         let first: BallotReceipt
         do {
-            let store = try VoteStore(path: path)
+            let store = try SQLiteVoteStore(path: path)
             let batch = try store.cast([
                 Ballot(pet: "Dog", count: 3, id: "b-1"), Ballot(pet: "Dog", count: 3, id: "b-1"),
             ])
@@ -54,7 +55,7 @@ struct BallotTests {
             #expect(replay.votes == first.votes && replay.rank == first.rank && replay.isTied == first.isTied)
             try store.cast([Ballot(pet: "Cat", count: 5)])
         }
-        let reopened = try VoteStore(path: path)
+        let reopened = try SQLiteVoteStore(path: path)
         let replay = try reopened.cast([Ballot(pet: "dog", count: 3, id: "b-1")]).outcomes[0].get()
         // The first answer (Dog 3 votes, rank 1), not today's (Dog is second now).
         #expect(replay == BallotReceipt(pet: first.pet, votes: 3, rank: 1, isTied: false, isReplay: true))
@@ -62,7 +63,7 @@ struct BallotTests {
     }
 
     @Test func aReusedIDWithAnotherPetOrCountIsRefused() throws {
-        let store = try VoteStore(path: path)
+        let store = try SQLiteVoteStore(path: path)
         try store.cast([Ballot(pet: "Dog", id: "b-2")])
         let batch = try store.cast([Ballot(pet: "Cat", id: "b-2"), Ballot(pet: "Dog", count: 2, id: "b-2")])
         for outcome in batch.outcomes {
@@ -72,7 +73,7 @@ struct BallotTests {
     }
 
     @Test func anIDImportedFromAFileReplaysTheCurrentStanding() throws {
-        let store = try VoteStore(path: path)
+        let store = try SQLiteVoteStore(path: path)
         try store.importVotes([BulkVote(pet: "Goldfish", externalID: "row-1")])
         let replay = try store.cast([Ballot(pet: "Goldfish", id: "row-1")]).outcomes[0].get()
         #expect(replay.isReplay && replay.votes == 1 && replay.rank == 1)
@@ -80,19 +81,19 @@ struct BallotTests {
     }
 
     @Test func anotherConnectionsCommitMovesTheForeignCommitCount() throws {
-        let server = try VoteStore(path: path)
+        let server = try SQLiteVoteStore(path: path)
         let before = try server.foreignCommitCount()
         try server.cast([Ballot(pet: "Cat")])
         #expect(try server.foreignCommitCount() == before)
-        try VoteStore(path: path).vote(for: "Dog")
+        try SQLiteVoteStore(path: path).vote(for: "Dog")
         #expect(try server.foreignCommitCount() != before)
     }
 
     @Test func aBallotIDMustBeShortAndVisible() {
-        #expect(VoteStore.isValidBallotID("8e03978e-40d5-43e8-bc93-6894a57f9324"))
-        #expect(VoteStore.isValidBallotID(String(repeating: "é", count: 127)))
-        #expect(!VoteStore.isValidBallotID(String(repeating: "x", count: 256)))
-        #expect(!VoteStore.isValidBallotID("a\tb"))
-        #expect(!VoteStore.isValidBallotID(""))
+        #expect(Ballot.isValidID("8e03978e-40d5-43e8-bc93-6894a57f9324"))
+        #expect(Ballot.isValidID(String(repeating: "é", count: 127)))
+        #expect(!Ballot.isValidID(String(repeating: "x", count: 256)))
+        #expect(!Ballot.isValidID("a\tb"))
+        #expect(!Ballot.isValidID(""))
     }
 }

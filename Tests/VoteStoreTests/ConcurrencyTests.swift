@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import TestSupport
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 struct ConcurrencyTests {
@@ -35,16 +36,16 @@ struct ConcurrencyTests {
     @Test("4 connections on 4 threads of one process cast 50 votes each: exactly 200, no error")
     func concurrentWritersLoseNoVote() throws {
         let path = directory.path("votes.db")
-        _ = try VoteStore(path: path)
+        _ = try SQLiteVoteStore(path: path)
         let errors = onThreads(4) { index in
-            let store = try VoteStore(path: path)
+            let store = try SQLiteVoteStore(path: path)
             let pet = ["Cat", "Goldfish", "Dog", "cat"][index]
             for _ in 0..<50 {
                 try store.vote(for: pet, source: "thread-\(index)")
             }
         }
         #expect(errors == [])
-        let standings = try VoteStore(path: path).standings()
+        let standings = try SQLiteVoteStore(path: path).standings()
         #expect(standings.totalVotes == 200)
         #expect(standings.entries.map(\.votes) == [100, 50, 50])
     }
@@ -57,11 +58,11 @@ struct ConcurrencyTests {
         for round in 0..<25 {
             let path = directory.path("fresh-\(round).db")
             let errors = onThreads(4) { _ in
-                let store = try VoteStore(path: path)
+                let store = try SQLiteVoteStore(path: path)
                 try store.vote(for: "Dog")
             }
             #expect(errors == [], "round \(round)")
-            let store = try VoteStore(path: path)
+            let store = try SQLiteVoteStore(path: path)
             #expect(try store.pets().map(\.name) == ["Cat", "Goldfish", "Dog"])
             #expect(try store.standings().totalVotes == 4)
         }
@@ -69,9 +70,9 @@ struct ConcurrencyTests {
 
     @Test func readersSeeConsistentStandingsWhileAnImportRuns() throws {
         let path = directory.path("votes.db")
-        _ = try VoteStore(path: path)
+        _ = try SQLiteVoteStore(path: path)
         let errors = onThreads(2) { index in
-            let store = try VoteStore(path: path)
+            let store = try SQLiteVoteStore(path: path)
             if index == 0 {
                 for batch in 0..<20 {
                     try store.importVotes((0..<1_000).map { BulkVote(pet: "Cat", externalID: "\(batch)-\($0)") })
@@ -87,6 +88,6 @@ struct ConcurrencyTests {
             }
         }
         #expect(errors == [])
-        #expect(try VoteStore(path: path).standings().totalVotes == 20_000)
+        #expect(try SQLiteVoteStore(path: path).standings().totalVotes == 20_000)
     }
 }

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-import VoteStore
+import VoteCore
 
 struct HourlyVotesTests {
     @Test("sums equal a count by pet and hour, across growth, before 1970 and after emptying")

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 /// The hourly tally: windows cut exactly at their edges, and every way of writing votes keeping
@@ -130,7 +131,7 @@ struct HourlyWindowTests {
     @Test("Windowed standings equal a count of the votes, for random votes and random windows")
     func windowsMatchABruteForceCount() throws {
         var random = SeededRandom(seed: 12)
-        let store = try VoteStore.inMemory()
+        let store = try SQLiteVoteStore.inMemory()
         let pets = ["Cat", "Goldfish", "Dog"]
         let start: Int64 = 1_795_000_000_000  // 2026-11-18
         var votes: [(pet: String, at: Int64, count: Int)] = []
@@ -187,7 +188,7 @@ struct HourlyWindowTests {
         arguments: [SQL.windowStandings, SQL.windowStandingsCountingOutside]
     )
     func windowsUseTheHourIndex(sql: String) throws {
-        let store = try VoteStore.inMemory()
+        let store = try SQLiteVoteStore.inMemory()
         let statement = try store.connection.prepare("EXPLAIN QUERY PLAN " + sql)
         var plan: [String] = []
         while try statement.step() { plan.append(statement.string(at: 3)) }
@@ -197,11 +198,11 @@ struct HourlyWindowTests {
     }
 
     @Test(
-        "VoteStore reads a window's vote rows through the hour index and its tallies by their keys",
+        "SQLiteVoteStore reads a window's vote rows through the hour index and its tallies by their keys",
         arguments: [SQL.votesInPartialHours, SQL.hourlyVotesInside, SQL.dailyVotesInside]
     )
     func storeWindowsUseTheirIndexes(sql: String) throws {
-        let store = try VoteStore.inMemory()
+        let store = try SQLiteVoteStore.inMemory()
         let statement = try store.connection.prepare("EXPLAIN QUERY PLAN " + sql)
         var plan: [String] = []
         while try statement.step() { plan.append(statement.string(at: 3)) }
@@ -211,7 +212,7 @@ struct HourlyWindowTests {
 
     @Test("Votes, ballots and imports keep the hourly tally equal to the vote rows; rolled-back imports leave it")
     func everyWriteKeepsTheHourlyTally() throws {
-        let store = try VoteStore.inMemory()
+        let store = try SQLiteVoteStore.inMemory()
         let noon = Date(unixMilliseconds: 1_795_000_000_000)
         try store.vote(for: "Cat", count: 2, at: noon)
         _ = try store.cast([Ballot(pet: "Dog", id: "b1", date: noon), Ballot(pet: "Dog", id: "b1", date: noon)])
@@ -232,7 +233,7 @@ struct HourlyWindowTests {
 
     @Test("An import spanning more hours than it buffers writes every hour")
     func longImportsFlushTheirHours() throws {
-        let store = try VoteStore.inMemory()
+        let store = try SQLiteVoteStore.inMemory()
         let count = 70_000  // more than twice the buckets an import keeps before writing them
         try store.importVotes(
             (0..<count).lazy.map { BulkVote(pet: "Cat", date: Date(unixMilliseconds: Int64($0) * Self.hour)) }
@@ -243,7 +244,7 @@ struct HourlyWindowTests {
 
     /// The (pet, hour) and (pet, day) buckets whose hourly or daily tally differs from the sum
     /// of their vote rows.
-    static func windowTallyMismatches(in store: VoteStore) throws -> Int64 {
+    static func windowTallyMismatches(in store: SQLiteVoteStore) throws -> Int64 {
         let voteDay = SQL.dayOfHour(SQL.voteHour)
         return try store.connection.scalarInt(
             """

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 /// All-or-nothing, checked on the bytes of the database file itself.
@@ -11,7 +12,7 @@ struct ImportAtomicityTests {
     init() throws {
         directory = try TemporaryDirectory()
         path = directory.path("votes.db")
-        let store = try VoteStore(path: path)
+        let store = try SQLiteVoteStore(path: path)
         try store.addPet(named: "Rex")
         try store.vote(for: "Cat", count: 3)
         try store.importVotes((0..<100).map { BulkVote(pet: "Dog", externalID: "old-\($0)") })
@@ -30,7 +31,7 @@ struct ImportAtomicityTests {
         #expect(try directory.contents(of: "votes.db-wal").isEmpty)
 
         do {
-            let store = try VoteStore(path: path)
+            let store = try SQLiteVoteStore(path: path)
             let good = (0..<20_000).lazy.map { BulkVote(pet: ["Cat", "Dog", "Rex"][$0 % 3], externalID: "new-\($0)") }
             let votes = good.prefix(10_000).map { $0 } + [bad] + good.dropFirst(10_000)
             #expect(throws: VoteStoreError.self) { try store.importVotes(votes) }
@@ -39,7 +40,7 @@ struct ImportAtomicityTests {
         #expect(try directory.fileNames() == filesBefore)
         #expect(try directory.contents(of: "votes.db") == before)
         #expect(try directory.contents(of: "votes.db-wal").isEmpty)
-        let reopened = try VoteStore(path: path)
+        let reopened = try SQLiteVoteStore(path: path)
         #expect(try reopened.standings().totalVotes == 103)
     }
 }

@@ -1,15 +1,16 @@
 import Foundation
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 /// Both ways an import's votes with an id reach `vote` (``ImportSession``): straight in with the
 /// id index built afterwards (a small store), and held then written sorted by id (a larger one).
 /// Each promise is checked on both.
 struct ImportBallotWayTests {
-    let store: VoteStore
+    let store: SQLiteVoteStore
     let start = Date(timeIntervalSince1970: 1_790_000_000)
 
-    init() throws { store = try VoteStore.inMemory() }
+    init() throws { store = try SQLiteVoteStore.inMemory() }
 
     /// What the import did with its first vote with an id: drop `vote`'s secondary indexes, or
     /// hold the vote.

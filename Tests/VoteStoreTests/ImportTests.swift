@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 struct ImportTests {
-    let store: VoteStore
+    let store: SQLiteVoteStore
 
-    init() throws { store = try VoteStore.inMemory() }
+    init() throws { store = try SQLiteVoteStore.inMemory() }
 
     @Test func anImportGivesTheConnectionItsPageCacheBack() throws {
         try store.connection.execute("PRAGMA cache_size = -3000")
@@ -131,7 +132,7 @@ struct ImportTests {
 
     @Test func withImportRollsBackWhenTheBodyThrows() throws {
         #expect(throws: Stop()) {
-            try store.withImport { (importer: inout VoteImport) throws(Stop) in
+            try store.withImport { (importer: inout ImportWriter) throws(Stop) in
                 _ = try? importer.add(BulkVote(pet: "Cat", count: 9))
                 throw Stop()
             }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 struct PersistenceTests {
@@ -14,19 +15,19 @@ struct PersistenceTests {
 
     @Test func votesAndPetsSurviveCloseAndReopen() throws {
         do {
-            let store = try VoteStore(path: path)
+            let store = try SQLiteVoteStore(path: path)
             try store.addPet(named: "猫")
             try store.vote(for: "猫", count: 4)
             try store.vote(for: "Dog")
         }
-        let reopened = try VoteStore(path: path)
+        let reopened = try SQLiteVoteStore(path: path)
         #expect(try reopened.pets().map(\.name) == ["Cat", "Goldfish", "Dog", "猫"])
         #expect(try reopened.standings().entries.map(\.votes) == [4, 1, 0, 0])
         #expect(try reopened.standings().entries.first?.pet.name == "猫")
     }
 
     @Test func aFileDatabaseUsesWALForeignKeysAndFullSync() throws {
-        let store = try VoteStore(path: path)
+        let store = try SQLiteVoteStore(path: path)
         #expect(try store.connection.scalarText("PRAGMA journal_mode") == "wal")
         #expect(try store.connection.scalarInt("PRAGMA foreign_keys") == 1)
         #expect(try store.connection.scalarInt("PRAGMA synchronous") == 2)
@@ -34,7 +35,7 @@ struct PersistenceTests {
     }
 
     @Test func tablesAreStrict() throws {
-        let store = try VoteStore(path: path)
+        let store = try SQLiteVoteStore(path: path)
         let strictTables = try store.connection.scalarInt(
             "SELECT count(*) FROM pragma_table_list WHERE schema = 'main' AND name IN ('pet', 'vote', 'tally') AND strict"
         )
@@ -43,13 +44,13 @@ struct PersistenceTests {
 
     @Test func aNewerSchemaIsRefusedAndLeftUntouched() throws {
         do {
-            let store = try VoteStore(path: path)
+            let store = try SQLiteVoteStore(path: path)
             try store.connection.execute("PRAGMA user_version = 99")
         }
         let before = try directory.contents(of: "votes.db")
         let filesBefore = try directory.fileNames()
         #expect(throws: VoteStoreError.newerSchema(path: path, found: 99, supported: Migrations.latestVersion)) {
-            try VoteStore(path: path)
+            try SQLiteVoteStore(path: path)
         }
         #expect(try directory.contents(of: "votes.db") == before)
         #expect(try directory.fileNames() == filesBefore)
@@ -62,7 +63,7 @@ struct PersistenceTests {
     ])
     func aFileThatIsNotADatabaseIsRefusedAndLeftUntouched(contents: Data) throws {
         try contents.write(to: URL(fileURLWithPath: path))
-        #expect(throws: VoteStoreError.notADatabase(path: path)) { try VoteStore(path: path) }
+        #expect(throws: VoteStoreError.notADatabase(path: path)) { try SQLiteVoteStore(path: path) }
         #expect(try directory.contents(of: "votes.db") == contents)
         #expect(try directory.fileNames() == ["votes.db"])
     }
@@ -70,7 +71,7 @@ struct PersistenceTests {
     @Test func aMissingDirectoryIsReportedNotCreated() throws {
         let missing = directory.path("no/such/dir/votes.db")
         #expect {
-            try VoteStore(path: missing)
+            try SQLiteVoteStore(path: missing)
         } throws: { error in
             guard case .cannotOpen(let errorPath, let reason) = error as? VoteStoreError else { return false }
             return errorPath == missing && reason.contains("does not exist")
@@ -80,7 +81,7 @@ struct PersistenceTests {
 
     @Test func aDirectoryIsNotADatabasePath() throws {
         #expect {
-            try VoteStore(path: directory.url.path)
+            try SQLiteVoteStore(path: directory.url.path)
         } throws: { error in
             guard case .cannotOpen = error as? VoteStoreError else { return false }
             return true
@@ -88,9 +89,9 @@ struct PersistenceTests {
     }
 
     @Test func reopeningAnUpToDateDatabaseChangesNoByte() throws {
-        do { try VoteStore(path: path).vote(for: "Cat") }
+        do { try SQLiteVoteStore(path: path).vote(for: "Cat") }
         let before = try directory.contents(of: "votes.db")
-        do { _ = try VoteStore(path: path).standings() }
+        do { _ = try SQLiteVoteStore(path: path).standings() }
         #expect(try directory.contents(of: "votes.db") == before)
     }
 }

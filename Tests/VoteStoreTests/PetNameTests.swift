@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import VoteStore
+@testable import VoteCore
 
 struct PetNameTests {
     @Test(arguments: [

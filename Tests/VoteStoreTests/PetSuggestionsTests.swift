@@ -1,5 +1,5 @@
 import Testing
-@testable import VoteStore
+@testable import VoteCore
 
 struct PetSuggestionsTests {
     let pets = ["Cat", "Goldfish", "Dog", "Cathy", "Doge"].enumerated().map { Pet(id: Int64($0 + 1), name: $1) }

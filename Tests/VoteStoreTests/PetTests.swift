@@ -1,10 +1,11 @@
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 struct PetTests {
-    let store: VoteStore
+    let store: SQLiteVoteStore
 
-    init() throws { store = try VoteStore.inMemory() }
+    init() throws { store = try SQLiteVoteStore.inMemory() }
 
     @Test func aNewDatabaseHoldsTheSamplesPetsInOrder() throws {
         #expect(try store.pets().map(\.name) == ["Cat", "Goldfish", "Dog"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 struct StandingsTests {
@@ -59,8 +60,8 @@ struct StandingsTests {
     ]
 
     /// A store holding pets P0, P1, … (created in that order) with the given votes.
-    static func store(votes: [Int]) throws -> VoteStore {
-        let store = try VoteStore.inMemory()
+    static func store(votes: [Int]) throws -> SQLiteVoteStore {
+        let store = try SQLiteVoteStore.inMemory()
         for name in ["Cat", "Goldfish", "Dog"] { try store.removePet(named: name) }
         for (index, count) in votes.enumerated() {
             try store.addPet(named: "P\(index)")
@@ -112,14 +113,14 @@ struct StandingsTests {
     }
 
     @Test func aFreshDatabaseIsAnAllWayTie() throws {
-        let standings = try VoteStore.inMemory().standings()
+        let standings = try SQLiteVoteStore.inMemory().standings()
         #expect(standings.isAllWayTie)
         #expect(standings.entries.map(\.pet.name) == ["Cat", "Goldfish", "Dog"])
         #expect(standings.entries.allSatisfy { $0.rank == 1 && $0.isTied && $0.votes == 0 })
     }
 
     @Test func aTimeWindowCountsOnlyItsVoteRows() throws {
-        let store = try VoteStore.inMemory()
+        let store = try SQLiteVoteStore.inMemory()
         let noon = Date(timeIntervalSince1970: 1_700_000_000)
         try store.vote(for: "Cat", count: 5, at: noon.addingTimeInterval(-3600))
         try store.vote(for: "Dog", count: 2, at: noon)

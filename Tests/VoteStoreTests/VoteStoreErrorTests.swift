@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 /// SQLite failures a user can act on reach callers as their own cases, and leave no trace.
@@ -14,8 +15,8 @@ struct VoteStoreErrorTests {
     }
 
     @Test func aWriterThatStaysLockedOutGetsBusy() throws {
-        let holder = try VoteStore(path: path)
-        let waiter = try VoteStore(path: path, busyTimeout: .milliseconds(50))
+        let holder = try SQLiteVoteStore(path: path)
+        let waiter = try SQLiteVoteStore(path: path, busyTimeout: .milliseconds(50))
         try holder.connection.execute("BEGIN IMMEDIATE")
         defer { holder.connection.rollback() }
         #expect(throws: VoteStoreError.busy(path: path)) { try waiter.vote(for: "Cat") }
@@ -24,14 +25,14 @@ struct VoteStoreErrorTests {
     }
 
     @Test func aFullDatabaseGetsDiskFullAndKeepsEveryCommittedVote() throws {
-        let store = try VoteStore(path: path)
+        let store = try SQLiteVoteStore(path: path)
         try store.vote(for: "Cat", count: 7)
         let pages = try store.connection.scalarInt("PRAGMA page_count")
         _ = try store.connection.scalarInt("PRAGMA max_page_count = \(pages + 2)")
         let votes = (0..<50_000).lazy.map { BulkVote(pet: "Dog", externalID: "id-\($0)") }
         #expect(throws: VoteStoreError.diskFull(path: path)) { try store.importVotes(votes) }
         #expect(throws: VoteStoreError.diskFull(path: path)) {
-            try store.withImport { (importer: inout VoteImport) throws(VoteStoreError) in
+            try store.withImport { (importer: inout ImportWriter) throws(VoteStoreError) in
                 // Keep adding after the failure: the import stays poisoned and rolls back.
                 for vote in votes { _ = try? importer.add(vote) }
             }
@@ -42,14 +43,14 @@ struct VoteStoreErrorTests {
     }
 
     @Test func aRefusedWriteGetsReadOnly() throws {
-        let store = try VoteStore(path: path)
+        let store = try SQLiteVoteStore(path: path)
         try store.connection.execute("PRAGMA query_only = ON")
         #expect(throws: VoteStoreError.readOnly(path: path)) { try store.vote(for: "Cat") }
         #expect(throws: VoteStoreError.readOnly(path: path)) { try store.addPet(named: "Rex") }
     }
 
     @Test func otherFailuresKeepTheExtendedCodeAndSQL() throws {
-        let store = try VoteStore.inMemory()
+        let store = try SQLiteVoteStore.inMemory()
         let error = try #require(throws: SQLiteError.self) {
             try store.connection.execute("INSERT INTO pet (name, name_key) VALUES ('x', 'cat')")
         }

@@ -1,10 +1,11 @@
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 struct VoteTests {
-    let store: VoteStore
+    let store: SQLiteVoteStore
 
-    init() throws { store = try VoteStore.inMemory() }
+    init() throws { store = try SQLiteVoteStore.inMemory() }
 
     @Test func aVoteReturnsThePetsNewStanding() throws {
         let standing = try store.vote(for: "dog")

@@ -1,10 +1,11 @@
 // VoteStore figures for issue 2, printed as the markdown table kept in BENCHMARKS.md:
-//  - bulk import of N votes through `VoteStore.importVotes` vs a plain C loop over a prepared
+//  - bulk import of N votes through `SQLiteVoteStore.importVotes` vs a plain C loop over a prepared
 //    INSERT in one transaction (Benchmarks/c/bulk_insert.c), same schema, same rows, alternating
 //    runs, median of the trials;
 //  - `standings()` latency with 1,000 and with N votes stored.
 // Run it through Benchmarks/scripts/store.sh, which builds the C peer and this target in release.
 import Foundation
+import VoteCore
 import VoteStore
 
 struct Options {
@@ -92,7 +93,7 @@ func processCPUSeconds() -> Double {
 
 /// Seconds to import `count` votes into a fresh database through the store API.
 func storeImport(at path: String, votes count: Int, withIDs: Bool) throws -> Timing {
-    let store = try VoteStore(path: path)
+    let store = try SQLiteVoteStore(path: path)
     let clock = ContinuousClock()
     let start = clock.now
     let startCPU = processCPUSeconds()
@@ -106,7 +107,7 @@ func storeImport(at path: String, votes count: Int, withIDs: Bool) throws -> Tim
 
 /// Seconds the C peer takes for the same rows, on a fresh database created by the store.
 func cImport(peer: String, at path: String, votes count: Int, withIDs: Bool) throws -> Timing {
-    _ = try VoteStore(path: path)  // same schema, pragmas and seed pets; closed again at once
+    _ = try SQLiteVoteStore(path: path)  // same schema, pragmas and seed pets; closed again at once
     let process = Process()
     process.executableURL = URL(fileURLWithPath: peer)
     process.arguments = [path, String(count)] + (withIDs ? ["ids"] : [])
@@ -120,14 +121,14 @@ func cImport(peer: String, at path: String, votes count: Int, withIDs: Bool) thr
     guard process.terminationStatus == 0, fields.count == 2 else {
         throw BenchmarkError("the C peer failed (status \(process.terminationStatus)): \(text)")
     }
-    guard try VoteStore(path: path).standings().totalVotes == count else {
+    guard try SQLiteVoteStore(path: path).standings().totalVotes == count else {
         throw BenchmarkError("the C peer did not insert \(count) votes")
     }
     return Timing(wall: fields[0], cpu: fields[1])
 }
 
 /// Median and 99th percentile microseconds of one `standings()` call.
-func standingsLatency(_ store: VoteStore, since: Date? = nil, calls: Int = 20_000) throws -> (
+func standingsLatency(_ store: SQLiteVoteStore, since: Date? = nil, calls: Int = 20_000) throws -> (
     median: Double, p99: Double
 ) {
     let clock = ContinuousClock()
@@ -156,7 +157,7 @@ func formatted(_ value: Double, digits: Int = 0) -> String {
 func run() throws {
     let options = try Options(arguments: CommandLine.arguments)
     if let path = options.createEmpty {
-        _ = try VoteStore(path: path)
+        _ = try SQLiteVoteStore(path: path)
         return
     }
     if let path = options.importOnce {
@@ -205,10 +206,10 @@ func run() throws {
     // Fill both databases, then reopen them, so both are read in the same (checkpointed) state.
     let smallPath = path("small.db")
     let bigPath = path("big.db")
-    try VoteStore(path: smallPath).importVotes(bulkVotes(1_000, withIDs: false))
-    try VoteStore(path: bigPath).importVotes(bulkVotes(options.votes, withIDs: false))
-    let small = try VoteStore(path: smallPath)
-    let big = try VoteStore(path: bigPath)
+    try SQLiteVoteStore(path: smallPath).importVotes(bulkVotes(1_000, withIDs: false))
+    try SQLiteVoteStore(path: bigPath).importVotes(bulkVotes(options.votes, withIDs: false))
+    let small = try SQLiteVoteStore(path: smallPath)
+    let big = try SQLiteVoteStore(path: bigPath)
     for (label, store) in [("1,000", small), (options.votes.formatted(), big)] {
         let latency = try standingsLatency(store)
         print(
@@ -234,10 +235,10 @@ func windowBenchmark(votes: Int, keep: String?) throws {
     let now = Date()
     let year = 365.0 * 86_400
     let spacing = year / Double(votes)
-    if (try? VoteStore(path: path).standings().totalVotes) != votes {
+    if (try? SQLiteVoteStore(path: path).standings().totalVotes) != votes {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         let start = ContinuousClock.now
-        try VoteStore(path: path)
+        try SQLiteVoteStore(path: path)
             .importVotes(
                 (0..<votes).lazy
                     .map { index in
@@ -249,7 +250,7 @@ func windowBenchmark(votes: Int, keep: String?) throws {
             )
         print("filled \(votes.formatted()) votes in \(formatted(seconds(ContinuousClock.now - start), digits: 1)) s")
     }
-    let store = try VoteStore(path: path)
+    let store = try SQLiteVoteStore(path: path)
     let windows: [(String, Date?, Date?)] = [
         ("the last hour", now.addingTimeInterval(-3_600), nil),
         ("a day (the last 24 hours)", now.addingTimeInterval(-86_400), nil),

@@ -1,7 +1,7 @@
 import Dispatch
 import Synchronization
 import VoteBoard
-import VoteStore
+import VoteCore
 
 /// The all-time standings as last committed, with a version that moves whenever they change,
 /// and the subscribers who want to hear of each change (`GET /v1/events`).

@@ -2,7 +2,7 @@ import CoreFoundation
 import Foundation
 import NIOCore
 import VoteBoard
-import VoteStore
+import VoteCore
 
 /// The board drawn once, for one set of standings, one podium size and one format, with its
 /// entity tag.

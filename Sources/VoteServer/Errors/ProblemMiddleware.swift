@@ -4,7 +4,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import NIOHTTP1
-import VoteStore
+import VoteCore
 
 /// Turns every error a route throws into a problem document (``ServerProblem/init(_:logger:)``).
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {

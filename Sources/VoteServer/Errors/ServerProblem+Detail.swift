@@ -1,6 +1,6 @@
 import HTTPTypes
 import VoteImport
-import VoteStore
+import VoteCore
 
 extension ServerProblem {
     /// What went wrong and what to do, in the words votectl uses for the same cases. Never an

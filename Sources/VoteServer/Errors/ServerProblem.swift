@@ -4,7 +4,7 @@ import Hummingbird
 import NIOCore
 import VoteBoard
 import VoteImport
-import VoteStore
+import VoteCore
 
 /// Every refusal votesrv answers, one case each, rendered as an RFC 9457 problem document
 /// (`application/problem+json`): the status, a `detail` a person can act on (worded as votectl

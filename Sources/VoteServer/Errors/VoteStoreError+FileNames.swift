@@ -1,5 +1,5 @@
 import Foundation
-import VoteStore
+import VoteCore
 
 extension VoteStoreError {
     /// The same error with each file and folder it names cut to its last component

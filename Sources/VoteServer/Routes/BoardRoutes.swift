@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import VoteBoard
-import VoteStore
+import VoteCore
 
 /// `GET /v1/board` and `GET /v1/board.svg`: the board as `votectl board --json` and `--svg` draw it.
 struct BoardRoutes {

@@ -4,7 +4,7 @@ import Hummingbird
 import NIOCore
 import VoteBoard
 import VoteImport
-import VoteStore
+import VoteCore
 
 /// `POST /v1/imports`: an import streamed in the request body, with votectl's semantics — one
 /// transaction, refused whole with the first bad line's number unless `skipInvalid`, `createPets`

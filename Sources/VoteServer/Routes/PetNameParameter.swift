@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import VoteStore
+import VoteCore
 
 extension VoteRequestContext {
     /// The `{name}` of the route, percent-decoded (`/v1/pets/%E7%8C%AB/votes` names 猫), checked as

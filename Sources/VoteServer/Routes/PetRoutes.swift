@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import VoteBoard
-import VoteStore
+import VoteCore
 
 /// `GET /v1/pets` and `GET /v1/pets/{name}` for everyone; adding, renaming and removing pets for
 /// administrators.

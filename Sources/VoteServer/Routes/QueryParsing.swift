@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import VoteBoard
-import VoteStore
+import VoteCore
 
 /// The query parameters the board routes share, parsed with the words votectl uses for the same
 /// options. Which routes take which parameters, and the refusal of others, is ``QueryRules``.

@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import Prometheus
-import VoteStore
+import VoteCore
 
 /// The routes for operators and tools: `/healthz` (liveness), `/readyz` (readiness), `/metrics`
 /// and the OpenAPI document.

@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import VoteBoard
-import VoteStore
+import VoteCore
 
 /// `POST /v1/pets/{name}/votes`: casts votes through the group-committing writer.
 struct VoteRoutes {

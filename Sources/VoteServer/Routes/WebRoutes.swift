@@ -4,7 +4,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import VoteBoard
-import VoteStore
+import VoteCore
 
 /// The voting page: `GET /` and its files, and `POST /vote`, the page's form when JavaScript is
 /// off (a vote, then 303 back to the page).

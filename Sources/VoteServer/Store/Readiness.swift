@@ -1,4 +1,4 @@
-import VoteStore
+import VoteCore
 
 /// Whether the server can take votes now (`GET /readyz`): its writer can reach the database, the
 /// database answers and took the last write, and the server is not shutting down.

@@ -1,8 +1,8 @@
 import Foundation
 import NIOPosix
 import Synchronization
-import VotePostgres
-import VoteStore
+import VoteCore
+import VoteEngines
 
 /// Read-only work that needs the database itself (time-windowed standings), run on NIO's
 /// blocking thread pool with connections of its own, so it never waits for the writer: in WAL
@@ -10,7 +10,7 @@ import VoteStore
 /// reads is locked by a writer.
 final class StoreReaders: Sendable {
     /// A store lent to one pool thread at a time; the pool's lock hands it over, so it never has
-    /// two users at once (which is what `VoteStore` not being `Sendable` guards against).
+    /// two users at once (which is what `SQLiteVoteStore` not being `Sendable` guards against).
     private final class Lent: @unchecked Sendable {
         let store: any VoteDatabase
         init(_ store: any VoteDatabase) { self.store = store }

@@ -4,8 +4,8 @@ import Foundation
 import Prometheus
 import ServiceLifecycle
 import Synchronization
-import VotePostgres
-import VoteStore
+import VoteCore
+import VoteEngines
 
 /// The server's one writing connection: a thread of its own that commits the ballots waiting
 /// together as one transaction (group commit), and runs the administrators' changes.

@@ -1,5 +1,5 @@
 import DequeModule
-import VoteStore
+import VoteCore
 
 /// What waits for ``StoreWriter``'s thread, in arrival order, and what the thread knows of its own
 /// state; kept under the writer's lock.

@@ -1,4 +1,5 @@
 internal import CSQLite
+import VoteCore
 
 #if canImport(Glibc)
 import Glibc

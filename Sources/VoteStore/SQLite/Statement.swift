@@ -1,4 +1,5 @@
 internal import CSQLite
+import VoteCore
 
 /// The one owner of a prepared `sqlite3_stmt`, finalized in `deinit`.
 ///

@@ -1,3 +1,5 @@
+import VoteCore
+
 /// The schema's history: forward-only migrations, counted by `PRAGMA user_version`.
 ///
 /// `steps[n]` takes a database from version `n` to `n + 1`, ending with the PRAGMA that records
@@ -53,7 +55,7 @@ enum Migrations {
         PRAGMA user_version = 2;
         """
 
-    /// Receipts of ballots cast with an id (``VoteStore/cast(_:source:)``): the pet's total, rank
+    /// Receipts of ballots cast with an id (``SQLiteVoteStore/cast(_:source:)``): the pet's total, rank
     /// and tie right after the ballot, so a retried request gets the first answer even after a
     /// restart. Deleted with the vote row.
     static let version3 = """

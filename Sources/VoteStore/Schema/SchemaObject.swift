@@ -1,3 +1,5 @@
+import VoteCore
+
 /// One row of `sqlite_schema`: a table, index, view or trigger, with the SQL that created it.
 struct SchemaObject: Hashable {
     var type: String

@@ -1,3 +1,5 @@
+import VoteCore
+
 /// What an existing database file holds, read before anything is written to it.
 ///
 /// PetVote recognises its own files positively, by the mark ``applicationID`` in the header's

@@ -1,7 +1,7 @@
 import Foundation
 import VoteBoard
 import VoteLayout
-import VoteStore
+import VoteCore
 import VoteCommandLine
 
 /// What `votectl board` was asked to show, however its arguments were parsed.

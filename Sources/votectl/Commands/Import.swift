@@ -1,6 +1,6 @@
 import ArgumentParser
 import VoteImport
-import VoteStore
+import VoteCore
 import VoteCommandLine
 
 extension ImportFormat: ExpressibleByArgument {}

@@ -1,5 +1,5 @@
 import ArgumentParser
-import VoteStore
+import VoteCore
 import VoteCommandLine
 
 extension Votectl {

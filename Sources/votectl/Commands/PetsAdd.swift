@@ -1,5 +1,5 @@
 import ArgumentParser
-import VoteStore
+import VoteCore
 
 extension Votectl.Pets {
     /// `votectl pets add NAME`.

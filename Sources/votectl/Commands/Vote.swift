@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import VoteStore
+import VoteCore
 import VoteCommandLine
 
 extension Votectl {

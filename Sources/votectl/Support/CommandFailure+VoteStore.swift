@@ -1,6 +1,6 @@
 import VoteCommandLine
 import VoteImport
-import VoteStore
+import VoteCore
 
 extension CommandFailure {
     /// The failure votectl reports for `error`, or `nil` for errors ArgumentParser reports itself

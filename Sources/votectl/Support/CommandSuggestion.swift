@@ -1,6 +1,6 @@
 import VoteCommandLine
 import VotePostgres
-import VoteStore
+import VoteCore
 
 /// Pieces of the commands that messages suggest, so that a pasted suggestion acts on the same
 /// database as the command that printed it.

@@ -1,5 +1,5 @@
 import VoteCommandLine
-import VoteStore
+import VoteCore
 
 extension DatabaseLocation {
     /// Resolves the location with the documented exit statuses (``resolveForCommand(explicit:environment:)``).

@@ -1,4 +1,4 @@
-import VoteStore
+import VoteCore
 import VoteCommandLine
 
 /// Lets `--db PATH` come before the subcommand, as in `votectl --db votes.db board`.

@@ -1,8 +1,8 @@
-import VoteStore
+import VoteCore
 
 /// Helpers that make user-supplied text safe to show inside a one-line message.
 enum DisplayText {
-    /// `value` in single quotes, cut and escaped to stay one readable line (VoteStore's quoting,
+    /// `value` in single quotes, cut and escaped to stay one readable line (VoteStoreError's quoting,
     /// so that votectl's own messages quote names exactly as the store's do).
     static func quoted(_ value: String, limit: Int = 40) -> String {
         VoteStoreError.quoted(value, limit: limit)

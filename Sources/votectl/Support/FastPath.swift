@@ -1,5 +1,5 @@
 import VoteBoard
-import VoteStore
+import VoteCore
 
 /// The invocations people and scripts run most, parsed without ArgumentParser.
 ///

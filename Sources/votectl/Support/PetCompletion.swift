@@ -1,5 +1,6 @@
 import Glibc
 import VoteCommandLine
+import VoteCore
 import VoteStore
 
 /// Pet names for shell completion of `vote PET`, `pets rename PET` and `pets remove PET`.
@@ -16,7 +17,7 @@ enum PetCompletion {
         }
         guard let location = try? DatabaseLocation.resolve(explicit: db, environment: Environment.process),
             location.path != ":memory:", access(location.path, R_OK) == 0,
-            let store = try? VoteStore(path: location.path),
+            let store = try? SQLiteVoteStore(path: location.path),
             let pets = try? store.pets()
         else { return [] }
         return pets.map(\.name).filter { $0.lowercased().hasPrefix(prefix.lowercased()) }

@@ -1,9 +1,9 @@
 import ArgumentParser
-import VoteStore
+import VoteCore
 
 /// Checks on pet names given as command-line arguments, before the database is opened.
 enum PetNameArgument {
-    /// Rejects names no pet can have (VoteStore's rules and wording, `-` included: it means
+    /// Rejects names no pet can have (PetName's rules and wording, `-` included: it means
     /// standard input everywhere in votectl) as a usage error, exit 64.
     static func validate(_ name: String) throws(ValidationError) {
         // A cheap bound first, so a 1 MB argument is refused without normalising it.

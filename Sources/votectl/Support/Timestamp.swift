@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import VoteStore
+import VoteCore
 
 /// `--since`/`--until`: an ISO 8601 time.
 struct Timestamp: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import VoteCommandLine
-import VoteStore
+import VoteCore
 
 /// The one wording of "no such pet", with the hint that fits what the user was doing.
 enum UnknownPetMessage {

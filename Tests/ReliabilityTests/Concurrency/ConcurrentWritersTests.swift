@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import VoteCore
 import VoteStore
 
 #if canImport(Glibc)
@@ -32,7 +33,7 @@ extension Reliability {
             var random = SeededRandom(seed: ReliabilityConfiguration.seed(for: "concurrency"))
             let database = scratch.path("votes.db")
             do {
-                let store = try VoteStore(path: database)
+                let store = try SQLiteVoteStore(path: database)
                 try store.addPet(named: "Hamster")
                 try store.addPet(named: "Parrot")
                 try store.addPet(named: "Ferret")

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import VoteCore
 @testable import VoteStore
 
 extension Reliability {
@@ -10,7 +11,7 @@ extension Reliability {
         @Test("A file database runs in WAL mode with synchronous = FULL")
         func fileDatabaseSyncsEveryCommit() throws {
             let scratch = try TemporaryDirectory("durability")
-            let store = try VoteStore(path: scratch.path("votes.db"))
+            let store = try SQLiteVoteStore(path: scratch.path("votes.db"))
             #expect(try store.connection.scalarText("PRAGMA journal_mode")?.lowercased() == "wal")
             // 2 = FULL: the WAL is fsynced at every commit, before the call returns.
             #expect(try store.connection.scalarInt("PRAGMA synchronous") == 2)

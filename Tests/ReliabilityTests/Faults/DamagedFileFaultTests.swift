@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 extension Reliability {
@@ -100,7 +101,7 @@ extension Reliability {
             try #require(seeded.succeeded)
             // An idle connection held open here keeps the WAL from being checkpointed away when
             // each votectl exits, so the copy below holds votes that exist only in the WAL.
-            let holder = try VoteStore(path: live)
+            let holder = try SQLiteVoteStore(path: live)
             var acknowledged = 1
             for pet in ["Cat", "Dog", "Goldfish", "Dog", "Cat", "Cat"] {
                 let vote = try votectl.run(["vote", pet, "--count", "3", "--db", live], in: scratch)

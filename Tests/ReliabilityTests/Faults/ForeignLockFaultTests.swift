@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VoteCore
 @testable import VoteStore
 
 extension Reliability {

@@ -10,9 +10,9 @@ extension Reliability {
     /// with the line of its first bad row (exit 65); a good one adds exactly the reference's votes.
     @Suite("votectl import against the reference validator")
     struct ImportEndToEndTests {
-        /// Whether VoteStore can hold `name` (trimmed, 1...40 characters, no control
+        /// Whether the store can hold `name` (trimmed, 1...40 characters, no control
         /// characters or line breaks).
-        /// VoteStore's name rules, written out plainly: 1–40 characters, not `-`, no control
+        /// The store's name rules, written out plainly: 1–40 characters, not `-`, no control
         /// characters or line breaks, no U+FFFD, no bidirectional controls, no leading combining mark.
         static func isStorable(_ name: String) -> Bool {
             let trimmed = ReferenceValidator.trimmed(name)

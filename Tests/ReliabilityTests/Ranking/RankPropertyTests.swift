@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
 import Testing
+import VoteCore
 import VoteStore
 
 extension Reliability {
-    /// VoteStore's standings agree with ``ReferenceStandings`` over random vote tables.
+    /// SQLiteVoteStore's standings agree with ``ReferenceStandings`` over random vote tables.
     @Suite("Rank rules against a reference")
     struct RankPropertyTests {
         private static let extraNames = [
@@ -18,7 +19,7 @@ extension Reliability {
             var votesCast = 0
             var mismatches = 0
             for table in 1...tables {
-                let store = try VoteStore.inMemory()
+                let store = try SQLiteVoteStore.inMemory()
                 var names = ["Cat", "Goldfish", "Dog"]
                 let extra = Int.random(in: 0...Self.extraNames.count, using: &random)
                 for name in Self.extraNames.shuffled(using: &random).prefix(extra) {
@@ -73,7 +74,7 @@ extension Reliability {
             var random = SeededRandom(seed: ReliabilityConfiguration.seed(for: "window-properties"))
             let origin = Date(timeIntervalSince1970: 1_790_000_000)
             for table in 1...max(1, ReliabilityConfiguration.rankTables / 5) {
-                let store = try VoteStore.inMemory()
+                let store = try SQLiteVoteStore.inMemory()
                 let names = ["Cat", "Goldfish", "Dog"]
                 var cast: [(pet: String, second: Int, count: Int)] = []
                 for _ in 0..<Int.random(in: 0...30, using: &random) {

@@ -1,4 +1,4 @@
-/// The rank rules written out plainly, as the README states them, to check VoteStore's SQL against.
+/// The rank rules written out plainly, as the README states them, to check SQLiteVoteStore's SQL against.
 ///
 /// Rank is standard competition ranking: 1 + the number of pets with strictly more votes.
 /// A pet is tied when another pet has the same count. Order: rank, then creation order.

@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 import TestSupport
 import Testing
-import VotePostgres
-import VoteStore
+import VoteCore
+import VoteEngines
 
 #if canImport(Glibc)
 import Glibc

@@ -1,8 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import VotePostgres
-import VoteStore
+import VoteCore
+import VoteEngines
 
 extension Reliability {
     /// Three votesrv hosts, each in a network namespace of its own (loopback addresses where the

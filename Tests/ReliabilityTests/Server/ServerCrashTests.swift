@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import TestSupport
 import Testing
-import VoteStore
+import VoteCore
 
 #if canImport(Glibc)
 import Glibc

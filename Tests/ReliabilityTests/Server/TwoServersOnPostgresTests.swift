@@ -1,8 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import VotePostgres
-import VoteStore
+import VoteCore
+import VoteEngines
 
 extension Reliability {
     /// The reason for the PostgreSQL engine: several votesrv processes behind a load balancer,

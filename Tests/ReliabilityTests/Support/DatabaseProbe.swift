@@ -1,6 +1,7 @@
+@testable import VoteCore
 @testable import VoteStore
 
-/// What a database file holds after a crash or a fault, read through VoteStore's own connection
+/// What a database file holds after a crash or a fault, read through SQLiteVoteStore's own connection
 /// (opening it runs SQLite's WAL recovery, exactly as the next `votectl` would).
 struct DatabaseProbe: Hashable, Sendable {
     /// `PRAGMA integrity_check`'s rows: `["ok"]` for a sound file.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import VoteLayout
-import VoteStore
+import VoteCore
 @testable import VoteBoard
 
 /// The SVG board opened in headless Chromium, checked with the browser's own measurements: every

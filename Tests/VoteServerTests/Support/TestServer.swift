@@ -6,6 +6,7 @@ import NIOCore
 import TestSupport
 import Testing
 import VoteServer
+import VoteCore
 import VoteStore
 
 /// A votesrv on a fresh database file in a temporary folder, driven in process.
@@ -14,7 +15,7 @@ struct TestServer: Sendable {
 
     let directory: TemporaryDirectory
     let path: String
-    let server: VoteServer
+    let server: VoteHTTPServer
 
     init(
         adminToken: String? = TestServer.adminToken,
@@ -23,7 +24,7 @@ struct TestServer: Sendable {
     ) throws {
         directory = try TemporaryDirectory("votesrv-tests")
         path = directory.path("votes.db")
-        server = try VoteServer(
+        server = try VoteHTTPServer(
             configuration: ServerConfiguration(
                 databasePath: path,
                 port: 0,
@@ -65,7 +66,7 @@ struct TestServer: Sendable {
     }
 
     /// The store as another process would open it.
-    func openStore() throws -> VoteStore { try VoteStore(path: path) }
+    func openStore() throws -> SQLiteVoteStore { try SQLiteVoteStore(path: path) }
 }
 
 extension TestClientProtocol {

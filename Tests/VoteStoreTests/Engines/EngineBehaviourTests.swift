@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import VoteStore
+import VoteCore
 
 /// The store's promises, checked once per engine (``StoreEngine``) through ``VoteDatabase``, the
 /// API votectl and votesrv use: the same standings, ranks, ties, windows, ballots, imports and
@@ -107,27 +107,27 @@ struct EngineBehaviourTests {
             BulkVote(pet: "Goldfish", externalID: "x1"), BulkVote(pet: "Cat", count: 2),
         ]
         let summary = try store.withImport(options: way.options()) {
-            (importer: inout VoteImport) throws(VoteStoreError) in
+            (importer: inout ImportWriter) throws(VoteStoreError) in
             for vote in votes { try importer.add(vote) }
         }
         #expect(summary.imported == 6 && summary.rows == 4 && summary.duplicates == 1)
         #expect(try store.standings().entries.map(\.votes) == [3, 3, 0])  // Cat 1+2, Dog 3, the first x1 wins
 
         let again = try store.withImport(options: way.options()) {
-            (importer: inout VoteImport) throws(VoteStoreError) in
+            (importer: inout ImportWriter) throws(VoteStoreError) in
             for vote in votes.prefix(3) { try importer.add(vote) }
         }
         #expect(again.imported == 0 && again.duplicates == 3)
 
         let before = try store.standings()
         #expect(throws: VoteStoreError.self) {
-            try store.withImport(options: way.options()) { (importer: inout VoteImport) throws(VoteStoreError) in
+            try store.withImport(options: way.options()) { (importer: inout ImportWriter) throws(VoteStoreError) in
                 try importer.add(BulkVote(pet: "Cat", count: 5, externalID: "y1"))
                 try importer.add(BulkVote(pet: "Unicorn"))
             }
         }
         let dryRun = try store.withImport(options: way.options(ImportOptions(createPets: true, dryRun: true))) {
-            (importer: inout VoteImport) throws(VoteStoreError) in
+            (importer: inout ImportWriter) throws(VoteStoreError) in
             try importer.add(BulkVote(pet: "Unicorn", count: 4))
             try importer.add(BulkVote(pet: "Cat", externalID: "x1"))
         }
@@ -150,11 +150,11 @@ struct EngineBehaviourTests {
             "0123456789abc\\def", "vertical\u{0B}tab and more text",
         ]
         let times: [Int64] = [
-            -86_400_001, -1, 0, 1_795_285_800_123, VoteStore.storableMilliseconds.lowerBound, 7, 1,
-            VoteStore.storableMilliseconds.upperBound, 10,
+            -86_400_001, -1, 0, 1_795_285_800_123, VoteTime.storableMilliseconds.lowerBound, 7, 1,
+            VoteTime.storableMilliseconds.upperBound, 10,
         ]
         let summary = try store.withImport(options: way.options()) {
-            (importer: inout VoteImport) throws(VoteStoreError) in
+            (importer: inout ImportWriter) throws(VoteStoreError) in
             for (index, id) in ids.enumerated() {
                 try importer.add(
                     BulkVote(pet: "Cat", count: index + 1, date: Date(unixMilliseconds: times[index]), externalID: id)
@@ -184,7 +184,7 @@ struct EngineBehaviourTests {
         let start = Date(timeIntervalSince1970: 1_780_000_000)
         var random = SystemRandomNumberGenerator()
         var cast: [(pet: String, at: Date, count: Int)] = []
-        try store.withImport(options: way.options()) { (importer: inout VoteImport) throws(VoteStoreError) in
+        try store.withImport(options: way.options()) { (importer: inout ImportWriter) throws(VoteStoreError) in
             for index in 0..<300 {
                 let vote = (
                     pet: ["Cat", "Dog", "Goldfish"][index % 3],
@@ -248,7 +248,7 @@ struct EngineBehaviourTests {
         try source.removePet(named: "Goldfish", force: false)
         try source.cast([Ballot(pet: "Cat", id: "r-1"), Ballot(pet: "café", count: 2)], source: "api")
         try source.withImport(options: ImportOptions(source: "import")) {
-            (importer: inout VoteImport) throws(VoteStoreError) in
+            (importer: inout ImportWriter) throws(VoteStoreError) in
             try importer.add(
                 BulkVote(pet: "Dog", count: 3, date: Date(timeIntervalSince1970: 1_000), externalID: "i\t1")
             )

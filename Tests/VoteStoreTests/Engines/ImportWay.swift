@@ -1,4 +1,4 @@
-import VoteStore
+import VoteCore
 import Testing
 
 /// The two ways an import writes its rows on either engine: straight into `vote` with the id

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 import TestSupport
 import Testing
-import VoteStore
+import VoteCore
+import VoteEngines
 
 @testable import VotePostgres
 
@@ -155,7 +156,7 @@ struct PostgresEngineTests {
             database: name
         )
         let again = try reopened.withImport(options: ImportOptions()) {
-            (importer: inout VoteImport) throws(VoteStoreError) in
+            (importer: inout ImportWriter) throws(VoteStoreError) in
             for id in ["a", "c"] { try importer.add(BulkVote(pet: "Cat", externalID: id)) }
         }
         #expect(again.imported == 1 && again.duplicates == 1)
@@ -233,13 +234,13 @@ struct PostgresEngineTests {
             THEN RAISE 'indexes or keys differ'; END IF; END $$
             """
         let summary = try store.withImport(options: ImportOptions()) {
-            (importer: inout VoteImport) throws(VoteStoreError) in
+            (importer: inout ImportWriter) throws(VoteStoreError) in
             for id in ["a", "b", "a", "c", "b"] { try importer.add(BulkVote(pet: "Cat", externalID: id)) }
         }
         #expect(summary.imported == 3 && summary.duplicates == 2)
         try server.psql(indexesAsBefore, database: name)
         #expect(throws: VoteStoreError.self) {
-            try store.withImport(options: ImportOptions()) { (importer: inout VoteImport) throws(VoteStoreError) in
+            try store.withImport(options: ImportOptions()) { (importer: inout ImportWriter) throws(VoteStoreError) in
                 try importer.add(BulkVote(pet: "Dog", externalID: "d"))
                 try importer.add(BulkVote(pet: "Unicorn"))
             }
@@ -269,7 +270,7 @@ struct PostgresEngineTests {
             database: name
         )
         let summary = try store.withImport(options: ImportOptions()) {
-            (importer: inout VoteImport) throws(VoteStoreError) in
+            (importer: inout ImportWriter) throws(VoteStoreError) in
             for id in ["a", "b", "a"] { try importer.add(BulkVote(pet: "Dog", externalID: id)) }
         }
         #expect(summary.imported == 2 && summary.duplicates == 1)
@@ -300,7 +301,7 @@ struct PostgresEngineTests {
             .replacingOccurrences(of: "postgres://postgres@", with: "postgres://\(role)@")
         let store = try StoreEngine.postgres.open(url)
         let summary = try store.withImport(options: ImportOptions()) {
-            (importer: inout VoteImport) throws(VoteStoreError) in
+            (importer: inout ImportWriter) throws(VoteStoreError) in
             for id in ["a", "b", "a"] { try importer.add(BulkVote(pet: "Dog", externalID: id)) }
         }
         #expect(summary.imported == 2 && summary.duplicates == 1)
@@ -316,7 +317,7 @@ struct PostgresEngineTests {
         // counted from the rows.
         let hours = 32_769
         let summary = try store.withImport(options: ImportOptions()) {
-            (importer: inout VoteImport) throws(VoteStoreError) in
+            (importer: inout ImportWriter) throws(VoteStoreError) in
             for hour in 0..<hours {
                 let date = start.addingTimeInterval(Double(hour) * 3_600 + 1)
                 try importer.add(BulkVote(pet: ["Cat", "Dog"][hour % 2], count: 1 + hour % 3, date: date))
@@ -355,7 +356,7 @@ struct PostgresEngineTests {
                     _ = try store.cast((0..<20).map { Ballot(pet: "Goldfish", id: "shared-\($0)") }, source: "t")
                     // And imports overlapping ids: each counts once across all imports.
                     try store.withImport(options: ImportOptions()) {
-                        (importer: inout VoteImport) throws(VoteStoreError) in
+                        (importer: inout ImportWriter) throws(VoteStoreError) in
                         for id in 0..<500 { try importer.add(BulkVote(pet: "Cat", count: 2, externalID: "imp-\(id)")) }
                     }
                 } catch {
@@ -403,7 +404,7 @@ struct PostgresEngineTests {
         let importer = try StoreEngine.postgres.open(name)
         var rows = 0
         #expect(throws: VoteStoreError.self) {
-            try importer.withImport(options: ImportOptions()) { (importer: inout VoteImport) throws(VoteStoreError) in
+            try importer.withImport(options: ImportOptions()) { (importer: inout ImportWriter) throws(VoteStoreError) in
                 for id in 0..<2_000_000 {
                     if id == 100_000 { try? server.stopImmediately() }
                     try importer.add(BulkVote(pet: "Cat", externalID: "crash-\(id)"))

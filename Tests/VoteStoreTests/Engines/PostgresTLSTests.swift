@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import VoteStore
+import VoteCore
 
 @testable import VotePostgres
 

@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 import TestSupport
 import Testing
-import VotePostgres
-import VoteStore
+import VoteCore
+import VoteEngines
 
 /// The engines every promise in ``EngineBehaviourTests`` is checked on: SQLite always, and
 /// PostgreSQL where its binaries are (always in CI; see ``PostgresServer``).

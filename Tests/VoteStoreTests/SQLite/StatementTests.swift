@@ -1,4 +1,5 @@
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 struct StatementTests {

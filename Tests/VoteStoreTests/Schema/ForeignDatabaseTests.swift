@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 /// PetVote recognises its own files by their mark and refuses, untouched, every other
@@ -24,7 +25,7 @@ struct ForeignDatabaseTests {
         let before = try directory.contents(of: "other.db")
         let namesBefore = try directory.fileNames()
         #expect(throws: VoteStoreError.foreignDatabase(path: path), sourceLocation: sourceLocation) {
-            try VoteStore(path: path)
+            try SQLiteVoteStore(path: path)
         }
         #expect(
             try directory.contents(of: "other.db") == before,
@@ -56,14 +57,14 @@ struct ForeignDatabaseTests {
     }
 
     @Test func aNewDatabaseCarriesTheMark() throws {
-        let store = try VoteStore(path: path)
+        let store = try SQLiteVoteStore(path: path)
         #expect(try store.connection.scalarInt("PRAGMA application_id") == Int64(StoredSchema.applicationID))
         #expect(try StoredSchema.read(from: store.connection) == .petVote(version: Migrations.latestVersion))
     }
 
     @Test func anEmptyFileBecomesAMarkedDatabase() throws {
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
-        let store = try VoteStore(path: path)
+        let store = try SQLiteVoteStore(path: path)
         #expect(try store.connection.scalarInt("PRAGMA application_id") == Int64(StoredSchema.applicationID))
         #expect(try store.pets().map(\.name) == ["Cat", "Goldfish", "Dog"])
     }
@@ -83,7 +84,7 @@ struct ForeignDatabaseTests {
         )
         #expect(try StoredSchema.read(from: Connection(path: path)) == .unmarkedVersion1)
 
-        let store = try VoteStore(path: path)
+        let store = try SQLiteVoteStore(path: path)
         #expect(try StoredSchema.read(from: store.connection) == .petVote(version: Migrations.latestVersion))
         #expect(try store.pets().map(\.name) == ["Cat", "Goldfish", "Dog", "猫"])
         #expect(

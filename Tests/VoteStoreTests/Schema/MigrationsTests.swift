@@ -1,11 +1,12 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import VoteCore
 @testable import VoteStore
 
 struct MigrationsTests {
     @Test func aNewDatabaseIsAtTheLatestVersion() throws {
-        let store = try VoteStore.inMemory()
+        let store = try SQLiteVoteStore.inMemory()
         #expect(try store.connection.scalarInt("PRAGMA user_version") == Int64(Migrations.latestVersion))
         #expect(Migrations.latestVersion == Migrations.steps.count)
     }
@@ -14,12 +15,12 @@ struct MigrationsTests {
         let directory = try TemporaryDirectory()
         let path = directory.path("empty.db")
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
-        let store = try VoteStore(path: path)
+        let store = try SQLiteVoteStore(path: path)
         #expect(try store.pets().map(\.name) == ["Cat", "Goldfish", "Dog"])
     }
 
     @Test func theSchemaHasTheDocumentedTablesAndIndexes() throws {
-        let store = try VoteStore.inMemory()
+        let store = try SQLiteVoteStore.inMemory()
         let names = try store.connection.scalarText(
             "SELECT group_concat(name, ',') FROM (SELECT name FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY name)"
         )
@@ -30,7 +31,7 @@ struct MigrationsTests {
         let directory = try TemporaryDirectory()
         let path = directory.path("v2.db")
         do {
-            let store = try VoteStore(path: path)
+            let store = try SQLiteVoteStore(path: path)
             try store.vote(for: "Dog", count: 2)
             // What PetVote with schema 2 wrote: no receipt table, no hourly tally.
             try store.connection.execute(
@@ -38,7 +39,7 @@ struct MigrationsTests {
                     + "CREATE INDEX vote_at ON vote (at, pet_id, count); PRAGMA user_version = 2"
             )
         }
-        let store = try VoteStore(path: path)
+        let store = try SQLiteVoteStore(path: path)
         #expect(try store.connection.scalarInt("PRAGMA user_version") == Int64(Migrations.latestVersion))
         #expect(try store.standings().entries.map(\.votes) == [2, 0, 0])
         #expect(try store.cast([Ballot(pet: "Dog", id: "x")]).outcomes[0].get().votes == 3)
@@ -66,7 +67,7 @@ struct MigrationsTests {
         let before = try Connection(path: path).scalarText(everyRow)
         #expect(try Connection(path: path).scalarInt("PRAGMA user_version") == 3)
 
-        let store = try VoteStore(path: path)
+        let store = try SQLiteVoteStore(path: path)
         #expect(try store.connection.scalarInt("PRAGMA user_version") == Int64(Migrations.latestVersion))
         #expect(try store.connection.scalarText(everyRow) == before)
         #expect(try HourlyWindowTests.windowTallyMismatches(in: store) == 0)
@@ -89,7 +90,7 @@ struct MigrationsTests {
     }
 
     @Test func foreignKeysRefuseVotesForNoPet() throws {
-        let store = try VoteStore.inMemory()
+        let store = try SQLiteVoteStore.inMemory()
         let error = try #require(throws: SQLiteError.self) {
             try store.connection.execute("INSERT INTO vote (pet_id, at, source) VALUES (999, 0, 'x')")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import VoteCore
 import VoteStore
 
 /// A temporary home with a database, and shortcuts for running votectl against it.
@@ -14,7 +15,7 @@ struct CLIHarness {
         database = folder.path("votes.db")
         // Made here, as a first command would make it: a command's own output then holds no note
         // that it created the database.
-        _ = try VoteStore(path: database)
+        _ = try SQLiteVoteStore(path: database)
     }
 
     /// Runs `votectl arguments… --db <database>` (`--db` goes after the subcommand path).
@@ -39,9 +40,9 @@ struct CLIHarness {
         try VotectlProcess.run(arguments, input: input, home: folder.url, environment: environment)
     }
 
-    /// The votes per pet, read with VoteStore itself.
+    /// The votes per pet, read with SQLiteVoteStore itself.
     func votes() throws -> [String: Int] {
-        let store = try VoteStore(path: database)
+        let store = try SQLiteVoteStore(path: database)
         return Dictionary(uniqueKeysWithValues: try store.standings().entries.map { ($0.pet.name, $0.votes) })
     }
 

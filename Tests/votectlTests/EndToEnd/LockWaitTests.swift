@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VoteCore
 @testable import VoteStore
 
 /// A vote that waits for another process's write lock says so on stderr after a second, then

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 import VoteCommandLine
-import VoteStore
+import VoteCore
 @testable import VoteImport
 @testable import votectl
 

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 import VoteCommandLine
-import VoteStore
+import VoteCore
 @testable import votectl
 
 struct DatabaseLocationTests {

@@ -1,4 +1,6 @@
-extension VoteStore {
+public import VoteCore
+
+extension SQLiteVoteStore {
     /// Casts a batch of ballots in one transaction, each with its own outcome: group commit.
     ///
     /// A server that commits each request alone is held to the disk's rate of syncs; one that
@@ -38,12 +40,6 @@ extension VoteStore {
 
     /// SQLite tells no one of commits: `notify` is never called; ``foreignCommitCount()`` is cheap to poll.
     public func onForeignCommit(_ notify: @escaping @Sendable () -> Void) {}
-
-    /// A ballot id is 1 to ``Ballot/maximumIDLength`` UTF-8 bytes with no control characters.
-    package static func isValidBallotID(_ id: String) -> Bool {
-        (1...Ballot.maximumIDLength).contains(id.utf8.count)
-            && !id.unicodeScalars.contains { $0.properties.generalCategory == .control }
-    }
 }
 
 /// The SQLite side of ``BallotLedger``, inside the store's write transaction.
@@ -53,14 +49,14 @@ extension VoteStore {
 /// ballots for a few pets then costs one statement a ballot rather than four, which shortens
 /// every group commit and so every vote's wait. Pets are looked up once per batch.
 private final class Ledger: BallotLedger {
-    let store: VoteStore
+    let store: SQLiteVoteStore
     private var petsByKey: [String: Pet] = [:]
     /// The batch's votes per pet, owed to `tally`.
     private var heldVotes: [Int64: Int] = [:]
     /// The batch's votes per pet and hour, owed to the hourly and daily tallies.
     private var heldHours = HourlyVotes()
 
-    init(store: VoteStore) {
+    init(store: SQLiteVoteStore) {
         self.store = store
     }
 

@@ -1,6 +1,7 @@
 public import Foundation
+public import VoteCore
 
-extension VoteStore {
+extension SQLiteVoteStore {
     /// Casts `count` votes for a pet, as one vote row, and returns the pet's new standing.
     ///
     /// The row and the pet's tally are written in one `BEGIN IMMEDIATE` transaction; the

@@ -1,6 +1,7 @@
 public import Foundation
+public import VoteCore
 
-extension VoteStore {
+extension SQLiteVoteStore {
     /// The board: every pet with its votes, rank, tie flag and share, plus the total.
     ///
     /// Without a window the numbers come from the per-pet tallies, so reading the board costs
@@ -30,8 +31,8 @@ extension VoteStore {
         try translating { () throws(SQLiteError) in
             guard since != nil || until != nil else { return try allTimeStandings() }
             let window = HourlyWindow(
-                lower: since.map(Self.milliseconds(since1970:)),
-                upper: until.map(Self.milliseconds(since1970:))
+                lower: since.map(VoteTime.milliseconds(since1970:)),
+                upper: until.map(VoteTime.milliseconds(since1970:))
             )
             return try connection.readTransaction { () throws(SQLiteError) in try windowStandings(window) }
         }

@@ -109,7 +109,7 @@ extension BallotLedger {
     ) throws(VoteStoreError) -> BallotReceipt {
         try VoteStoreError.check(count: ballot.count)
         let petName = try PetName(validating: ballot.pet)
-        if let id = ballot.id, !VoteStore.isValidBallotID(id) { throw .invalidBallotID(id) }
+        if let id = ballot.id, !Ballot.isValidID(id) { throw .invalidBallotID(id) }
         let pet = try existingPet(petName)
         if let id = ballot.id, let earlier = try earlierBallot(id: id) {
             return try replay(ballot, id: id, of: earlier, for: pet, tallies: tallies)
@@ -119,7 +119,7 @@ extension BallotLedger {
         try insertBallot(
             BallotRow(
                 petID: pet.id,
-                at: VoteStore.milliseconds(since1970: ballot.date),
+                at: VoteTime.milliseconds(since1970: ballot.date),
                 count: ballot.count,
                 source: source,
                 id: ballot.id,

@@ -1,4 +1,5 @@
-package import Foundation
+import Foundation
+public import VoteCore
 
 /// A durable store of pets and votes, kept in one SQLite database file.
 ///
@@ -12,7 +13,7 @@ package import Foundation
 /// votes cost one row, and both the tally and time-window standings sum the counts.
 ///
 /// ```swift
-/// let store = try VoteStore(path: "votes.db")   // a new database holds Cat, Goldfish and Dog
+/// let store = try SQLiteVoteStore(path: "votes.db")   // a new database holds Cat, Goldfish and Dog
 /// try store.vote(for: "cat")                     // names ignore case
 /// for entry in try store.standings().entries {
 ///     print(entry.rank, entry.pet.name, entry.votes)
@@ -26,7 +27,7 @@ package import Foundation
 ///
 /// Durability: `synchronous = FULL`, so a vote acknowledged by a returning call survives a crash
 /// or power loss.
-public final class VoteStore {
+public final class SQLiteVoteStore {
     /// How long a write waits for another connection's write lock before giving up.
     public static let busyTimeout: Duration = .seconds(30)
 
@@ -106,8 +107,8 @@ public final class VoteStore {
 
     /// Opens a private, empty in-memory database (seeded with Cat, Goldfish and Dog), for tests
     /// and previews.
-    public static func inMemory() throws(VoteStoreError) -> VoteStore {
-        try VoteStore(path: ":memory:")
+    public static func inMemory() throws(VoteStoreError) -> SQLiteVoteStore {
+        try SQLiteVoteStore(path: ":memory:")
     }
 
     /// Refuses, before SQLite tries, a file this user may not read and a new file in a folder it
@@ -230,21 +231,6 @@ public final class VoteStore {
             }
         }
     }
-
-    /// The vote times PetVote stores, in Unix milliseconds: about ±290 million years, kept a
-    /// little inside `Int64` so that rounding a time to its hour (``HourlyWindow``) cannot overflow.
-    package static let storableMilliseconds: ClosedRange<Int64> = -9_200_000_000_000_000_000...9_200_000_000_000_000_000
-
-    /// Unix time in whole milliseconds, as stored in `vote.at`; clamps dates outside
-    /// ``storableMilliseconds`` to its ends.
-    package static func milliseconds(since1970 date: Date) -> Int64 {
-        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
-        let range = Double(storableMilliseconds.lowerBound)...Double(storableMilliseconds.upperBound)
-        guard milliseconds.isFinite else {
-            return milliseconds < 0 ? storableMilliseconds.lowerBound : storableMilliseconds.upperBound
-        }
-        return Int64(exactly: milliseconds.clamped(to: range)) ?? 0
-    }
 }
 
 extension Duration {
@@ -254,11 +240,5 @@ extension Duration {
     }
 }
 
-extension Double {
-    fileprivate func clamped(to range: ClosedRange<Double>) -> Double {
-        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
-    }
-}
-
 @available(*, unavailable)
-extension VoteStore: Sendable {}
+extension SQLiteVoteStore: Sendable {}

@@ -20,9 +20,9 @@ package struct HourlyWindow: Equatable {
     package let tail: Range<Int64>
 
     /// Cuts the window from `lower` (included; `nil` for no start) to `upper` (excluded; `nil`
-    /// for no end). Bounds outside ``VoteStore/storableMilliseconds`` are clamped to it.
+    /// for no end). Bounds outside ``VoteTime/storableMilliseconds`` are clamped to it.
     package init(lower: Int64?, upper: Int64?) {
-        let range = VoteStore.storableMilliseconds
+        let range = VoteTime.storableMilliseconds
         let lower = lower.map { min(max($0, range.lowerBound), range.upperBound) }
         let upper = upper.map { min(max($0, range.lowerBound), range.upperBound) }
         if let lower, let upper, lower >= upper {

@@ -1,4 +1,4 @@
-/// How ``VoteStore/importVotes(_:options:)`` and ``VoteStore/withImport(options:_:)`` behave.
+/// How ``VoteDatabase/withImport(options:_:)`` and `SQLiteVoteStore.importVotes(_:options:)` behave.
 public struct ImportOptions: Hashable, Sendable {
     /// Add pets the store does not know yet instead of failing with ``VoteStoreError/unknownPet(name:suggestions:)``.
     public var createPets: Bool

@@ -1,7 +1,7 @@
 /// Where one running import writes its rows: one per engine (SQLite's ``ImportSession``,
 /// PostgreSQL's COPY session).
 ///
-/// ``VoteImport`` checks each row and resolves its pet; the sink stores it and, at ``finish()``,
+/// ``ImportWriter`` checks each row and resolves its pet; the sink stores it and, at ``finish()``,
 /// writes what it held and brings the tallies up to date, inside the import's one transaction.
 package protocol ImportSink: AnyObject {
     /// The import's start, in Unix milliseconds: the time of votes that carry no date.

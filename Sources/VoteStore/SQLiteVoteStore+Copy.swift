@@ -1,4 +1,6 @@
-extension VoteStore: VoteDatabase {
+public import VoteCore
+
+extension SQLiteVoteStore: VoteDatabase {
     /// The database file's path, as it was opened.
     public var displayName: String { path }
 

@@ -2,11 +2,12 @@ public import Foundation
 
 /// PetVote's store, whichever engine keeps the data: what `votectl` and `votesrv` call.
 ///
-/// ``VoteStore`` keeps it in one SQLite file, the embedded default; `PostgresVoteStore` (module
-/// `VotePostgres`) keeps it on a shared PostgreSQL server, for several servers counting into one
-/// database. Both keep the same promises, checked by one test suite run against each: every
-/// write is one transaction that leaves the database as it was when it fails, the same standings,
-/// competition ranks, ties and time windows, ballots and imported ids counted once, and the same
+/// `SQLiteVoteStore` (module `VoteStore`) keeps it in one SQLite file, the embedded default;
+/// `PostgresVoteStore` (module `VotePostgres`) keeps it on a shared PostgreSQL server, for several
+/// servers counting into one database; `DatabaseName` (module `VoteEngines`) picks one by name.
+/// Both keep the same promises, checked by one test suite run against each: every write is one
+/// transaction that leaves the database as it was when it fails, the same standings, competition
+/// ranks, ties and time windows, ballots and imported ids counted once, and the same
 /// ``VoteStoreError``s.
 ///
 /// A database is not `Sendable`: each thread or process opens its own.
@@ -47,7 +48,7 @@ public protocol VoteDatabase: AnyObject {
     /// Runs an import driven by the caller in one transaction: all of its votes, or none.
     @discardableResult func withImport<E: Error>(
         options: ImportOptions,
-        _ body: (inout VoteImport) throws(E) -> Void
+        _ body: (inout ImportWriter) throws(E) -> Void
     ) throws -> ImportSummary
 
     /// Calls `notify` once whenever a write has waited `delay` for another writer and goes on

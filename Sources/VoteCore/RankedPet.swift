@@ -12,7 +12,7 @@ public struct RankedPet: Hashable, Sendable {
     /// The pet's fraction of all votes, in `0...1`; `0` when nobody has voted.
     public let share: Double
 
-    /// Creates a ranked pet; standings are normally obtained from ``VoteStore/standings(since:until:)``.
+    /// Creates a ranked pet; standings are normally obtained from ``VoteDatabase/standings(since:until:)``.
     public init(pet: Pet, votes: Int, rank: Int, isTied: Bool, share: Double) {
         (self.pet, self.votes, self.rank, self.isTied, self.share) = (pet, votes, rank, isTied, share)
     }

@@ -1,10 +1,12 @@
-public import VoteStore
+public import VoteCore
+public import VotePostgres
+import VoteStore
 
 /// A database as the user names it (`--db`, `VOTECTL_DB`, `votesrv --db`): the one place that
 /// picks the engine, so neither the command line nor the server knows which one is behind it.
 ///
 /// A `postgres://` or `postgresql://` URL means PostgreSQL (``PostgresVoteStore``); anything else
-/// is the path of a SQLite file (``VoteStore``), `:memory:` included.
+/// is the path of a SQLite file (``SQLiteVoteStore``), `:memory:` included.
 public enum DatabaseName: Hashable, Sendable, CustomStringConvertible {
     case sqlite(path: String)
     case postgres(PostgresURL)
@@ -19,7 +21,7 @@ public enum DatabaseName: Hashable, Sendable, CustomStringConvertible {
     /// Opens (creating or migrating as needed) the database.
     public func open() throws(VoteStoreError) -> any VoteDatabase {
         switch self {
-        case .sqlite(let path): try VoteStore(path: path)
+        case .sqlite(let path): try SQLiteVoteStore(path: path)
         case .postgres(let url): try PostgresVoteStore(url: url)
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The open import transaction handed to ``VoteStore/withImport(options:_:)``'s body.
+/// The open import transaction handed to ``VoteDatabase/withImport(options:_:)``'s body.
 ///
 /// Each ``add(_:)`` writes one vote (memory stays flat however many follow); votes with an
 /// external id are held in a temporary table and written, sorted by id, when the body returns,
@@ -12,7 +12,7 @@ import Foundation
 /// ``VoteStoreError/invalidPetName(name:reason:)``, ``VoteStoreError/invalidCount(_:)``)
 /// write nothing, so a parser may catch them, report the line and go on. Any other error (disk
 /// full, I/O) poisons the import: later adds throw it again and the whole import rolls back.
-public struct VoteImport: ~Copyable {
+public struct ImportWriter: ~Copyable {
     /// What the import has done so far.
     public private(set) var summary = ImportSummary()
 
@@ -42,7 +42,7 @@ public struct VoteImport: ~Copyable {
         if let failure { throw failure }
         try VoteStoreError.check(count: vote.count)
         let slot = try slot(for: vote.pet)
-        let at = vote.date.map(VoteStore.milliseconds(since1970:)) ?? sink.startedAt
+        let at = vote.date.map(VoteTime.milliseconds(since1970:)) ?? sink.startedAt
         let externalID = vote.externalID.flatMap { $0.isEmpty ? nil : $0 }
         do {
             try sink.add(slot: slot, petID: petIDs[slot], at: at, count: vote.count, externalID: externalID)
@@ -100,4 +100,4 @@ extension VoteStoreError {
 }
 
 @available(*, unavailable)
-extension VoteImport: Sendable {}
+extension ImportWriter: Sendable {}

@@ -1,4 +1,4 @@
-/// Everything that can go wrong in a ``VoteStore``, described so a user can act on it.
+/// Everything that can go wrong in a ``VoteDatabase``, described so a user can act on it.
 ///
 /// A failed write never leaves a trace: every write runs in one transaction that is rolled back
 /// when any of these is thrown.
@@ -198,21 +198,5 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
             count += 1
         }
         return result + "'"
-    }
-
-    /// Translates a SQLite failure into the case a user can act on, for the database at `path`.
-    init(_ error: SQLiteError, path: String) {
-        switch error.code {
-        case SQLiteError.busy, SQLiteError.locked: self = .busy(path: path)
-        case SQLiteError.readOnly where error.extendedCode == SQLiteError.readOnlyMoved:
-            self = .databaseMoved(path: path)
-        case SQLiteError.readOnly: self = .readOnly(path: path)
-        case SQLiteError.diskFull: self = .diskFull(path: path)
-        case SQLiteError.notADatabase: self = .notADatabase(path: path)
-        case SQLiteError.cannotOpen: self = .cannotOpen(path: path, reason: error.message)
-        case SQLiteError.ioError where SQLiteError.failedWrites.contains(error.extendedCode):
-            self = .writeFailed(path: path, reason: error.message)
-        default: self = .database(error)
-        }
     }
 }

@@ -5,24 +5,24 @@ public import Logging
 import NIOCore
 import ServiceLifecycle
 import UnixSignals
-import VotePostgres
-import VoteStore
+import VoteCore
+import VoteEngines
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// votesrv: PetVote's HTTP API over one VoteStore database.
+/// votesrv: PetVote's HTTP API over one database, SQLite or PostgreSQL (`DatabaseName`).
 ///
 /// ```swift
-/// let server = try VoteServer(configuration: ServerConfiguration(databasePath: "votes.db"))
+/// let server = try VoteHTTPServer(configuration: ServerConfiguration(databasePath: "votes.db"))
 /// try await server.run()   // until SIGTERM or SIGINT
 /// ```
 ///
 /// Votes are group-committed by one writer thread (``ServerConfiguration``), reads come from the
 /// published standings or from reader connections, and every error is a problem document. The
 /// routes are listed in `openapi.yaml`, served at `/v1/openapi.yaml`.
-public struct VoteServer: Sendable {
+public struct VoteHTTPServer: Sendable {
     let backend: Backend
     let logger: Logger
     private let openAPIDocument: ByteBuffer

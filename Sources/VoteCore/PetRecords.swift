@@ -76,7 +76,7 @@ extension PetRecords {
     package func vote(for name: String, count: Int, at date: Date, source: String) throws(VoteStoreError) -> RankedPet {
         try VoteStoreError.check(count: count)
         let petName = try PetName(validating: name)
-        let at = VoteStore.milliseconds(since1970: date)
+        let at = VoteTime.milliseconds(since1970: date)
         return try writing { () throws(VoteStoreError) in
             try holdWriters(forRemoval: false)
             let pet = try existingPet(petName)

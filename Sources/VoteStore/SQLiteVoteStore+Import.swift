@@ -1,4 +1,6 @@
-extension VoteStore {
+public import VoteCore
+
+extension SQLiteVoteStore {
     /// Imports a sequence of votes in one transaction: all of them, or none.
     ///
     /// The sequence is consumed once, row by row, so memory stays flat for any number of votes.
@@ -26,7 +28,7 @@ extension VoteStore {
         options: ImportOptions = ImportOptions()
     ) throws(VoteStoreError) -> ImportSummary where S.Element == BulkVote {
         do {
-            return try runImport(options: options) { (importer: inout VoteImport) throws(VoteStoreError) in
+            return try runImport(options: options) { (importer: inout ImportWriter) throws(VoteStoreError) in
                 for vote in votes {
                     try importer.add(vote)
                 }
@@ -40,7 +42,7 @@ extension VoteStore {
 
     /// Runs an import driven by the caller, in one `BEGIN IMMEDIATE` transaction.
     ///
-    /// `body` adds votes one by one through the ``VoteImport`` it is given, and may catch the
+    /// `body` adds votes one by one through the ``ImportWriter`` it is given, and may catch the
     /// errors about single votes (an unknown pet, a bad count) to report and skip those rows.
     /// When `body` returns, the tallies are updated and the transaction commits (or, with
     /// ``ImportOptions/dryRun``, rolls back); when it throws, everything rolls back and its error
@@ -59,7 +61,7 @@ extension VoteStore {
     @discardableResult
     public func withImport<E: Error>(
         options: ImportOptions = ImportOptions(),
-        _ body: (inout VoteImport) throws(E) -> Void
+        _ body: (inout ImportWriter) throws(E) -> Void
     ) throws -> ImportSummary {
         do {
             return try runImport(options: options, body)
@@ -76,7 +78,7 @@ extension VoteStore {
     @usableFromInline
     func runImport<E: Error>(
         options: ImportOptions,
-        _ body: (inout VoteImport) throws(E) -> Void
+        _ body: (inout ImportWriter) throws(E) -> Void
     ) throws(ImportFailure<E>) -> ImportSummary {
         do throws(TransactionError<ImportFailure<E>>) {
             // The connection's own setting comes back afterwards, whatever SQLite was built with.
@@ -95,9 +97,9 @@ extension VoteStore {
             defer { try? connection.execute(SQL.foreignKeysOn) }
             return try connection.writeTransactionOrRollback {
                 () throws(ImportFailure<E>) -> (ImportSummary, TransactionCompletion) in
-                var importer: VoteImport
+                var importer: ImportWriter
                 do throws(VoteStoreError) {
-                    importer = VoteImport(sink: try ImportSession(store: self, options: options))
+                    importer = ImportWriter(sink: try ImportSession(store: self, options: options))
                 } catch {
                     throw .store(error)
                 }

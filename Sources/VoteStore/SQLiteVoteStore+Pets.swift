@@ -1,4 +1,6 @@
-extension VoteStore {
+public import VoteCore
+
+extension SQLiteVoteStore {
     /// All pets, in the order they were created.
     ///
     /// - Complexity: O(pets).

@@ -20,6 +20,12 @@ public struct Ballot: Hashable, Sendable {
     /// The longest ballot id accepted, in UTF-8 bytes (Stripe's limit for idempotency keys).
     public static let maximumIDLength = 255
 
+    /// A ballot id is 1 to ``maximumIDLength`` UTF-8 bytes with no control characters.
+    package static func isValidID(_ id: String) -> Bool {
+        (1...maximumIDLength).contains(id.utf8.count)
+            && !id.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
     /// Creates a ballot.
     public init(pet: String, count: Int = 1, id: String? = nil, date: Date = Date()) {
         (self.pet, self.count, self.id, self.date) = (pet, count, id, date)

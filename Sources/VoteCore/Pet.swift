@@ -8,7 +8,7 @@ public struct Pet: Hashable, Sendable, Identifiable {
     /// The pet's display name.
     public let name: String
 
-    /// Creates a pet value; pets are normally obtained from a ``VoteStore``.
+    /// Creates a pet value; pets are normally obtained from a ``VoteDatabase``.
     public init(id: Int64, name: String) {
         (self.id, self.name) = (id, name)
     }

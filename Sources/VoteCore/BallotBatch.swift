@@ -1,4 +1,4 @@
-/// What ``VoteStore/cast(_:source:)`` did with a batch of ballots, committed as one transaction.
+/// What ``VoteDatabase/cast(_:source:)`` did with a batch of ballots, committed as one transaction.
 public struct BallotBatch: Sendable {
     /// Each ballot's own outcome, in the order given: its receipt, or why it was refused (an
     /// unknown pet, a bad count, a reused id). A refused ballot changed nothing.

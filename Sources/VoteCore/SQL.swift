@@ -1,0 +1,143 @@
+/// The SQL text the engines share, in one place: SQLite's own statements extend it in the
+/// `VoteStore` module (`SQL+SQLite.swift`), PostgreSQL's own are in `PostgresStatements`.
+///
+/// Values are always bound through `?N`, never interpolated. The statements here are standard
+/// SQL that PostgreSQL runs too (with `$N` for `?N`), so both engines count, rank and window with
+/// one text.
+package enum SQL {
+    // MARK: Pets
+
+    package static let allPets = "SELECT id, name FROM pet ORDER BY id"
+    package static let petByKey = "SELECT id, name FROM pet WHERE name_key = ?1"
+    package static let insertPet = "INSERT INTO pet (name, name_key) VALUES (?1, ?2)"
+    package static let insertTally = "INSERT INTO tally (pet_id, votes) VALUES (?1, 0)"
+    package static let renamePet = "UPDATE pet SET name = ?1, name_key = ?2 WHERE id = ?3"
+    package static let deletePet = "DELETE FROM pet WHERE id = ?1"
+    package static let petVotes = "SELECT votes FROM tally WHERE pet_id = ?1"
+
+    // MARK: Votes
+
+    /// One row per cast or imported vote; `count` carries the votes a row stands for.
+    ///
+    /// A repeated external id inserts nothing (`changes() == 0`).
+    package static let insertVote = """
+        INSERT INTO vote (pet_id, at, count, source, external_id) VALUES (?1, ?2, ?3, ?4, ?5)
+        ON CONFLICT (external_id) WHERE external_id IS NOT NULL DO NOTHING
+        """
+    /// The vote row holding an external id, with its receipt when it was cast as a ballot.
+    package static let voteByExternalID = """
+        SELECT vote.pet_id, pet.name, vote.count, receipt.votes, receipt.rank, receipt.tied
+        FROM vote JOIN pet ON pet.id = vote.pet_id LEFT JOIN receipt ON receipt.vote_id = vote.id
+        WHERE vote.external_id = ?1
+        """
+
+    // MARK: Imports
+
+    /// Every row after id `?1` whose external id an earlier row holds: the first row of an id stays.
+    /// (Shared with the PostgreSQL engine; with the id index dropped, both join by hashing or a
+    /// transient index.)
+    package static let deleteRepeatedBallots = """
+        DELETE FROM vote WHERE id > ?1 AND external_id IS NOT NULL
+        AND EXISTS (SELECT 1 FROM vote AS earlier WHERE earlier.external_id = vote.external_id AND earlier.id < vote.id)
+        """
+    package static let lastVoteID = "SELECT coalesce(max(id), 0) FROM vote"
+
+    package static let insertReceipt = "INSERT INTO receipt (vote_id, votes, rank, tied) VALUES (?1, ?2, ?3, ?4)"
+    package static let tallies = "SELECT pet_id, votes FROM tally"
+    package static let addToTally = "UPDATE tally SET votes = votes + ?1 WHERE pet_id = ?2"
+    /// Adds `?3` votes to pet `?2`'s bucket for the hour starting at `?1` (``HourlyWindow``).
+    package static let addToHourlyTally = """
+        INSERT INTO hourly_tally (hour, pet_id, votes) VALUES (?1, ?2, ?3)
+        ON CONFLICT (hour, pet_id) DO UPDATE SET votes = hourly_tally.votes + excluded.votes
+        """
+
+    // MARK: Copies between engines (`votectl migrate`)
+
+    /// Every vote row with its receipt, in id order. (Shared with the PostgreSQL engine.)
+    package static let exportVotes = """
+        SELECT vote.id, vote.pet_id, vote.at, vote.count, vote.source, vote.external_id,
+               receipt.votes, receipt.rank, receipt.tied
+        FROM vote LEFT JOIN receipt ON receipt.vote_id = vote.id
+        ORDER BY vote.id
+        """
+    /// 1 for a database as a new one starts, no votes and the three default pets, else 0.
+    package static let holdsOnlyDefaultPets = """
+        SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM vote)
+            AND (SELECT count(*) FROM pet) = 3
+            AND (SELECT count(*) FROM pet WHERE (id, name_key) IN (VALUES (1, 'cat'), (2, 'goldfish'), (3, 'dog'))) = 3
+        THEN 1 ELSE 0 END
+        """
+    package static let deleteAllPets = "DELETE FROM pet"
+    package static let insertPetWithID = "INSERT INTO pet (id, name, name_key) VALUES (?1, ?2, ?3)"
+    /// The tallies recomputed from the vote rows, after a copy wrote them all.
+    package static let rebuildTallies = """
+        UPDATE tally SET votes = per_pet.votes
+        FROM (SELECT pet_id, sum(count) AS votes FROM vote GROUP BY pet_id) AS per_pet
+        WHERE tally.pet_id = per_pet.pet_id
+        """
+    package static let rebuildHourlyTallies = """
+        INSERT INTO hourly_tally (hour, pet_id, votes)
+        SELECT \(voteHour) AS vote_hour, pet_id, sum(count) FROM vote GROUP BY vote_hour, pet_id
+        """
+
+    // MARK: Standings
+
+    /// Standings from the tally: O(pets), whatever the number of votes.
+    ///
+    /// `RANK()` is standard competition ranking (5, 3, 3, 1 → 1, 2, 2, 4).
+    package static let standings = """
+        SELECT pet.id, pet.name, tally.votes, RANK() OVER (ORDER BY tally.votes DESC) AS rank
+        FROM pet JOIN tally ON tally.pet_id = pet.id
+        ORDER BY rank, pet.id
+        """
+
+    /// The first millisecond of the hour of a vote's `at` (rounded down, also before 1970):
+    /// ``HourlyWindow/hourStart(_:)`` in SQL, and the key of the `vote_hour` index, which a query
+    /// uses only when it writes this very expression.
+    package static let voteHour = "(at - ((at % \(HourlyWindow.hour)) + \(HourlyWindow.hour)) % \(HourlyWindow.hour))"
+
+    /// The first and last hour holding votes (NULLs when none do): two lookups in the key. (One
+    /// `SELECT min(hour), max(hour)` would scan the table: SQLite looks up a lone min or max only.)
+    package static let storedHours = "SELECT (SELECT min(hour) FROM hourly_tally), (SELECT max(hour) FROM hourly_tally)"
+
+    /// Standings for a window cut by ``HourlyWindow``, in one statement, as PostgreSQL runs them
+    /// (one round trip, grouped on the server; SQLite reads its daily tally as well, with its
+    /// own statements, and sums the rows itself): its head and tail from the vote rows with
+    /// `?3 <= at < ?4` and `?9 <= at < ?10`, found through `vote_hour` in the hours `?1 ..< ?2`
+    /// and `?7 ..< ?8`; its whole hours `?5 <= hour < ?6` from the hourly tally.
+    package static let windowStandings = windowStandings(
+        wholeHours: "SELECT pet_id, votes FROM hourly_tally WHERE hour >= ?5 AND hour < ?6"
+    )
+
+    /// ``windowStandings`` with the whole hours counted as the tally minus the hours before `?5`
+    /// and from `?6` on: for windows holding most stored hours
+    /// (``HourlyWindow/countsOutside(storedHours:)``).
+    package static let windowStandingsCountingOutside = windowStandings(
+        wholeHours: """
+            SELECT pet_id, votes FROM tally
+            UNION ALL
+            SELECT pet_id, -votes FROM hourly_tally WHERE hour < ?5
+            UNION ALL
+            SELECT pet_id, -votes FROM hourly_tally WHERE hour >= ?6
+            """
+    )
+
+    private static func windowStandings(wholeHours: String) -> String {
+        """
+        SELECT pet.id, pet.name, coalesce(window_votes.votes, 0) AS votes,
+               RANK() OVER (ORDER BY coalesce(window_votes.votes, 0) DESC) AS rank
+        FROM pet LEFT JOIN (
+            SELECT pet_id, CAST(sum(votes) AS BIGINT) AS votes FROM (
+                SELECT pet_id, count AS votes FROM vote
+                WHERE \(voteHour) >= ?1 AND \(voteHour) < ?2 AND at >= ?3 AND at < ?4
+                UNION ALL
+                \(wholeHours)
+                UNION ALL
+                SELECT pet_id, count AS votes FROM vote
+                WHERE \(voteHour) >= ?7 AND \(voteHour) < ?8 AND at >= ?9 AND at < ?10
+            ) AS window_rows GROUP BY pet_id
+        ) AS window_votes ON window_votes.pet_id = pet.id
+        ORDER BY rank, pet.id
+        """
+    }
+}

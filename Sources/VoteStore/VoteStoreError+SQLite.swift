@@ -1,0 +1,19 @@
+import VoteCore
+
+extension VoteStoreError {
+    /// Translates a SQLite failure into the case a user can act on, for the database at `path`.
+    init(_ error: SQLiteError, path: String) {
+        switch error.code {
+        case SQLiteError.busy, SQLiteError.locked: self = .busy(path: path)
+        case SQLiteError.readOnly where error.extendedCode == SQLiteError.readOnlyMoved:
+            self = .databaseMoved(path: path)
+        case SQLiteError.readOnly: self = .readOnly(path: path)
+        case SQLiteError.diskFull: self = .diskFull(path: path)
+        case SQLiteError.notADatabase: self = .notADatabase(path: path)
+        case SQLiteError.cannotOpen: self = .cannotOpen(path: path, reason: error.message)
+        case SQLiteError.ioError where SQLiteError.failedWrites.contains(error.extendedCode):
+            self = .writeFailed(path: path, reason: error.message)
+        default: self = .database(error)
+        }
+    }
+}
