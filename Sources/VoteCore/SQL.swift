@@ -10,7 +10,6 @@ package enum SQL {
     package static let allPets = "SELECT id, name FROM pet ORDER BY id"
     package static let petByKey = "SELECT id, name FROM pet WHERE name_key = ?1"
     package static let insertPet = "INSERT INTO pet (name, name_key) VALUES (?1, ?2)"
-    package static let insertTally = "INSERT INTO tally (pet_id, votes) VALUES (?1, 0)"
     package static let renamePet = "UPDATE pet SET name = ?1, name_key = ?2 WHERE id = ?3"
     package static let deletePet = "DELETE FROM pet WHERE id = ?1"
     package static let petVotes = "SELECT votes FROM tally WHERE pet_id = ?1"
@@ -24,12 +23,6 @@ package enum SQL {
         INSERT INTO vote (pet_id, at, count, source, external_id) VALUES (?1, ?2, ?3, ?4, ?5)
         ON CONFLICT (external_id) WHERE external_id IS NOT NULL DO NOTHING
         """
-    /// The vote row holding an external id, with its receipt when it was cast as a ballot.
-    package static let voteByExternalID = """
-        SELECT vote.pet_id, pet.name, vote.count, receipt.votes, receipt.rank, receipt.tied
-        FROM vote JOIN pet ON pet.id = vote.pet_id LEFT JOIN receipt ON receipt.vote_id = vote.id
-        WHERE vote.external_id = ?1
-        """
 
     // MARK: Imports
 
@@ -40,26 +33,9 @@ package enum SQL {
         DELETE FROM vote WHERE id > ?1 AND external_id IS NOT NULL
         AND EXISTS (SELECT 1 FROM vote AS earlier WHERE earlier.external_id = vote.external_id AND earlier.id < vote.id)
         """
-    package static let lastVoteID = "SELECT coalesce(max(id), 0) FROM vote"
-
-    package static let insertReceipt = "INSERT INTO receipt (vote_id, votes, rank, tied) VALUES (?1, ?2, ?3, ?4)"
-    package static let tallies = "SELECT pet_id, votes FROM tally"
-    package static let addToTally = "UPDATE tally SET votes = votes + ?1 WHERE pet_id = ?2"
-    /// Adds `?3` votes to pet `?2`'s bucket for the hour starting at `?1` (``HourlyWindow``).
-    package static let addToHourlyTally = """
-        INSERT INTO hourly_tally (hour, pet_id, votes) VALUES (?1, ?2, ?3)
-        ON CONFLICT (hour, pet_id) DO UPDATE SET votes = hourly_tally.votes + excluded.votes
-        """
 
     // MARK: Copies between engines (`votectl migrate`)
 
-    /// Every vote row with its receipt, in id order. (Shared with the PostgreSQL engine.)
-    package static let exportVotes = """
-        SELECT vote.id, vote.pet_id, vote.at, vote.count, vote.source, vote.external_id,
-               receipt.votes, receipt.rank, receipt.tied
-        FROM vote LEFT JOIN receipt ON receipt.vote_id = vote.id
-        ORDER BY vote.id
-        """
     /// 1 for a database as a new one starts, no votes and the three default pets, else 0.
     package static let holdsOnlyDefaultPets = """
         SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM vote)
@@ -69,16 +45,6 @@ package enum SQL {
         """
     package static let deleteAllPets = "DELETE FROM pet"
     package static let insertPetWithID = "INSERT INTO pet (id, name, name_key) VALUES (?1, ?2, ?3)"
-    /// The tallies recomputed from the vote rows, after a copy wrote them all.
-    package static let rebuildTallies = """
-        UPDATE tally SET votes = per_pet.votes
-        FROM (SELECT pet_id, sum(count) AS votes FROM vote GROUP BY pet_id) AS per_pet
-        WHERE tally.pet_id = per_pet.pet_id
-        """
-    package static let rebuildHourlyTallies = """
-        INSERT INTO hourly_tally (hour, pet_id, votes)
-        SELECT \(voteHour) AS vote_hour, pet_id, sum(count) FROM vote GROUP BY vote_hour, pet_id
-        """
 
     // MARK: Standings
 

@@ -225,7 +225,7 @@ enum PostgresStatements {
 
     // MARK: Copies
 
-    /// Up to `$2` vote rows after id `$1`, with their receipts: a page of ``SQL/exportVotes``.
+    /// Up to `$2` vote rows after id `$1`, with their receipts, in id order: one page of an export.
     static let exportPage = """
         SELECT vote.id, vote.pet_id, vote.at, vote.count, vote.source, vote.external_id,
                receipt.votes, receipt.rank, receipt.tied

@@ -133,4 +133,40 @@ extension SQL {
     static let hourlyVotesInside = "SELECT pet_id, votes FROM hourly_tally WHERE hour >= ?1 AND hour < ?2"
     /// The daily tallies of the whole days `?1 <= day < ?2`.
     static let dailyVotesInside = "SELECT pet_id, votes FROM daily_tally WHERE day >= ?1 AND day < ?2"
+
+    // MARK: Votes, receipts and tallies (PostgreSQL keeps its tallies in writer slots)
+
+    static let insertTally = "INSERT INTO tally (pet_id, votes) VALUES (?1, 0)"
+    /// The vote row holding an external id, with its receipt when it was cast as a ballot.
+    static let voteByExternalID = """
+        SELECT vote.pet_id, pet.name, vote.count, receipt.votes, receipt.rank, receipt.tied
+        FROM vote JOIN pet ON pet.id = vote.pet_id LEFT JOIN receipt ON receipt.vote_id = vote.id
+        WHERE vote.external_id = ?1
+        """
+    static let lastVoteID = "SELECT coalesce(max(id), 0) FROM vote"
+    static let insertReceipt = "INSERT INTO receipt (vote_id, votes, rank, tied) VALUES (?1, ?2, ?3, ?4)"
+    static let tallies = "SELECT pet_id, votes FROM tally"
+    static let addToTally = "UPDATE tally SET votes = votes + ?1 WHERE pet_id = ?2"
+    /// Adds `?3` votes to pet `?2`'s bucket for the hour starting at `?1` (``HourlyWindow``).
+    static let addToHourlyTally = """
+        INSERT INTO hourly_tally (hour, pet_id, votes) VALUES (?1, ?2, ?3)
+        ON CONFLICT (hour, pet_id) DO UPDATE SET votes = hourly_tally.votes + excluded.votes
+        """
+    /// Every vote row with its receipt, in id order.
+    static let exportVotes = """
+        SELECT vote.id, vote.pet_id, vote.at, vote.count, vote.source, vote.external_id,
+               receipt.votes, receipt.rank, receipt.tied
+        FROM vote LEFT JOIN receipt ON receipt.vote_id = vote.id
+        ORDER BY vote.id
+        """
+    /// The tallies recomputed from the vote rows, after a copy wrote them all.
+    static let rebuildTallies = """
+        UPDATE tally SET votes = per_pet.votes
+        FROM (SELECT pet_id, sum(count) AS votes FROM vote GROUP BY pet_id) AS per_pet
+        WHERE tally.pet_id = per_pet.pet_id
+        """
+    static let rebuildHourlyTallies = """
+        INSERT INTO hourly_tally (hour, pet_id, votes)
+        SELECT \(voteHour) AS vote_hour, pet_id, sum(count) FROM vote GROUP BY vote_hour, pet_id
+        """
 }
