@@ -49,18 +49,22 @@ extension Request {
     /// Whether a `Content-Type` names JSON (`application/json`, or a `+json` type), parameters
     /// and case aside.
     static func isJSON(contentType: String) -> Bool {
-        // The media type ends at the first `;`; HTTP's optional white space is spaces and tabs.
-        var mediaType = contentType.prefix { $0 != ";" }
-        while let first = mediaType.first, first == " " || first == "\t" { mediaType.removeFirst() }
-        while let last = mediaType.last, last == " " || last == "\t" { mediaType.removeLast() }
-        // Compared with lower-case ASCII byte by byte: no lower-cased copy per request.
+        // Read as bytes (a header is ASCII), compared with lower-case ASCII byte by byte: no
+        // characters formed and no lower-cased copy per request. The media type ends at the
+        // first `;`; HTTP's optional white space around it is spaces and tabs.
+        let bytes = contentType.utf8
+        let end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = bytes[..<end].firstIndex(where: { !isSpace($0) }),
+            let last = bytes[..<end].lastIndex(where: { !isSpace($0) })
+        else { return false }
+        let mediaType = bytes[first...last]
         func endsLike(_ suffix: String) -> Bool {
-            let bytes = mediaType.utf8
-            guard bytes.count >= suffix.utf8.count else { return false }
-            return zip(bytes.suffix(suffix.utf8.count), suffix.utf8)
+            guard mediaType.count >= suffix.utf8.count else { return false }
+            return zip(mediaType.suffix(suffix.utf8.count), suffix.utf8)
                 .allSatisfy { byte, lowercase in ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) == lowercase }
         }
-        return endsLike("+json") || (mediaType.utf8.count == 16 && endsLike("application/json"))
+        return endsLike("+json") || (mediaType.count == 16 && endsLike("application/json"))
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, from bytes: ByteBuffer) throws -> T {
