@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# votectl's figures from issue 4, measured side by side with the sqlite3 shell (hyperfine).
+# votectl's figures, measured side by side with the sqlite3 shell (hyperfine).
 #
 #   Benchmarks/scripts/cli.sh            # from the package root; needs hyperfine and sqlite3
 #

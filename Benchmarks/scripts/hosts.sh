@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Votes per second from one votesrv host against three on the same PostgreSQL, side by side in one
-# run, with pgbench's one-row INSERT as the machine's ceiling for durable commits (issue 25):
+# run, with pgbench's one-row INSERT as the machine's ceiling for durable commits:
 #   1. one votesrv, 48 connections (wrk, 3 threads: 24 on Cat, 16 on Dog, 8 on Goldfish: 3:2:1);
 #   2. three votesrv processes at once, 16 connections each (8 Cat, 5 Dog, 3 Goldfish), rates summed;
 #   3. pgbench, one-row INSERT per transaction, 48 clients;

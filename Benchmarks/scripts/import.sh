@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Imports of 1,000,000 distinct ballots (issue 12), votectl side by side with the sqlite3 shell
+# Imports of 1,000,000 distinct ballots, votectl side by side with the sqlite3 shell
 # doing the same work on the same file, in one hyperfine run each:
 #   1. `pet,at,id`, times in random order, every id unique (an export of a form or a queue):
 #      the shell's `.import` into a table, `CREATE UNIQUE INDEX` on id, and the tally by GROUP BY;

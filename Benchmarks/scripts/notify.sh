@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What announcing a commit with NOTIFY costs PostgreSQL, by where it is sent (issue 25): pgbench,
+# What announcing a commit with NOTIFY costs PostgreSQL, by where it is sent: pgbench,
 # 48 clients, each transaction one INSERT of one row, committed
 #   1. alone;
 #   2. with NOTIFY inside the transaction (delivered at commit);

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Issue 17's figures for the voting page, measured in headless Chromium through chromedriver:
+"""The voting page's figures, measured in headless Chromium through chromedriver:
 
 1. page weight: the bytes of `/` and every file it loads, uncompressed;
 2. first render: after a cold load, DOMContentLoaded (headless Chromium reports no paint timings)

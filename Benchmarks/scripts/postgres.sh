@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The PostgreSQL engine's figures (issue 14), side by side in one run, on a throwaway cluster
+# The PostgreSQL engine's figures, side by side in one run, on a throwaway cluster
 # (initdb into the work folder, default settings, fsync on, a Unix socket only):
 #   1. `votectl import` of 1,000,000 distinct ballots (`pet,at,id`, ids random UUIDs) into
 #      PostgreSQL, against psql doing the same work in one transaction: `\copy` into a staging

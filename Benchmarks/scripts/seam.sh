@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# votectl's SQLite figures before and after the engine seam (issue 14), side by side in one run:
+# votectl's SQLite figures before and after the engine seam, side by side in one run:
 # one `votectl vote Cat` per process, `votectl board` at 1,000,000 votes, and `votectl import` of
 # 1,000,000 distinct ballots (`pet,at,id`, ids random UUIDs), each with the votectl built from
 # BASE (default 4051cb5, the last commit before the seam) and the one built from the work tree.

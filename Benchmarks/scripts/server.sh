@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# votesrv's figures from issue 11, side by side in one run with their peers (wrk on loopback):
+# votesrv's figures, side by side in one run with their peers (wrk on loopback):
 #   1. POST /v1/pets/Cat/votes, 64 connections: votesrv with group commit, votesrv committing each
 #      request alone (--commit-batch-limit 1), and Hummingbird's hello world answering the same POST;
 #      after each votesrv run the database's total is checked against the votes wrk saw acknowledged;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# VoteStore figures (issue 2): bulk import through the store vs a plain C loop, side by side,
+# VoteStore figures: bulk import through the store vs a plain C loop, side by side,
 # and standings latency with 1k and 1M votes stored. Prints the markdown table for BENCHMARKS.md.
 #   usage: Benchmarks/scripts/store.sh [VOTES] [TRIALS]     (defaults: 1000000 5)
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Windowed standings at 10,000,000 stored votes (issue 12): VoteStore's hourly tally against the
+# Windowed standings at 10,000,000 stored votes: VoteStore's hourly tally against the
 # sum over vote rows it replaced (schema 3's `vote_at (at, pet_id, count)` covering index), on
 # the same database, in one run.
 #
