@@ -65,8 +65,13 @@ run() {
         kill -0 "$pid" 2>/dev/null || { tail -3 "$BENCH_DIR/votesrv-$1.log" >&2; exit 1; }
         sleep 0.1
     done
+    idle=$(awk '/^VmRSS/ {print $2}' "/proc/$pid/status")
     timeout 600 "$BENCH_DIR/sse_fanout" 8096 "$1" "$VOTES" "$INTERVAL_MS" "$WAVE"
-    echo "RESULT load_average=$(cut -d' ' -f1 /proc/loadavg)"
+    # votesrv's resident memory before the streams opened and at its peak (VmHWM), in KiB, and the
+    # CPU time it used in all (user + system, opening the streams included).
+    echo "RESULT rss_idle_kib=$idle rss_peak_kib=$(awk '/^VmHWM/ {print $2}' "/proc/$pid/status")" \
+        "cpu_s=$(awk -v hz="$(getconf CLK_TCK)" '{print ($14 + $15) / hz}' "/proc/$pid/stat")" \
+        "load_average=$(cut -d' ' -f1 /proc/loadavg)"
     kill "$pid"
     wait "$pid" 2>/dev/null || true
     pid=""
