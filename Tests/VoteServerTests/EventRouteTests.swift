@@ -85,6 +85,27 @@ struct EventRouteTests {
         }
     }
 
+    @Test("A heartbeat writes a keep-alive comment to a stream that has the newest board")
+    func aHeartbeatKeepsAQuietStreamAlive() async throws {
+        let server = try TestServer()
+        let feed = server.server.backend.feed
+        try await server.test(.ahc(.http)) { client in
+            async let stream = client.send(.get, "/v1/events")
+            // The stream is subscribed before its loop writes to it: remind until it is reminded.
+            let deadline = ContinuousClock.now.advanced(by: .seconds(20))
+            var reminded = 0
+            while reminded == 0, ContinuousClock.now < deadline {
+                reminded = await feed.remind()
+                if reminded == 0 { try await Task.sleep(for: .milliseconds(5)) }
+            }
+            #expect(reminded == 1)
+            feed.finish()
+            let text = try await stream.text
+            #expect(Self.boardEvents(text).map(\.id) == [1])
+            #expect(text.hasSuffix("\n\n: keep-alive\n\n"), "\(text)")
+        }
+    }
+
     @Test func afterShutdownBeginsNoStreamOpens() async throws {
         let server = try TestServer()
         server.server.backend.lifecycle.beginDraining()

@@ -54,10 +54,14 @@ final class BoardFeed: Sendable {
         }
     }
 
-    /// Writes a keep-alive comment to every stream that is not writing (a heartbeat).
-    func remind() {
+    /// Writes a keep-alive comment to every stream that is not writing (a heartbeat); returns how
+    /// many got one.
+    @discardableResult
+    func remind() async -> Int {
         let loops = state.withLock { Array($0.loops.values) }
-        for loop in loops { loop.remind() }
+        var reminded = 0
+        for future in loops.map({ $0.remind() }) { reminded += (try? await future.get()) ?? 0 }
+        return reminded
     }
 
     /// Whether a new subscription would be taken now: the feed is not finished and holds fewer

@@ -71,15 +71,19 @@ final class LoopEventStreams: Sendable {
     }
 
     /// Writes a keep-alive comment to every stream that is not writing and has the newest board
-    /// (the others get the board itself in the pass that is due). Callable from any thread.
-    func remind() {
-        eventLoop.execute {
+    /// (the others get the board itself in the pass that is due); the future tells how many.
+    /// Callable from any thread.
+    func remind() -> EventLoopFuture<Int> {
+        eventLoop.submit {
             let latest = self.state.value.latest.version
+            var reminded = 0
             for stream in self.state.value.streams.values {
                 let progress = stream.progress.value
                 guard !progress.isWriting, progress.sentVersion == latest else { continue }
                 stream.write(EventStreamBytes.keepAlive) { self.wrote(stream) }
+                reminded += 1
             }
+            return reminded
         }
     }
 
