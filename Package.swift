@@ -30,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // The server writer's queue (a Deque).
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        // The HTTP parts Hummingbird's channels carry (NIOHTTPTypes), already resolved through it.
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     ],
     targets: [
         .systemLibrary(
@@ -107,6 +109,8 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "DequeModule", package: "swift-collections"),
+                // The response parts an event stream writes from its connection's event loop.
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             resources: [.copy("Resources/openapi.yaml"), .copy("Resources/web")]
         ),

@@ -38,7 +38,7 @@ final class ServerLifecycle: Service {
                 group.addTask {
                     while true {
                         try await Task.sleep(for: self.heartbeatInterval)
-                        self.feed.remind()
+                        await self.feed.remind()
                     }
                 }
                 group.addTask {

@@ -33,7 +33,7 @@ public struct VoteHTTPServer: Sendable {
     /// - Throws: ``VoteStoreError`` when the database cannot be opened (not a PetVote database, a
     ///   newer schema, a missing folder, …), untouched.
     public init(configuration: ServerConfiguration, logger: Logger = Logger(label: "votesrv")) throws {
-        let feed = BoardFeed()
+        let feed = BoardFeed(eventInterval: configuration.eventInterval)
         let metrics = ServerMetrics()
         let writer = try StoreWriter(
             path: configuration.databasePath,

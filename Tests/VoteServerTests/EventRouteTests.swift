@@ -21,12 +21,24 @@ struct EventRouteTests {
             }
     }
 
+    /// Waits until `count` streams are subscribed, at most `limit`; whether they are.
+    static func waitForSubscribers(_ count: Int, of feed: BoardFeed, for limit: Duration = .seconds(20)) async throws
+        -> Bool
+    {
+        let deadline = ContinuousClock.now.advanced(by: limit)
+        while feed.subscriberCount < count {
+            guard ContinuousClock.now < deadline else { return false }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        return true
+    }
+
     @Test func aSubscriberGetsTheBoardThenEachChange() async throws {
         let server = try TestServer()
         let feed = server.server.backend.feed
-        try await server.test { client in
+        try await server.test(.ahc(.http)) { client in
             async let stream = client.send(.get, "/v1/events?podium=200x100")
-            while feed.subscriberCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+            #expect(try await Self.waitForSubscribers(1, of: feed))
             _ = try await client.send(.post, "/v1/pets/Dog/votes", json: #"{"count": 4}"#)
             feed.finish()  // as on SIGTERM: the stream ends after what it holds
             let response = try await stream
@@ -41,6 +53,56 @@ struct EventRouteTests {
                 podium: CGSize(width: 200, height: 100)
             )
             #expect(last.data == model)
+        }
+    }
+
+    @Test("Every stream gets each change, whichever event loop serves its connection")
+    func everyStreamGetsEachChange() async throws {
+        let server = try TestServer()
+        let feed = server.server.backend.feed
+        try await server.test(.ahc(.http)) { client in
+            // Six streams and the vote: within the client's eight connections to one host.
+            try await withThrowingTaskGroup(of: TestResponse.self) { group in
+                for _ in 0..<6 {
+                    group.addTask { try await client.send(.get, "/v1/events?podium=320x240") }
+                }
+                #expect(try await Self.waitForSubscribers(6, of: feed))
+                _ = try await client.send(.post, "/v1/pets/Cat/votes", json: #"{"count": 2}"#)
+                feed.finish()
+                let model = BoardRouteTests.votectlDocument(
+                    try server.openStore().standings(),
+                    podium: CGSize(width: 320, height: 240)
+                )
+                var streams = 0
+                for try await response in group {
+                    streams += 1
+                    let events = Self.boardEvents(response.text)
+                    #expect(events.map(\.id) == [1, 2])
+                    #expect(events.last?.data == model)
+                }
+                #expect(streams == 6)
+            }
+        }
+    }
+
+    @Test("A heartbeat writes a keep-alive comment to a stream that has the newest board")
+    func aHeartbeatKeepsAQuietStreamAlive() async throws {
+        let server = try TestServer()
+        let feed = server.server.backend.feed
+        try await server.test(.ahc(.http)) { client in
+            async let stream = client.send(.get, "/v1/events")
+            // The stream is subscribed before its loop writes to it: remind until it is reminded.
+            let deadline = ContinuousClock.now.advanced(by: .seconds(20))
+            var reminded = 0
+            while reminded == 0, ContinuousClock.now < deadline {
+                reminded = await feed.remind()
+                if reminded == 0 { try await Task.sleep(for: .milliseconds(5)) }
+            }
+            #expect(reminded == 1)
+            feed.finish()
+            let text = try await stream.text
+            #expect(Self.boardEvents(text).map(\.id) == [1])
+            #expect(text.hasSuffix("\n\n: keep-alive\n\n"), "\(text)")
         }
     }
 

@@ -1,14 +1,16 @@
 import Dispatch
+import NIOCore
 import Synchronization
 import VoteBoard
 import VoteCore
 
 /// The all-time standings as last committed, with a version that moves whenever they change,
-/// and the subscribers who want to hear of each change (`GET /v1/events`).
+/// and the event streams that want to hear of each change (`GET /v1/events`).
 ///
 /// Reads never wait for the writer: they take the latest snapshot here. Documents drawn from a
 /// snapshot are kept in a ``DrawingCache``, so a busy board costs one layout per change and size
-/// rather than one per request.
+/// rather than one per request. A change reaches the streams through their connections' event
+/// loops, one ``LoopEventStreams`` per loop, each told once per change.
 final class BoardFeed: Sendable {
     /// One published state of the board.
     struct Snapshot: Sendable {
@@ -19,7 +21,9 @@ final class BoardFeed: Sendable {
 
     private struct State {
         var snapshot = Snapshot(version: 0, standings: Standings(entries: [], totalVotes: 0, isAllWayTie: false))
-        var subscribers: [Int: EventSubscription] = [:]
+        var subscribers: [Int: EventStream] = [:]
+        /// The streams by event loop, keyed by the loop's identity: as many as the server has loops.
+        var loops: [ObjectIdentifier: LoopEventStreams] = [:]
         var nextSubscriber = 0
         var isFinished = false
     }
@@ -27,6 +31,13 @@ final class BoardFeed: Sendable {
     private let state = Mutex(State())
     /// The boards drawn, bounded.
     let drawings = DrawingCache()
+    /// The shortest time between two events sent to one stream.
+    let eventInterval: Duration
+
+    /// A feed whose streams get at most one event per `eventInterval`.
+    init(eventInterval: Duration) {
+        self.eventInterval = eventInterval
+    }
 
     /// The latest snapshot.
     var current: Snapshot { state.withLock { $0.snapshot } }
@@ -39,16 +50,18 @@ final class BoardFeed: Sendable {
         state.withLock { state in
             guard standings != state.snapshot.standings || state.snapshot.version == 0 else { return }
             state.snapshot = Snapshot(version: state.snapshot.version + 1, standings: standings)
-            for subscriber in state.subscribers.values { subscriber.continuation.yield(state.snapshot) }
+            for loop in state.loops.values { loop.post(state.snapshot) }
         }
     }
 
-    /// Re-sends the current snapshot to every subscriber (a heartbeat: a subscriber that already
-    /// sent this version writes a keep-alive comment instead).
-    func remind() {
-        state.withLock { state in
-            for subscriber in state.subscribers.values { subscriber.continuation.yield(state.snapshot) }
-        }
+    /// Writes a keep-alive comment to every stream that is not writing (a heartbeat); returns how
+    /// many got one.
+    @discardableResult
+    func remind() async -> Int {
+        let loops = state.withLock { Array($0.loops.values) }
+        var reminded = 0
+        for future in loops.map({ $0.remind() }) { reminded += (try? await future.get()) ?? 0 }
+        return reminded
     }
 
     /// Whether a new subscription would be taken now: the feed is not finished and holds fewer
@@ -69,25 +82,43 @@ final class BoardFeed: Sendable {
         case finished
     }
 
-    /// Opens a subscription that starts with the current snapshot; `nil` once the feed is finished
-    /// or holds `limit` subscriptions. `closeConnection` cuts the subscriber's connection, for
-    /// ``dropStalled(after:)``. The subscription counts until ``unsubscribe(_:)``, also after its
-    /// stream ended, so a stream stuck writing its last bytes can still be dropped.
-    func subscribe(limit: Int, closeConnection: @escaping @Sendable () -> Void) -> EventSubscription? {
+    /// Registers a stream on `channel` whose boards are drawn for `podium`; `nil` once the feed is
+    /// finished or holds `limit` streams. Nothing is written to it before ``serve(_:)``. It counts
+    /// until ``unsubscribe(_:)``, also after it ended, so a stream stuck writing its last bytes can
+    /// still be dropped (``dropStalled(after:)`` closes its connection).
+    func subscribe(limit: Int, channel: any Channel, podium: PodiumSize) -> EventStream? {
         state.withLock { state in
             guard !state.isFinished, state.subscribers.count < limit else { return nil }
-            let subscription = EventSubscription(id: state.nextSubscriber, closeConnection: closeConnection)
+            let stream = EventStream(id: state.nextSubscriber, channel: channel, podium: podium)
             state.nextSubscriber += 1
-            state.subscribers[subscription.id] = subscription
-            subscription.continuation.yield(state.snapshot)
-            return subscription
+            state.subscribers[stream.id] = stream
+            let key = ObjectIdentifier(channel.eventLoop)
+            if state.loops[key] == nil {
+                state.loops[key] = LoopEventStreams(
+                    eventLoop: channel.eventLoop,
+                    latest: state.snapshot,
+                    interval: eventInterval,
+                    drawings: drawings
+                )
+            }
+            return stream
         }
     }
 
-    /// Forgets a subscription whose stream has ended and whose response is over.
-    func unsubscribe(_ subscription: EventSubscription) {
-        subscription.end()
-        state.withLock { _ = $0.subscribers.removeValue(forKey: subscription.id) }
+    /// Writes boards to `stream`, starting with the current one, until it ends (its client left,
+    /// it was dropped, or the feed finished); when this returns, nothing more is written to it.
+    func serve(_ stream: EventStream) async throws {
+        let key = ObjectIdentifier(stream.channel.eventLoop)
+        guard let loop = state.withLock({ $0.loops[key] }) else { return }
+        try await loop.attach(stream).get()
+        await stream.waitUntilEnded()
+        try await loop.detach(stream).get()
+    }
+
+    /// Forgets a stream that has ended and whose response is over.
+    func unsubscribe(_ stream: EventStream) {
+        stream.end()
+        state.withLock { _ = $0.subscribers.removeValue(forKey: stream.id) }
     }
 
     /// Drops every subscriber whose write has waited longer than `limit` for its client to read
@@ -116,10 +147,6 @@ final class BoardFeed: Sendable {
     /// The board of `snapshot` at `podium` in `format`, drawn once per version while the cache
     /// keeps its size.
     func rendered(_ snapshot: Snapshot, podium: PodiumSize, format: RenderedBoard.Format) -> RenderedBoard {
-        let key = DrawingCache.Key(podium: podium, format: format)
-        if let cached = drawings.board(for: key, version: snapshot.version) { return cached }
-        let board = RenderedBoard(standings: snapshot.standings, podium: podium, format: format)
-        drawings.store(board, for: key, version: snapshot.version)
-        return board
+        drawings.rendered(snapshot, podium: podium, format: format)
     }
 }

@@ -65,6 +65,16 @@ final class DrawingCache: Sendable {
         }
     }
 
+    /// The board of `snapshot` at `podium` in `format`, drawn once per version while the cache
+    /// keeps its size.
+    func rendered(_ snapshot: BoardFeed.Snapshot, podium: PodiumSize, format: RenderedBoard.Format) -> RenderedBoard {
+        let key = Key(podium: podium, format: format)
+        if let cached = board(for: key, version: snapshot.version) { return cached }
+        let board = RenderedBoard(standings: snapshot.standings, podium: podium, format: format)
+        store(board, for: key, version: snapshot.version)
+        return board
+    }
+
     /// Runs `draw` if fewer than ``concurrentDrawings`` are under way, else returns `nil` at once
     /// (the caller answers 503 with `Retry-After`): a flood of new sizes then costs one core at
     /// most, and requests for kept sizes never wait behind it.

@@ -6,16 +6,20 @@ import VoteBoard
 
 /// `GET /v1/events`: Server-Sent Events carrying the board document each time the standings change.
 ///
-/// Each subscriber holds only the newest snapshot it has not sent (older ones are dropped), and
-/// sends at most one event per ``ServerConfiguration/eventInterval``, so a burst of votes becomes
-/// one event. The first event is the current board. Each event's `id` is the board's version; a
-/// comment every ``ServerConfiguration/heartbeatInterval`` keeps proxies from closing a quiet
-/// stream.
+/// The first event is the current board; then each stream gets the newest board at most once per
+/// ``ServerConfiguration/eventInterval``, so a burst of votes becomes one event, and a stream whose
+/// client reads slowly skips the boards it missed (it is only ever sent the newest). Each event's
+/// `id` is the board's version; a comment every ``ServerConfiguration/heartbeatInterval`` keeps
+/// proxies from closing a quiet stream.
+///
+/// After its first bytes, a stream's boards are written by its connection's event loop, in one
+/// pass over that loop's streams (``LoopEventStreams``): the request's task only waits for the
+/// stream to end, then ends the response.
 ///
 /// What a stream may cost is bounded: at most ``ServerConfiguration/maximumEventStreams`` are
 /// open (then 503); a client that closes its connection ends its stream at once; one that stops
 /// reading is dropped once a write has waited ``ServerConfiguration/eventWriteTimeout``; every
-/// stream sends the same drawn board (no copy per subscriber), and its connection's kernel send
+/// stream sends the same encoded event (no copy per subscriber), and its connection's kernel send
 /// buffer is capped at ``sendBufferSize``.
 struct EventRoutes {
     let backend: Backend
@@ -23,10 +27,6 @@ struct EventRoutes {
     /// The kernel send buffer of an event stream's connection: a few boards, so a client that
     /// stops reading costs the host little socket memory before it is dropped.
     static let sendBufferSize = 64 * 1024
-
-    private static let retry = ByteBuffer(string: "retry: 1000\n\n")
-    private static let keepAlive = ByteBuffer(string: ": keep-alive\n\n")
-    private static let eventEnd = ByteBuffer(string: "\n\n")
 
     func add(to router: Router<VoteRequestContext>) {
         router.get("/v1/events") { request, context in
@@ -46,7 +46,6 @@ struct EventRoutes {
             )
             let feed = backend.feed
             let metrics = backend.metrics
-            let interval = backend.configuration.eventInterval
             let headers: HTTPFields = [
                 .contentType: "text/event-stream",
                 .cacheControl: "no-store",
@@ -59,44 +58,27 @@ struct EventRoutes {
                 body: ResponseBody { writer in
                     // Subscribed only once the body is written, so a response never sent leaves
                     // no subscription behind; a race past the limit gets an empty stream.
-                    guard
-                        let subscription = feed.subscribe(
-                            limit: limit,
-                            closeConnection: { channel.close(promise: nil) }
-                        )
-                    else { return try await writer.finish(nil) }
+                    guard let stream = feed.subscribe(limit: limit, channel: channel, podium: podium) else {
+                        return try await writer.finish(nil)
+                    }
                     metrics.eventSubscribers.increment()
                     defer {
-                        feed.unsubscribe(subscription)
+                        feed.unsubscribe(stream)
                         metrics.eventSubscribers.decrement()
                     }
                     try await request.body.consumeWithInboundCloseHandler { _ in
-                        var sentVersion = -1
-                        // Reconnect after a second if the stream breaks (the browser default is 3 s).
-                        subscription.beginWrite()
-                        try await writer.write(Self.retry)
-                        subscription.endWrite()
-                        for await snapshot in subscription.snapshots {
-                            subscription.beginWrite()
-                            if snapshot.version == sentVersion {
-                                try await writer.write(Self.keepAlive)
-                                subscription.endWrite()
-                                continue
-                            }
-                            let board = feed.rendered(snapshot, podium: podium, format: .json)
-                            let head = ByteBuffer(string: "id: \(snapshot.version)\nevent: board\ndata: ")
-                            // The board's bytes are shared with every other stream, not copied.
-                            try await writer.write(contentsOf: [head, board.body, Self.eventEnd])
-                            subscription.endWrite()
-                            sentVersion = snapshot.version
-                            try? await Task.sleep(for: interval)
-                        }
-                        subscription.beginWrite()
+                        // Written through Hummingbird's writer, after the head: what the event
+                        // loop writes from here on follows them.
+                        stream.beginWrite()
+                        try await writer.write(EventStreamBytes.retry)
+                        stream.endWrite()
+                        try await feed.serve(stream)
+                        stream.beginWrite()
                         try await writer.finish(nil)
-                        subscription.endWrite()
+                        stream.endWrite()
                     } onInboundClosed: {
                         // The client closed its connection: end the stream now, not at the next write.
-                        subscription.end()
+                        stream.end()
                     }
                 }
             )

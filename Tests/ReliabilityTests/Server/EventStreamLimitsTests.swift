@@ -59,6 +59,40 @@ extension Reliability {
             #expect((try server.get("/readyz")).status == 200)
         }
 
+        @Test("A reader that falls behind skips the boards it missed and then gets the newest")
+        func laggingReaderGetsTheNewestBoard() throws {
+            let path = scratch.path("votes.db")
+            // About 25 KB per event: a few fill the socket buffers of a reader that does not read.
+            try EventStreamClients.makeBigBoard(at: path, pets: 300, in: scratch)
+            let server = try VotesrvProcess(database: path, in: scratch)
+            let lagging = try EventStreamClients.subscribe(port: server.port, receiveBuffer: 4_096)
+            let reading = try EventStreamClients.subscribe(port: server.port)
+            // Each vote is a new version, and the reading stream gets each one before the next vote
+            // (a burst would be one event for every stream).
+            var versions: [Int] = []
+            for number in 0..<30 {
+                _ = server.vote(for: number.isMultiple(of: 2) ? "Cat" : "Dog", ballot: "behind-\(number)")
+                let version = try #require(Int(try server.get("/v1/board").headers["board-version"] ?? ""))
+                let read = reading.receive(timeout: .seconds(5)) { $0.contains("id: \(version)\n") }
+                #expect(Self.boardIDs(read.text).last == version, "the reading stream missed version \(version)")
+                versions.append(version)
+            }
+            let newest = try #require(versions.last)
+            let caughtUp = lagging.receive(timeout: .seconds(20)) { $0.contains("id: \(newest)\n") }
+            let ids = Self.boardIDs(caughtUp.text)
+            #expect(ids.last == newest, "the lagging stream's last board: \(ids.last ?? -1), newest \(newest)")
+            #expect(ids.count < versions.count, "the lagging stream was sent every version: \(ids)")
+            #expect(ids == ids.sorted() && Set(ids).count == ids.count, "\(ids)")
+        }
+
+        /// The `id` of each `board` event in raw stream text.
+        private static func boardIDs(_ text: String) -> [Int] {
+            text.components(separatedBy: "\nevent: board\n").dropLast()
+                .compactMap { before in
+                    before.range(of: "id: ", options: .backwards).flatMap { Int(before[$0.upperBound...]) }
+                }
+        }
+
         @Test("Past the stream limit, /v1/events answers 503 with Retry-After until a stream closes")
         func streamLimit() throws {
             let server = try VotesrvProcess(

@@ -36,9 +36,14 @@ struct TestServer: Sendable {
         )
     }
 
-    /// Runs `body` against the router, with the writer running as a service.
-    func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        try await server.application().test(.router, body)
+    /// Runs `body` against the router (or with `setup`, against a listening server), with the
+    /// writer running as a service. The event stream writes to its connection itself, so its
+    /// boards need a listening server and a client with a connection per request (`.ahc(.http)`).
+    func test(
+        _ setup: TestingSetup = .router,
+        _ body: @Sendable (any TestClientProtocol) async throws -> Void
+    ) async throws {
+        try await server.application().test(setup, body)
     }
 
     /// Runs `body` with the server listening on a loopback port, for requests that must be sent
