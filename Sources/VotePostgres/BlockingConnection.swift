@@ -102,6 +102,16 @@ final class BlockingConnection {
     func query(_ sql: String, _ binds: [(any PostgresEncodable & Sendable)?] = []) throws(VoteStoreError)
         -> PostgresQueryResult
     {
+        try run(sql, binds, then: nil)
+    }
+
+    /// Sends the statements sent ahead, `sql` and `next` (if any) together, and waits for their
+    /// answers in order, throwing the first failure.
+    private func run(
+        _ sql: String,
+        _ binds: [(any PostgresEncodable & Sendable)?],
+        then next: String?
+    ) throws(VoteStoreError) -> PostgresQueryResult {
         let ahead = sentAhead
         sentAhead.removeAll()
         do {
@@ -110,9 +120,12 @@ final class BlockingConnection {
                 if let value { try bindings.append(value) } else { bindings.appendNull() }
             }
             let answer = connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger)
+            let following = next.map { connection.query(PostgresQuery(unsafeSQL: $0), logger: logger) }
             // Answered in the order sent: those sent ahead have their answers by now.
             for statement in ahead { _ = try wait(statement) }
-            return try wait(answer)
+            let result = try wait(answer)
+            if let following { _ = try wait(following) }
+            return result
         } catch {
             throw Self.translate(error, url: url)
         }
@@ -122,6 +135,16 @@ final class BlockingConnection {
     /// before any statement sent after it.
     func send(_ sql: String) {
         _ = connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
+    }
+
+    /// Runs one statement with `binds` and then `COMMIT`, both sent at once: one round trip.
+    /// The statement's error is thrown if it failed (PostgreSQL then answers `COMMIT` by rolling
+    /// back), else the commit's.
+    @discardableResult
+    func queryThenCommit(_ sql: String, _ binds: [(any PostgresEncodable & Sendable)?]) throws(VoteStoreError)
+        -> PostgresQueryResult
+    {
+        try run(sql, binds, then: "COMMIT")
     }
 
     /// Sends one statement without waiting for its answer: the next ``query(_:_:)`` goes in the

@@ -139,12 +139,16 @@ private final class Ledger: BallotLedger {
 
     func storeHeldBallots() throws(VoteStoreError) -> Set<String> {
         guard let source = held.source else { return [] }
-        let rows = try store.connection
-            .query(
-                PostgresStatements.insertBallots,
-                [held.petIDs, held.ats, held.counts, source, held.ids, held.receiptVotes, held.ranks, held.tied, slot]
-            )
-            .rows
+        let binds: [(any PostgresEncodable & Sendable)?] = [
+            held.petIDs, held.ats, held.counts, source, held.ids, held.receiptVotes, held.ranks, held.tied, slot,
+        ]
+        // Without ballot ids nothing can have been stored elsewhere, and this is the batch's
+        // last statement: it commits in the same round trip. With ids, the batch may still have
+        // to read another transaction's ballots, and commits after that.
+        let rows =
+            try held.ids.allSatisfy(\.isEmpty)
+            ? store.writeCommitting(PostgresStatements.insertBallots, binds).rows
+            : store.connection.query(PostgresStatements.insertBallots, binds).rows
         held = HeldBallots()
         var storedElsewhere: [String] = []
         for row in rows { storedElsewhere.append(try store.connection.decode(row, as: String.self)) }

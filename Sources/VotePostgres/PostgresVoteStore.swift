@@ -38,6 +38,9 @@ public final class PostgresVoteStore: VoteDatabase {
     let connection: BlockingConnection
     /// The writer slot this store's transaction holds, once it took one.
     private var heldSlot: Int?
+    /// Whether the open transaction's last statement already committed it
+    /// (``writeCommitting(_:_:)``).
+    private var committedWithLastWrite = false
     /// Commits of other sessions announced to this one, once it listens.
     private var commitWatch: CommitWatch?
 
@@ -102,11 +105,11 @@ public final class PostgresVoteStore: VoteDatabase {
     func transaction<T>(_ body: () throws(VoteStoreError) -> (T, commit: Bool)) throws(VoteStoreError) -> T {
         // Checked by the transaction's first statement, which goes in the same round trip.
         connection.sendAhead("BEGIN")
-        defer { heldSlot = nil }
+        defer { (heldSlot, committedWithLastWrite) = (nil, false) }
         do {
             let (result, commit) = try body()
             if commit {
-                try connection.query("COMMIT")
+                if !committedWithLastWrite { try connection.query("COMMIT") }
                 connection.send(PostgresStatements.announceCommit)
             } else {
                 try connection.query("ROLLBACK")
@@ -116,6 +119,17 @@ public final class PostgresVoteStore: VoteDatabase {
             _ = try? connection.query("ROLLBACK")
             throw error
         }
+    }
+
+    /// Runs the last statement of a transaction that commits, and the `COMMIT`, in one round
+    /// trip. The transaction's body must not touch the database after it.
+    @discardableResult
+    func writeCommitting(_ sql: String, _ binds: [(any PostgresEncodable & Sendable)?]) throws(VoteStoreError)
+        -> PostgresQueryResult
+    {
+        let result = try connection.queryThenCommit(sql, binds)
+        committedWithLastWrite = true
+        return result
     }
 
     /// The writer slot this transaction adds its votes to, taken on first use: a free one at
