@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import VoteBoard
 @testable import VoteCore
@@ -25,6 +26,23 @@ struct BoardFormattingTests {
     )
     func jsonNumbersAreExact(value: Double, text: String) {
         #expect(JSONWriter.format(BoardDocument.exact(value)) == text)
+    }
+
+    @Test("Ten significant digits without formatting text agree with %.10g read back")
+    func tenDigitsAgreeWithFormatting() {
+        var random = SeededRandom(seed: 0x10d)
+        var values: [Double] = [1, 10, 1000, 999.99999999996, 1e-12, 9.999999999e14, 0.30000000000000004]
+        for _ in 0..<20_000 {
+            let decimal = Double(Int.random(in: 1...9_999_999_999, using: &random))
+                * pow(10, Double(Int.random(in: -21...5, using: &random)))
+            let noise = Double(Int.random(in: -6...6, using: &random)) * decimal.ulp
+            values.append((Bool.random(using: &random) ? 1 : -1) * (decimal + noise))
+            values.append(Double.random(in: -1e6...1e6, using: &random))
+        }
+        for value in values where abs(value) >= 1e-12 && abs(value) < 1e15 {
+            let formatted = Double(String(format: "%.10g", value))
+            #expect(BoardDocument.tenDigits(value) == formatted, "\(value)")
+        }
     }
 
     @Test func sharesOfFiveThreeAndThreeReadBackExactly() throws {
