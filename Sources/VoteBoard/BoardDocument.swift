@@ -91,7 +91,8 @@ public enum BoardDocument {
     }
 
     /// 10⁰ … 10²², each exactly a `Double`.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { power, _ in power * 10 }
-    }
+    private static let powersOfTen: [Double] = (0...22)
+        .map { exponent in
+            (0..<exponent).reduce(1.0) { power, _ in power * 10 }
+        }
 }
