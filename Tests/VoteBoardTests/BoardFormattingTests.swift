@@ -33,7 +33,8 @@ struct BoardFormattingTests {
         var random = SeededRandom(seed: 0x10d)
         var values: [Double] = [1, 10, 1000, 999.99999999996, 1e-12, 9.999999999e14, 0.30000000000000004]
         for _ in 0..<20_000 {
-            let decimal = Double(Int.random(in: 1...9_999_999_999, using: &random))
+            let decimal =
+                Double(Int.random(in: 1...9_999_999_999, using: &random))
                 * pow(10, Double(Int.random(in: -21...5, using: &random)))
             let noise = Double(Int.random(in: -6...6, using: &random)) * decimal.ulp
             values.append((Bool.random(using: &random) ? 1 : -1) * (decimal + noise))
