@@ -43,6 +43,8 @@ public struct PodiumPlacement: Hashable, Sendable {
     public var avatars: [Avatar]
     /// The bottom of the lowest avatar or name: the podium's height on a page.
     public var contentHeight: CGFloat
+    /// Whether the model placed was an all-way tie (``reused(for:)`` compares it).
+    var isAllWayTie: Bool
 
     /// The side of the ring's avatars, at most, in podium points (the sample's).
     public static let avatarSide: CGFloat = 60
@@ -90,6 +92,7 @@ public struct PodiumPlacement: Hashable, Sendable {
         }
 
         arrangement = ring.isEmpty ? .line : .radial
+        isAllWayTie = model.isAllWayTie
         self.size = size
         avatars = entries.map { entry in
             let cell = placed[entry.id] ?? (.zero, .zero)

@@ -67,10 +67,18 @@ final class DrawingCache: Sendable {
 
     /// The board of `snapshot` at `podium` in `format`, drawn once per version while the cache
     /// keeps its size.
-    func rendered(_ snapshot: BoardFeed.Snapshot, podium: PodiumSize, format: RenderedBoard.Format) -> RenderedBoard {
+    /// An earlier version's drawing of the size, kept here or passed as `earlier`, lends its
+    /// placement when the ranks did not change.
+    func rendered(
+        _ snapshot: BoardFeed.Snapshot,
+        podium: PodiumSize,
+        format: RenderedBoard.Format,
+        placedLike earlier: PodiumPlacement? = nil
+    ) -> RenderedBoard {
         let key = Key(podium: podium, format: format)
         if let cached = board(for: key, version: snapshot.version) { return cached }
-        let board = RenderedBoard(standings: snapshot.standings, podium: podium, format: format)
+        let kept = earlier ?? state.withLock { $0.drawings[key]?.board.placement }
+        let board = RenderedBoard(standings: snapshot.standings, podium: podium, format: format, placedLike: kept)
         store(board, for: key, version: snapshot.version)
         return board
     }

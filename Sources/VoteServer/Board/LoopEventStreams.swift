@@ -17,6 +17,9 @@ final class LoopEventStreams: Sendable {
         var latest: BoardFeed.Snapshot
         /// `latest`'s event, by podium size, encoded when first needed.
         var events: [PodiumSize: ByteBuffer] = [:]
+        /// The podium placed for each size its streams follow, kept across versions: a version
+        /// whose ranks did not change is placed as the one before (``PodiumPlacement/reused(for:)``).
+        var placements: [PodiumSize: PodiumPlacement] = [:]
         /// When the last pass ran.
         var lastPass = NIODeadline.distantPast
         /// When the next pass is due, if one is scheduled.
@@ -65,6 +68,9 @@ final class LoopEventStreams: Sendable {
             guard snapshot.version > self.state.value.latest.version else { return }
             self.state.value.latest = snapshot
             self.state.value.events = [:]
+            // Only the sizes still followed are kept.
+            let followed = Set(self.state.value.streams.values.map(\.podium))
+            self.state.value.placements = self.state.value.placements.filter { followed.contains($0.key) }
             let due = self.state.value.lastPass + self.interval
             if due <= .now() { self.pass() } else { self.schedulePass(at: due) }
         }
@@ -132,9 +138,10 @@ final class LoopEventStreams: Sendable {
     private func event(for podium: PodiumSize) -> ByteBuffer {
         if let event = state.value.events[podium] { return event }
         let latest = state.value.latest
-        let board = drawings.rendered(latest, podium: podium, format: .json)
+        let board = drawings.rendered(latest, podium: podium, format: .json, placedLike: state.value.placements[podium])
         let event = EventStreamBytes.board(board, version: latest.version)
         state.value.events[podium] = event
+        state.value.placements[podium] = board.placement
         return event
     }
 

@@ -27,10 +27,17 @@ struct RenderedBoard: Sendable {
     /// A strong entity tag over the bytes (quoted, as the `ETag` header carries it).
     let tag: String
     let format: Format
+    /// Where the podium's avatars stand, kept so that the next drawing of this size can reuse it.
+    let placement: PodiumPlacement
 
-    init(standings: Standings, podium: PodiumSize, format: Format) {
+    /// Draws the board; `earlier`, a placement of this size drawn for earlier standings, is used
+    /// again when the standings would be placed alike (``PodiumPlacement/reused(for:)``).
+    init(standings: Standings, podium: PodiumSize, format: Format, placedLike earlier: PodiumPlacement? = nil) {
         let model = BoardModel(standings)
-        let placement = PodiumPlacement(model: model, size: CGSize(width: podium.width, height: podium.height))
+        let size = CGSize(width: podium.width, height: podium.height)
+        let placement =
+            earlier.flatMap { $0.size == size ? $0.reused(for: model) : nil }
+            ?? PodiumPlacement(model: model, size: size)
         let text =
             switch format {
             case .json: BoardDocument.json(model: model, podium: placement)
@@ -39,6 +46,7 @@ struct RenderedBoard: Sendable {
         body = ByteBuffer(string: text)
         tag = Self.entityTag(of: text)
         self.format = format
+        self.placement = placement
     }
 
     /// `"` + the 64-bit FNV-1a hash of the text in hex + `"`: the same bytes always get the same
