@@ -43,7 +43,7 @@ public struct PodiumPlacement: Hashable, Sendable {
     public var avatars: [Avatar]
     /// The bottom of the lowest avatar or name: the podium's height on a page.
     public var contentHeight: CGFloat
-    /// Whether the model placed was an all-way tie (``reused(for:)`` compares it).
+    /// Whether the model placed was an all-way tie (``reused(for:size:)`` compares it).
     var isAllWayTie: Bool
 
     /// The side of the ring's avatars, at most, in podium points (the sample's).

@@ -17,13 +17,19 @@ final class LoopEventStreams: Sendable {
         var latest: BoardFeed.Snapshot
         /// `latest`'s event, by podium size, encoded when first needed.
         var events: [PodiumSize: ByteBuffer] = [:]
-        /// The podium placed for each size its streams follow, kept across versions: a version
-        /// whose ranks did not change is placed as the one before (``PodiumPlacement/reused(for:)``).
-        var placements: [PodiumSize: PodiumPlacement] = [:]
+        /// Each podium size its streams follow: how many follow it, and its podium as last placed,
+        /// kept across versions (a version whose ranks did not change is placed as the one before,
+        /// ``PodiumPlacement/reused(for:size:)``). A size no stream follows is forgotten.
+        var sizes: [PodiumSize: FollowedSize] = [:]
         /// When the last pass ran.
         var lastPass = NIODeadline.distantPast
         /// When the next pass is due, if one is scheduled.
         var scheduledPass: NIODeadline?
+    }
+
+    private struct FollowedSize: Sendable {
+        var streams = 0
+        var placement: PodiumPlacement?
     }
 
     let eventLoop: any EventLoop
@@ -44,6 +50,7 @@ final class LoopEventStreams: Sendable {
     func attach(_ stream: EventStream) -> EventLoopFuture<Void> {
         eventLoop.submit {
             self.state.value.streams[stream.id] = stream
+            self.state.value.sizes[stream.podium, default: FollowedSize()].streams += 1
             self.send(to: stream, now: .now())
         }
     }
@@ -58,6 +65,10 @@ final class LoopEventStreams: Sendable {
             if !progress.isWriting, progress.sentVersion != self.state.value.latest.version {
                 self.send(to: stream, now: .now())
             }
+            self.state.value.sizes[stream.podium]?.streams -= 1
+            if self.state.value.sizes[stream.podium]?.streams == 0 {
+                self.state.value.sizes[stream.podium] = nil
+            }
         }
     }
 
@@ -68,9 +79,6 @@ final class LoopEventStreams: Sendable {
             guard snapshot.version > self.state.value.latest.version else { return }
             self.state.value.latest = snapshot
             self.state.value.events = [:]
-            // Only the sizes still followed are kept.
-            let followed = Set(self.state.value.streams.values.map(\.podium))
-            self.state.value.placements = self.state.value.placements.filter { followed.contains($0.key) }
             let due = self.state.value.lastPass + self.interval
             if due <= .now() { self.pass() } else { self.schedulePass(at: due) }
         }
@@ -138,10 +146,11 @@ final class LoopEventStreams: Sendable {
     private func event(for podium: PodiumSize) -> ByteBuffer {
         if let event = state.value.events[podium] { return event }
         let latest = state.value.latest
-        let board = drawings.rendered(latest, podium: podium, format: .json, placedLike: state.value.placements[podium])
+        let earlier = state.value.sizes[podium]?.placement
+        let board = drawings.rendered(latest, podium: podium, format: .json, placedLike: earlier)
         let event = EventStreamBytes.board(board, version: latest.version)
         state.value.events[podium] = event
-        state.value.placements[podium] = board.placement
+        state.value.sizes[podium]?.placement = board.placement
         return event
     }
 

@@ -31,12 +31,12 @@ struct RenderedBoard: Sendable {
     let placement: PodiumPlacement
 
     /// Draws the board; `earlier`, a placement of this size drawn for earlier standings, is used
-    /// again when the standings would be placed alike (``PodiumPlacement/reused(for:)``).
+    /// again when the standings would be placed alike (``PodiumPlacement/reused(for:size:)``).
     init(standings: Standings, podium: PodiumSize, format: Format, placedLike earlier: PodiumPlacement? = nil) {
         let model = BoardModel(standings)
         let size = CGSize(width: podium.width, height: podium.height)
         let placement =
-            earlier.flatMap { $0.size == size ? $0.reused(for: model) : nil }
+            earlier?.reused(for: model, size: size)
             ?? PodiumPlacement(model: model, size: size)
         let text =
             switch format {
