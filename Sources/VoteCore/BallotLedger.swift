@@ -1,8 +1,10 @@
-/// What casting a batch of ballots needs from an engine, inside its open write transaction.
+/// What casting a batch of ballots needs from an engine, inside its open write transaction:
+/// its lookups, and a place to hold the new rows.
 ///
-/// ``castBallots(_:source:)`` is the one copy of the rules (validation, replays, receipts,
-/// ranks) that both engines follow; each engine supplies these lookups and writes.
-package protocol BallotLedger {
+/// ``draftBallots(_:source:)`` and ``settle(_:storedElsewhere:)`` are the one copy of the rules
+/// (validation, replays, receipts, ranks) that every engine follows. A synchronous engine writes
+/// between the two through ``BallotLedger``; an asynchronous one awaits its own write there.
+package protocol BallotLookups {
     /// Every pet's total now, by pet id.
     func currentTallies() throws(VoteStoreError) -> [Int64: Int]
     /// Called once before the batch's first ballot, so an engine can fetch what the batch will
@@ -13,15 +15,27 @@ package protocol BallotLedger {
     /// The vote row holding ballot id `id`, if any, with its receipt when it was cast as a ballot.
     func earlierBallot(id: String) throws(VoteStoreError) -> EarlierBallot?
     /// Writes one ballot's vote row and, for a ballot with an id, its receipt, or holds them;
-    /// its votes may be held for the tallies. ``storeHeldBallots()`` writes what is held.
+    /// its votes may be held for the tallies. What is held is written before the batch settles.
     func insertBallot(_ ballot: BallotRow) throws(VoteStoreError)
+    /// The all-time standings at the end of the batch, given `tallies`: the totals
+    /// ``currentTallies()`` read with the batch's ballots added.
+    func standings(after tallies: [Int64: Int]) throws(VoteStoreError) -> Standings
+}
+
+/// ``BallotLookups`` that also write what they hold, on the calling thread.
+package protocol BallotLedger: BallotLookups {
     /// Writes what ``insertBallot(_:)`` held, and returns
     /// the ids among them that another transaction stored first (it committed while this one
     /// ran, on another connection): those are not written, and ``earlierBallot(id:)`` finds them.
     func storeHeldBallots() throws(VoteStoreError) -> Set<String>
-    /// The all-time standings at the end of the batch, given `tallies`: the totals
-    /// ``currentTallies()`` read with the batch's ballots added.
-    func standings(after tallies: [Int64: Int]) throws(VoteStoreError) -> Standings
+}
+
+/// A batch cast but not yet written: each ballot's outcome so far, and the totals with the
+/// batch's new votes added.
+package struct BallotDraft {
+    let ballots: [Ballot]
+    var outcomes: [Result<BallotReceipt, VoteStoreError>]
+    var tallies: [Int64: Int]
 }
 
 /// A ballot id found stored: the pet and count it was cast with, and its receipt.
@@ -37,12 +51,22 @@ package struct EarlierBallot {
 }
 
 extension BallotLedger {
-    /// Nothing to fetch ahead: SQLite's lookups cost no round trip.
-    package func prepare(for ballots: [Ballot]) throws(VoteStoreError) {}
-
     /// Casts `ballots` in order, each succeeding or failing alone; receipts are those of a serial
     /// execution. Throws only what fails the whole transaction.
     package func castBallots(_ ballots: [Ballot], source: String) throws(VoteStoreError) -> BallotBatch {
+        let draft = try draftBallots(ballots, source: source)
+        return try settle(draft, storedElsewhere: try storeHeldBallots())
+    }
+}
+
+extension BallotLookups {
+    /// Nothing to fetch ahead: SQLite's lookups cost no round trip.
+    package func prepare(for ballots: [Ballot]) throws(VoteStoreError) {}
+
+    /// Casts `ballots` in order, each succeeding or failing alone, holding the new rows
+    /// (``insertBallot(_:)``); receipts are those of a serial execution. Throws only what fails
+    /// the whole transaction.
+    package func draftBallots(_ ballots: [Ballot], source: String) throws(VoteStoreError) -> BallotDraft {
         var tallies = try currentTallies()
         try prepare(for: ballots)
         var outcomes: [Result<BallotReceipt, VoteStoreError>] = []
@@ -59,10 +83,17 @@ extension BallotLedger {
                 }
             }
         }
-        // A ballot id another connection stored while this batch ran (a retry sent to another
-        // server before the first attempt's answer) is answered as that ballot's replay.
-        let storedElsewhere = try storeHeldBallots()
-        for index in outcomes.indices {
+        return BallotDraft(ballots: ballots, outcomes: outcomes, tallies: tallies)
+    }
+
+    /// The batch's outcomes once its held rows are written, `storedElsewhere` being the ids
+    /// among them another transaction stored first: a ballot id another connection stored while
+    /// this batch ran (a retry sent to another server before the first attempt's answer) is
+    /// answered as that ballot's replay.
+    package func settle(_ draft: BallotDraft, storedElsewhere: Set<String>) throws(VoteStoreError) -> BallotBatch {
+        let (ballots, tallies) = (draft.ballots, draft.tallies)
+        var outcomes = draft.outcomes
+        for index in outcomes.indices where !storedElsewhere.isEmpty {
             guard let id = ballots[index].id, storedElsewhere.contains(id),
                 case .success(let counted) = outcomes[index], !counted.isReplay
             else { continue }
