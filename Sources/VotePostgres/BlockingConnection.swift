@@ -22,28 +22,38 @@ final class BlockingConnection {
     /// Whether the connection closed, and how to fail the wait in progress when it does: a
     /// statement sent just as the server drops the connection (stopped between two statements
     /// of a transaction, say) can otherwise stay unanswered for ever.
-    private let watch = CloseWatch()
+    private let watch: CloseWatch
     /// Statements sent ahead (``sendAhead(_:)``), whose outcomes the next ``query(_:_:)`` checks.
     private var sentAhead: [EventLoopFuture<PostgresQueryResult>] = []
+    /// Whether this closes the connection when it goes: not one lent by a pool.
+    private let ownsConnection: Bool
+    /// Which of the ``TLSPlan``'s attempts connected (0 for a lent connection).
+    let tlsAttempt: Int
 
     /// Connects and logs in, with TLS as the URL's `sslmode` asks (``TLSPlan``).
-    init(url: PostgresURL) throws(VoteStoreError) {
-        self.url = url
+    convenience init(url: PostgresURL) throws(VoteStoreError) {
         let eventLoop = MultiThreadedEventLoopGroup.singleton.next()
-        connection = try Self.connect(url: url, on: eventLoop, logger: logger)
-        executor = EventLoopExecutor(eventLoop: eventLoop)
-        connection.closeFuture.whenComplete { [watch] _ in
-            let failWait = watch.state.withLock { state in
-                state.closed = true
-                return state.failWait
-            }
-            failWait?()
-        }
+        let logger = Logger(label: "petvote.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+        let (connection, attempt) = try Self.connect(url: url, on: eventLoop, logger: logger)
+        self.init(connection, url: url, owned: true, tlsAttempt: attempt)
     }
 
-    /// Makes the plan's attempts in turn until one connects or a failure ends the plan.
+    /// Uses a connection lent by a pool (``PostgresPooledStore``), which stays the pool's:
+    /// it is not closed here.
+    convenience init(lent connection: PostgresConnection, url: PostgresURL) {
+        self.init(connection, url: url, owned: false, tlsAttempt: 0)
+    }
+
+    private init(_ connection: PostgresConnection, url: PostgresURL, owned: Bool, tlsAttempt: Int) {
+        (self.connection, self.url, ownsConnection, self.tlsAttempt) = (connection, url, owned, tlsAttempt)
+        executor = EventLoopExecutor(eventLoop: connection.eventLoop)
+        watch = CloseWatch.of(connection)
+    }
+
+    /// Makes the plan's attempts in turn until one connects or a failure ends the plan; returns
+    /// the connection and which attempt made it.
     private static func connect(url: PostgresURL, on eventLoop: any EventLoop, logger: Logger)
-        throws(VoteStoreError) -> PostgresConnection
+        throws(VoteStoreError) -> (PostgresConnection, attempt: Int)
     {
         let plan = try TLSPlan(url: url)
         var index = 0
@@ -68,9 +78,15 @@ final class BlockingConnection {
             }
             configuration.options.connectTimeout = .seconds(10)
             do {
-                return
-                    try PostgresConnection.connect(on: eventLoop, configuration: configuration, id: 1, logger: logger)
+                let connection =
+                    try PostgresConnection.connect(
+                        on: eventLoop,
+                        configuration: configuration,
+                        id: 1,
+                        logger: logger
+                    )
                     .wait()
+                return (connection, index)
             } catch {
                 guard plan.retries(after: error, attempt: index) else {
                     throw plan.translate(error, url: url) ?? Self.translate(error, url: url)
@@ -94,7 +110,7 @@ final class BlockingConnection {
     }
 
     deinit {
-        try? connection.close().wait()
+        if ownsConnection { try? connection.close().wait() }
     }
 
     /// Runs one statement with `binds` and returns its rows (and its command tag's row count).
@@ -115,10 +131,7 @@ final class BlockingConnection {
         let ahead = sentAhead
         sentAhead.removeAll()
         do {
-            var bindings = PostgresBindings(capacity: binds.count)
-            for value in binds {
-                if let value { try bindings.append(value) } else { bindings.appendNull() }
-            }
+            let bindings = try PostgresBindings(binds)
             let answer = connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger)
             let following = next.map { connection.query(PostgresQuery(unsafeSQL: $0), logger: logger) }
             // Answered in the order sent: those sent ahead have their answers by now.
@@ -281,9 +294,35 @@ final class BlockingConnection {
 @available(*, unavailable)
 extension BlockingConnection: Sendable {}
 
-/// Whether a connection closed, and how to fail the wait in progress when it does.
+/// Whether a connection closed, and how to fail the wait in progress when it does: one per
+/// connection, however many times a pool lends it.
 private final class CloseWatch: Sendable {
     let state = Mutex<(closed: Bool, failWait: (@Sendable () -> Void)?)>((false, nil))
+
+    /// The watches of the connections open now, by connection.
+    private static let open = Mutex<[ObjectIdentifier: CloseWatch]>([:])
+
+    /// The watch of `connection`, made when first asked for and forgotten when it closes.
+    static func of(_ connection: PostgresConnection) -> CloseWatch {
+        let key = ObjectIdentifier(connection)
+        let (watch, isNew) = open.withLock { open in
+            if let watch = open[key] { return (watch, false) }
+            let watch = CloseWatch()
+            open[key] = watch
+            return (watch, true)
+        }
+        if isNew {
+            connection.closeFuture.whenComplete { _ in
+                open.withLock { $0[key] = nil }
+                let failWait = watch.state.withLock { state in
+                    state.closed = true
+                    return state.failWait
+                }
+                failWait?()
+            }
+        }
+        return watch
+    }
 }
 
 /// The server closed the connection while a statement waited for its answer.

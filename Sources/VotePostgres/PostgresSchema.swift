@@ -163,8 +163,9 @@ enum PostgresSchema {
     /// create the schema once. (The key is PetVote's SQLite application id.)
     static let migrationLock = "SELECT pg_advisory_xact_lock(1346720340)"
     static let searchPath = "SET search_path TO petvote"
-    /// Every session's limits, set in one round trip when it connects, so that no session can
-    /// hold the others back for long:
+    /// Every session's settings, so that no session can hold the others back for long: sent
+    /// when a pooled connection starts, or set in one round trip (``sessionLimits``) after a
+    /// blocking one connects.
     /// - `lock_timeout`: a write that waits longer than this for a lock fails as busy (exit 75,
     ///   HTTP 503), as SQLite's busy timeout does. Votes take no lock another writer holds
     ///   (``version3``); what waits is a pet's removal or an import behind another's writes.
@@ -174,11 +175,14 @@ enum PostgresSchema {
     /// - `tcp_keepalives_*`: the server probes an idle client after 10 s and gives up after
     ///   three unanswered probes 5 s apart, so a host cut off between transactions does not hold
     ///   its connection for the system's default two hours.
-    static let sessionLimits = """
-        SELECT set_config('lock_timeout', '10s', false),
-               set_config('idle_in_transaction_session_timeout', '10s', false),
-               set_config('tcp_keepalives_idle', '10', false),
-               set_config('tcp_keepalives_interval', '5', false),
-               set_config('tcp_keepalives_count', '3', false)
-        """
+    static let sessionSettings: [(name: String, value: String)] = [
+        ("lock_timeout", "10s"),
+        ("idle_in_transaction_session_timeout", "10s"),
+        ("tcp_keepalives_idle", "10"),
+        ("tcp_keepalives_interval", "5"),
+        ("tcp_keepalives_count", "3"),
+    ]
+    /// ``sessionSettings`` as one statement.
+    static let sessionLimits =
+        "SELECT " + sessionSettings.map { "set_config('\($0.name)', '\($0.value)', false)" }.joined(separator: ", ")
 }

@@ -62,6 +62,12 @@ public final class PostgresVoteStore: VoteDatabase {
         try migrate()
     }
 
+    /// A store on a connection lent by ``PostgresPooledStore``'s pool, whose sessions start with
+    /// the schema on the search path and the session limits set, after the schema was migrated.
+    init(lent connection: PostgresConnection, url: PostgresURL) {
+        self.connection = BlockingConnection(lent: connection, url: url)
+    }
+
     // MARK: Schema
 
     private func migrate() throws(VoteStoreError) {

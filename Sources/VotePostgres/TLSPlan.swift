@@ -29,6 +29,7 @@ struct TLSPlan {
         mode = url.tlsMode
         guard !url.isUnixSocket, mode != .disable else {
             attempts = [.disable]
+            poolAttempts = [.disable]
             verifiedAgainst = nil
             return
         }
@@ -68,7 +69,16 @@ struct TLSPlan {
             case .prefer: [.prefer(context), .disable]
             default: [.require(context)]
             }
+        poolAttempts =
+            switch mode {
+            case .allow: [.disable, .require(configuration)]
+            case .prefer: [.prefer(configuration), .disable]
+            default: [.require(configuration)]
+            }
     }
+
+    /// ``attempts`` as a connection pool takes them, in the same order.
+    let poolAttempts: [PostgresClient.Configuration.TLS]
 
     /// Whether attempt `index`, failing with `error`, leads to the next one.
     func retries(after error: any Error, attempt index: Int) -> Bool {
