@@ -57,10 +57,17 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // The one place a database's name picks its engine (a path: SQLite; postgres://…: PostgreSQL).
-        .target(name: "VoteEngines", dependencies: ["VoteCore", "VoteStore", "VotePostgres"]),
+        .target(
+            name: "VoteEngines",
+            dependencies: [
+                "VoteCore", "VoteStore", "VotePostgres",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .target(name: "VoteLayout", exclude: ["Engine/README.md"]),
         .target(name: "VoteBoard", dependencies: ["VoteCore", "VoteLayout"]),
         // Reading votes from CSV, TSV, NDJSON and plain lines, shared by votectl and votesrv.

@@ -19,7 +19,7 @@ import Glibc
 /// try await server.run()   // until SIGTERM or SIGINT
 /// ```
 ///
-/// Votes are group-committed by one writer thread (``ServerConfiguration``), reads come from the
+/// Votes are group-committed by one writer (``ServerConfiguration``), reads come from the
 /// published standings or from reader connections, and every error is a problem document. The
 /// routes are listed in `openapi.yaml`, served at `/v1/openapi.yaml`.
 public struct VoteHTTPServer: Sendable {
@@ -28,7 +28,7 @@ public struct VoteHTTPServer: Sendable {
     private let openAPIDocument: ByteBuffer
     private let webAssets = WebAssets()
 
-    /// Opens the database and starts its writer thread; nothing listens until ``run(onListening:)``.
+    /// Opens the database; nothing listens, and no vote is written, until ``run(onListening:)``.
     ///
     /// - Throws: ``VoteStoreError`` when the database cannot be opened (not a PetVote database, a
     ///   newer schema, a missing folder, …), untouched.
@@ -45,7 +45,7 @@ public struct VoteHTTPServer: Sendable {
         backend = Backend(
             configuration: configuration,
             writer: writer,
-            readers: StoreReaders(path: configuration.databasePath),
+            readers: StoreReaders(path: configuration.databasePath, pool: writer.pooledDatabase),
             feed: feed,
             metrics: metrics,
             lifecycle: ServerLifecycle(
@@ -112,7 +112,8 @@ public struct VoteHTTPServer: Sendable {
                     logger: logger
                 )
             ),
-            services: [backend.writer],
+            // The database's pool first: it stops last, after the writer has committed the rest.
+            services: [backend.writer.databaseService, backend.writer].compactMap { $0 },
             onServerRunning: { channel in
                 let address = channel.localAddress
                 await onListening(address?.ipAddress ?? configuration.host, address?.port ?? configuration.port)
@@ -156,7 +157,8 @@ public struct VoteHTTPServer: Sendable {
         return Int(clamping: limit.rlim_cur)
     }
 
-    /// Stops the writer thread of a server that never ran (tests that only build a router).
+    /// Stops the writer of a server that never ran (tests that only build a router): no vote
+    /// waits for it.
     public func close() {
         backend.writer.stop()
     }

@@ -5,9 +5,9 @@ import VoteCore
 import VoteEngines
 
 /// Read-only work that needs the database itself (time-windowed standings), run on NIO's
-/// blocking thread pool with connections of its own, so it never waits for the writer: in WAL
-/// mode readers and the writer do not block each other, and on PostgreSQL nothing a reader
-/// reads is locked by a writer.
+/// blocking thread pool, so it never waits for the writer: on SQLite with connections of its
+/// own (in WAL mode readers and the writer do not block each other), on PostgreSQL with the
+/// writer's connection pool (nothing a reader reads is locked by a writer).
 final class StoreReaders: Sendable {
     /// A store lent to one pool thread at a time; the pool's lock hands it over, so it never has
     /// two users at once (which is what `SQLiteVoteStore` not being `Sendable` guards against).
@@ -17,12 +17,14 @@ final class StoreReaders: Sendable {
     }
 
     private let path: String
+    /// The pool the writer's database keeps, when it keeps one.
+    private let pool: (any AsyncVoteDatabase)?
     private let idle = Mutex<[Lent]>([])
     /// The most idle connections kept; more are opened under load and closed after use.
     private static let keptIdle = 4
 
-    init(path: String) {
-        self.path = path
+    init(path: String, pool: (any AsyncVoteDatabase)?) {
+        (self.path, self.pool) = (path, pool)
     }
 
     /// The process's environment, where a database URL's missing parts come from (`PG*`).
@@ -35,7 +37,10 @@ final class StoreReaders: Sendable {
     /// so a read after the server is back does not fail for an old connection.
     func read<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws(VoteStoreError) -> T) async throws -> T
     {
-        try await NIOThreadPool.singleton.runIfActive { [self] in
+        if let pool {
+            return try await pool.withDatabase(lockWait: .zero) { store in try body(store) }
+        }
+        return try await NIOThreadPool.singleton.runIfActive { [self] in
             // A kept connection whose file was deleted or replaced at the path reads a database
             // that is gone: it and the other kept ones are closed, and the path opened again.
             var kept = idle.withLock { $0.popLast() }

@@ -1,5 +1,4 @@
 import DequeModule
-import Dispatch
 import Foundation
 import Prometheus
 import ServiceLifecycle
@@ -7,8 +6,8 @@ import Synchronization
 import VoteCore
 import VoteEngines
 
-/// The server's one writing connection: a thread of its own that commits the ballots waiting
-/// together as one transaction (group commit), and runs the administrators' changes.
+/// The server's one writer: a loop that commits the ballots waiting together as one transaction
+/// (group commit), and runs the administrators' changes.
 ///
 /// A durable commit costs a sync of the disk (SQLite's, or the PostgreSQL server's), so a
 /// transaction per request would hold the server to the disk's rate of syncs. Requests instead
@@ -18,12 +17,13 @@ import VoteEngines
 /// the server is idle. Work runs in the order it arrived: a change queued behind ballots (an
 /// import, a new pet) runs after their commit, and ballots queued behind it wait for it.
 ///
-/// The database's calls block, so they run on this thread, never on Swift's cooperative pool
-/// (two threads on a two-core machine). When idle, the thread looks every ``pollInterval`` for
-/// commits made by other processes (`votectl vote`, an import, another server: PostgreSQL
-/// announces those at once) and republishes the standings; every ``probeInterval`` it reads the
-/// standings anyway, which proves the connection still works and catches an announcement lost
-/// with a connection.
+/// The loop is the service's `run()`, and awaits the database (``AsyncVoteDatabase``): SQLite's
+/// blocking calls run on a thread of their own (``ThreadedVoteDatabase``), PostgreSQL's on its
+/// connection pool (`PostgresPooledStore`), so neither holds one of Swift's cooperative threads.
+/// When idle, the loop looks every ``pollInterval`` for commits made by other processes
+/// (`votectl vote`, an import, another server: PostgreSQL announces those at once) and
+/// republishes the standings; every ``probeInterval`` it reads the standings anyway, which proves
+/// the database still answers and catches an announcement lost with a connection.
 ///
 /// A lost connection (the PostgreSQL server restarted, a network cut) is opened again with
 /// capped, jittered exponential backoff (``ReconnectBackoff``); until then every vote is refused
@@ -36,11 +36,11 @@ import VoteEngines
 /// backup); a missing file is never created anew.
 ///
 /// Each ballot waits at most ``ServerConfiguration/writeTimeout``: a commit waits for another
-/// process's lock only until the earliest deadline in its batch, and a ballot whose deadline
-/// passed in the queue is refused as busy (503) without being written.
+/// process's lock (or for a pooled connection) only until the earliest deadline in its batch,
+/// and a ballot whose deadline passed in the queue is refused as busy (503) without being written.
 ///
 /// As a `Service` it stops after the HTTP server has drained: the last requests' ballots are
-/// committed and answered before the thread ends.
+/// committed and answered before `run()` returns.
 final class StoreWriter: Service {
     /// The most ballots waiting at once; beyond it requests are refused with 503 rather than
     /// queued without bound.
@@ -63,11 +63,12 @@ final class StoreWriter: Service {
 
     typealias BallotOutcome = WriterQueue.BallotOutcome
     private typealias Reply = WriterQueue.Reply
-    private typealias Task = WriterQueue.Task
+    private typealias DatabaseTask = WriterQueue.DatabaseTask
 
     private let state = Mutex(WriterQueue())
-    private let wake = DispatchSemaphore(value: 0)
-    private let stopped = DispatchSemaphore(value: 0)
+    private let wake = WakeSignal()
+    /// The database as opened, and how to open it again.
+    private let opened: ServerDatabase
     private let feed: BoardFeed
     private let metrics: ServerMetrics
     private let databaseName: DatabaseName
@@ -78,10 +79,10 @@ final class StoreWriter: Service {
     /// How long a request waits for its write (``ServerConfiguration/writeTimeout``).
     private let writeTimeout: Duration
 
-    /// Opens the database on a new writer thread and publishes its standings.
+    /// Opens the database and publishes its standings; the loop starts with ``run()``.
     ///
     /// - Throws: What opening the store throws (not a PetVote database, a newer schema, an
-    ///   unreachable server, …); no thread is left running then.
+    ///   unreachable server, …).
     init(
         path: String,
         batchLimit: Int,
@@ -94,27 +95,16 @@ final class StoreWriter: Service {
         self.batchLimit = max(1, batchLimit)
         self.writeTimeout = writeTimeout
         databaseName = try DatabaseName(path, environment: StoreReaders.environment)
-        let opening = Mutex<VoteStoreError?>(nil)
-        let ready = DispatchSemaphore(value: 0)
-        let thread = Thread { [self] in
-            let connected: Connected
-            do throws(VoteStoreError) {
-                connected = try connect(reopening: false)
-            } catch {
-                opening.withLock { $0 = error }
-                ready.signal()
-                stopped.signal()
-                return
-            }
-            ready.signal()
-            serve(connected)
-            stopped.signal()
-        }
-        thread.name = "votesrv-writer"
-        thread.start()
-        ready.wait()
-        if let error = opening.withLock({ $0 }) { throw error }
+        opened = try databaseName.openForServer()
+        // Read once on a connection of its own, so the board is right before the loop runs.
+        feed.publish(try databaseName.open().standings())
     }
+
+    /// What must run before the writer for its database to answer (PostgreSQL's pool), if anything.
+    var databaseService: (any Service)? { opened.service }
+
+    /// The pooled database, for readers to share (`nil` for SQLite, whose readers open their own).
+    var pooledDatabase: (any AsyncVoteDatabase)? { opened.service == nil ? nil : opened.database }
 
     // MARK: Work for the writer
 
@@ -144,7 +134,7 @@ final class StoreWriter: Service {
     /// result. The standings are republished afterwards.
     func perform<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { (reply: CheckedContinuation<T, any Error>) in
-            let task: Task = { store in
+            let task: DatabaseTask = { store in
                 do {
                     reply.resume(returning: try body(store))
                 } catch {
@@ -182,64 +172,80 @@ final class StoreWriter: Service {
 
     // MARK: Service
 
-    /// Waits for the graceful shutdown, then lets the writer finish what is queued and stop.
+    /// Runs the writer's loop until the graceful shutdown, then lets it finish what is queued;
+    /// cancelled, it refuses what is left.
     func run() async throws {
-        try await gracefulShutdown()
-        stop()
+        await withGracefulShutdownHandler {
+            await serve()
+        } onGracefulShutdown: {
+            self.stop()
+        }
     }
 
-    /// Refuses new work, commits what is queued, and waits for the thread to end.
+    /// Refuses new work; the loop commits what is queued and ends.
     func stop() {
         let mustWake = state.withLock { state in
             state.isStopping = true
             return state.claimWake()
         }
         if mustWake { wake.signal() }
-        stopped.wait()
-        stopped.signal()  // a second stop() returns at once
     }
 
-    // MARK: The writer thread
+    // MARK: The loop
 
     /// An open store, and the count of other processes' commits its standings include.
     private struct Connected {
-        let store: any VoteDatabase
+        let store: any AsyncVoteDatabase
         var seenForeignCommits: Int64
     }
 
-    /// Opens the store, starts watching other processes' commits, then publishes the standings
-    /// (in that order, so no commit falls between the two unseen). Only the first opening may
-    /// create the database: one deleted under the running server is not made anew.
-    private func connect(reopening: Bool) throws(VoteStoreError) -> Connected {
-        let store = try reopening ? databaseName.openExisting() : databaseName.open()
-        store.onForeignCommit { [wake] in wake.signal() }
-        let seen = try store.foreignCommitCount()
-        feed.publish(try store.standings())
+    /// Starts watching other processes' commits, then publishes the standings (in that order, so
+    /// no commit falls between the two unseen).
+    private func connect(_ store: any AsyncVoteDatabase) async throws(VoteStoreError) -> Connected {
+        await store.onForeignCommit { [wake] in wake.signal() }
+        let seen = try await store.foreignCommitCount()
+        feed.publish(try await store.standings())
         return Connected(store: store, seenForeignCommits: seen)
     }
 
-    private func serve(_ first: Connected) {
-        var connected: Connected? = first
+    private func serve() async {
+        // The database to connect to next: the one opened first, then (once it was lost) what
+        // `reopen` gives.
+        var database: (any AsyncVoteDatabase)? = opened.database
+        var connected: Connected?
         var backoff = ReconnectBackoff()
         // When the standings were last read or published: another process's commits are read at
         // most every `refreshInterval`, and the database at least every `probeInterval`.
         var lastRefresh = ContinuousClock.now
         while true {
             guard var current = connected else {
-                if state.withLock({ $0.isStopping }) {
+                if state.withLock({ $0.isStopping }) || Task.isCancelled {
                     failQueue(with: ServerProblem.shuttingDown)
                     return
                 }
                 do throws(VoteStoreError) {
-                    connected = try calling { () throws(VoteStoreError) in try connect(reopening: true) }
+                    let store: any AsyncVoteDatabase
+                    if let database {
+                        store = database
+                    } else {
+                        store = try opened.reopen()
+                    }
+                    database = store
+                    connected = try await calling { () async throws(VoteStoreError) in try await connect(store) }
                     state.withLock { $0.outage = nil }
                     metrics.recordDatabase(up: true)
                     backoff.reset()
+                    lastRefresh = .now
                 } catch {
+                    if case .databaseMoved = error { database = nil }
                     failQueue(with: error)
-                    _ = wake.wait(timeout: .now() + backoff.next().dispatchInterval)
+                    await wake.wait(timeout: backoff.next())
                 }
                 continue
+            }
+            if Task.isCancelled {
+                failQueue(with: ServerProblem.shuttingDown)
+                return
             }
             let (work, expired) = state.withLock { $0.next(batchLimit: batchLimit, now: .now) }
             for waiting in expired { waiting.reply.resume(returning: .failure(.busy(path: databaseName.description))) }
@@ -248,17 +254,22 @@ final class StoreWriter: Service {
             case .ballots(let batch):
                 // The lock is waited for only as long as the most hurried request in the batch can.
                 let earliest = batch.map(\.deadline).min() ?? ContinuousClock.now
-                current.store.limitLockWait(to: earliest - ContinuousClock.now)
-                failure = commit(batch, in: current.store)
+                failure = await commit(batch, in: current.store, lockWait: earliest - ContinuousClock.now)
                 if failure == nil { lastRefresh = .now }
-            case .task(let task):
-                current.store.limitLockWait(to: writeTimeout)
-                calling { task(current.store) }
-                failure = republish(current.store)
+            case .task(let task, let fail):
+                do {
+                    try await calling { () async throws in
+                        try await current.store.withDatabase(lockWait: writeTimeout) { store in task(store) }
+                    }
+                    failure = await republish(current.store)
+                } catch {
+                    fail(error)
+                    failure = error as? VoteStoreError
+                }
             case .again:
                 continue
             case .wait:
-                _ = wake.wait(timeout: .now() + Self.pollInterval.dispatchInterval)
+                await wake.wait(timeout: Self.pollInterval)
                 // Whoever queued work meanwhile saw `isIdle` and signalled: that signal stays,
                 // and only costs one more turn of this loop.
                 state.withLock { $0.isIdle = false }
@@ -271,24 +282,25 @@ final class StoreWriter: Service {
                         return state.isIdle
                     }
                     guard waits else { continue }
-                    _ = wake.wait(timeout: .now() + (Self.refreshInterval - sinceRefresh).dispatchInterval)
+                    await wake.wait(timeout: Self.refreshInterval - sinceRefresh)
                     state.withLock { $0.isIdle = false }
                 }
                 do throws(VoteStoreError) {
-                    try current.store.checkLocation()
-                    let foreign = try calling { () throws(VoteStoreError) in try current.store.foreignCommitCount() }
+                    try await current.store.checkLocation()
+                    let foreign = try await calling { () async throws(VoteStoreError) in
+                        try await current.store.foreignCommitCount()
+                    }
                     let probeDue = ContinuousClock.now - lastRefresh >= Self.probeInterval
                     if foreign != current.seenForeignCommits || probeDue {
                         if foreign != current.seenForeignCommits { metrics.foreignCommitsNoticed.increment() }
                         current.seenForeignCommits = foreign
                         connected = current
                         lastRefresh = .now
-                        failure = republish(current.store)
+                        failure = await republish(current.store)
                     }
                     if probeDue, failure == nil, state.withLock({ $0.writeFailure != nil }) {
                         // Writes failed last time: an empty write says whether they work again.
-                        current.store.limitLockWait(to: Self.probeLockWait)
-                        failure = commit([], in: current.store)
+                        failure = await commit([], in: current.store, lockWait: Self.probeLockWait)
                     }
                 } catch {
                     failure = error
@@ -301,6 +313,7 @@ final class StoreWriter: Service {
                 // The connection is gone, or holds a file that is no longer the database: open
                 // the database again before the next work.
                 connected = nil
+                if case .databaseMoved? = failure { database = nil }
                 state.withLock { $0.outage = failure }
                 metrics.recordDatabase(up: false)
             default:
@@ -309,12 +322,11 @@ final class StoreWriter: Service {
         }
     }
 
-    /// Runs one call to the database (or a task that reports its own outcome), recording when it
-    /// began for ``readiness``.
-    private func calling<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    /// Runs one call to the database, recording when it began for ``readiness``.
+    private func calling<T, E: Error>(_ body: () async throws(E) -> T) async throws(E) -> T {
         state.withLock { $0.callStarted = .now }
         defer { state.withLock { $0.callStarted = nil } }
-        return try body()
+        return try await body()
     }
 
     /// Fails every queued ballot and task with `error` (the database is out of reach, or the
@@ -336,11 +348,15 @@ final class StoreWriter: Service {
     }
 
     /// Commits `batch` and answers its requests; returns the error that failed the whole batch.
-    private func commit(_ batch: [WriterQueue.WaitingBallot], in store: any VoteDatabase) -> VoteStoreError? {
+    private func commit(
+        _ batch: [WriterQueue.WaitingBallot],
+        in store: any AsyncVoteDatabase,
+        lockWait: Duration
+    ) async -> VoteStoreError? {
         let started = ContinuousClock.now
         do throws(VoteStoreError) {
-            let result = try calling { () throws(VoteStoreError) in
-                try store.cast(batch.map(\.ballot), source: source)
+            let result = try await calling { () async throws(VoteStoreError) in
+                try await store.cast(batch.map(\.ballot), source: source, lockWait: lockWait)
             }
             let elapsed = ContinuousClock.now - started
             // The batch is durable: publish before answering, so a client that reads the board
@@ -366,9 +382,9 @@ final class StoreWriter: Service {
     }
 
     /// Reads the standings and publishes them if they changed; returns why it could not.
-    private func republish(_ store: any VoteDatabase) -> VoteStoreError? {
+    private func republish(_ store: any AsyncVoteDatabase) async -> VoteStoreError? {
         do throws(VoteStoreError) {
-            feed.publish(try calling { () throws(VoteStoreError) in try store.standings() })
+            feed.publish(try await calling { () async throws(VoteStoreError) in try await store.standings() })
             return nil
         } catch {
             return error

@@ -1,12 +1,12 @@
 import DequeModule
 import VoteCore
 
-/// What waits for ``StoreWriter``'s thread, in arrival order, and what the thread knows of its own
+/// What waits for ``StoreWriter``'s loop, in arrival order, and what the loop knows of its own
 /// state; kept under the writer's lock.
 struct WriterQueue {
     typealias BallotOutcome = Result<BallotReceipt, VoteStoreError>
     typealias Reply = CheckedContinuation<BallotOutcome, any Error>
-    typealias Task = @Sendable (any VoteDatabase) -> Void
+    typealias DatabaseTask = @Sendable (any VoteDatabase) -> Void
     typealias Failure = @Sendable (any Error) -> Void
 
     /// A ballot and the request waiting for it, which gives up at `deadline`.
@@ -19,14 +19,14 @@ struct WriterQueue {
     /// One piece of queued work.
     enum Queued {
         case ballot(WaitingBallot)
-        case task(Task, fail: Failure)
+        case task(DatabaseTask, fail: Failure)
     }
 
-    /// What the writer thread does next.
+    /// What the writer's loop does next.
     enum Work {
         /// Commit these ballots as one transaction.
         case ballots([WaitingBallot])
-        case task(Task)
+        case task(DatabaseTask, fail: Failure)
         /// Only ballots past their deadline were at the head: refuse them and look again.
         case again
         case wait
@@ -35,7 +35,7 @@ struct WriterQueue {
 
     var queue = Deque<Queued>()
     var queuedBallots = 0
-    /// The writer waits on its semaphore; whoever queues work while this is set signals it.
+    /// The writer waits for its signal; whoever queues work while this is set signals it.
     var isIdle = false
     var isStopping = false
     /// Why the database cannot be written to now; `nil` while it can.
@@ -65,9 +65,9 @@ struct WriterQueue {
         }
         if !batch.isEmpty { return (.ballots(batch), expired) }
         if !expired.isEmpty { return (.again, expired) }
-        if case .task(let task, _)? = queue.first {
+        if case .task(let task, let fail)? = queue.first {
             queue.removeFirst()
-            return (.task(task), expired)
+            return (.task(task, fail: fail), expired)
         }
         if isStopping { return (.stop, expired) }
         isIdle = true

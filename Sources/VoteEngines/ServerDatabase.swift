@@ -1,0 +1,40 @@
+public import ServiceLifecycle
+public import VoteCore
+import VotePostgres
+import VoteStore
+
+/// A database opened for a server's group-commit writer, asynchronously, with what it needs to
+/// run and how to open it again after it was lost.
+public struct ServerDatabase: Sendable {
+    /// The database, open.
+    public let database: any AsyncVoteDatabase
+    /// What must run, in the server's `ServiceGroup` before its writer, for the database to
+    /// answer (PostgreSQL's connection pool); `nil` when nothing must.
+    public let service: (any Service)?
+    /// The database again after a connection was lost or its file moved: for PostgreSQL the same
+    /// pool, which reconnects by itself; for SQLite a new connection to what is at the path now,
+    /// never a new file.
+    public let reopen: @Sendable () throws(VoteStoreError) -> any AsyncVoteDatabase
+}
+
+extension DatabaseName {
+    /// Opens the database for a server, creating it (SQLite) or its schema (PostgreSQL) if needed.
+    ///
+    /// - Throws: What ``open()`` throws.
+    public func openForServer() throws(VoteStoreError) -> ServerDatabase {
+        switch self {
+        case .sqlite(let path):
+            let open = { @Sendable () throws(VoteStoreError) -> any VoteDatabase in try SQLiteVoteStore(path: path) }
+            return ServerDatabase(
+                database: try ThreadedVoteDatabase(name: path, open: open),
+                service: nil,
+                reopen: { () throws(VoteStoreError) in
+                    try ThreadedVoteDatabase(name: path) { () throws(VoteStoreError) in try openExisting() }
+                }
+            )
+        case .postgres(let url):
+            let pool = try PostgresPooledStore(url: url)
+            return ServerDatabase(database: pool, service: pool, reopen: { pool })
+        }
+    }
+}

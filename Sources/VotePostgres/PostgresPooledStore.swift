@@ -1,0 +1,358 @@
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import PostgresNIO
+public import ServiceLifecycle
+import Synchronization
+public import VoteCore
+
+/// PetVote's store on a PostgreSQL server for a server process: asynchronous, on PostgresNIO's
+/// connection pool (`PostgresClient`), which it runs as a service of the process's
+/// `ServiceGroup`. The promises, the schema and the SQL are ``PostgresVoteStore``'s; what differs
+/// is how the connections are held.
+///
+/// - **The pool reconnects by itself.** A connection lost (the server restarted, a network cut)
+///   fails what ran on it; the pool opens new ones with its own backoff, keeping two open while
+///   it can, so the first call after the server is back finds one. No call waits for a connection
+///   longer than it can afford: a cast for as long as its most hurried ballot
+///   (`lockWait`), anything else ``leaseWait``; past that it fails as
+///   ``VoteStoreError/serverUnreachable(database:reason:)``, and the caller decides what to refuse.
+/// - **A batch is prepared once per connection.** The statements of a batch
+///   (``ClaimSlotAndReadTallies``, ``InsertBallots``, ``ReadStandings``) are parsed and planned
+///   once per pooled connection rather than on every batch. A batch is three round trips:
+///   `BEGIN` with the slot and the tallies, the rows, and `COMMIT` (and a read of stored ballot
+///   ids when the batch has any).
+/// - **Other hosts' commits come through `LISTEN`** on one pooled connection of its own. Every
+///   commit is announced with `NOTIFY` after it returns, marked with this store's own payload, so
+///   the listener counts only the others'. A listener that loses its connection counts one
+///   commit more (so the server reads the standings, and finds out at once whether the server
+///   is gone), and once it listens again one more, as commits may have gone unheard meanwhile.
+/// - **Sessions start with PetVote's settings** (``PostgresSchema/sessionSettings``, and the
+///   schema on the search path) as startup parameters: no round trip per connection.
+///
+/// The administrators' changes, imports and time windows run PetVote's synchronous code
+/// (``PostgresVoteStore``) on a pooled connection, on NIO's blocking thread pool.
+public final class PostgresPooledStore: AsyncVoteDatabase, Service {
+    /// The URL without its password.
+    public let displayName: String
+    private let url: PostgresURL
+    private let client: PostgresClient
+    private let logger = Logger(label: "petvote.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+    /// What this store's announcements carry, so its listener can tell them from others'.
+    private let mark = UUID().uuidString.lowercased()
+    private let listening = Mutex(Listening())
+
+    /// How long a call other than a cast waits for a pooled connection: within it, a server that
+    /// went away is noticed (and the server process reports itself not ready).
+    public static let leaseWait: Duration = .seconds(1)
+    /// The connections the pool keeps open at least, and opens at most: the writer's, the
+    /// listener's, and the readers'.
+    static let connections = 2...8
+
+    /// Connects once to check the server and the login, and to create or migrate the schema
+    /// (as ``PostgresVoteStore/init(url:)``, with its errors), then sets up the pool with the
+    /// TLS setting that connection used. The pool connects once ``run()`` runs.
+    public init(url: PostgresURL) throws(VoteStoreError) {
+        let first = try PostgresVoteStore(url: url)
+        let tls = try TLSPlan(url: url).poolAttempts[first.connection.tlsAttempt]
+        var configuration =
+            url.isUnixSocket
+            ? PostgresClient.Configuration(
+                unixSocketPath: url.socketPath,
+                username: url.user,
+                password: url.password,
+                database: url.database
+            )
+            : PostgresClient.Configuration(
+                host: url.host,
+                port: url.port,
+                username: url.user,
+                password: url.password,
+                database: url.database,
+                tls: tls
+            )
+        configuration.options.minimumConnections = Self.connections.lowerBound
+        configuration.options.maximumConnections = Self.connections.upperBound
+        configuration.options.connectTimeout = .seconds(10)
+        configuration.options.additionalStartupParameters =
+            [("application_name", "votesrv"), ("search_path", "petvote")]
+            + PostgresSchema.sessionSettings.map { ($0.name, $0.value) }
+        (self.url, displayName) = (url, url.description)
+        client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+    }
+
+    // MARK: Service
+
+    /// Runs the pool and the listener until the graceful shutdown.
+    public func run() async throws {
+        await withDiscardingTaskGroup { group in
+            group.addTask { await self.client.run() }
+            group.addTask {
+                await cancelWhenGracefulShutdown { await self.listen() }
+            }
+        }
+    }
+
+    // MARK: AsyncVoteDatabase
+
+    /// Casts a batch in one transaction on a pooled connection (``AsyncVoteDatabase/cast(_:source:lockWait:)``),
+    /// waiting at most `lockWait` for the connection.
+    public func cast(_ ballots: [Ballot], source: String, lockWait: Duration) async throws(VoteStoreError)
+        -> BallotBatch
+    {
+        try await leasing(waitingAtMost: lockWait) { connection in
+            try await self.cast(ballots, source: source, on: connection)
+        }
+    }
+
+    /// The all-time standings from the tallies, on a pooled connection.
+    public func standings() async throws(VoteStoreError) -> Standings {
+        try await leasing(waitingAtMost: Self.leaseWait) { connection in
+            var rows: [(pet: Pet, votes: Int, rank: Int)] = []
+            try Self.checkOpen(connection)
+            for try await (id, name, votes, rank) in try await connection.execute(ReadStandings(), logger: self.logger)
+            {
+                rows.append((Pet(id: id, name: name), votes, rank))
+            }
+            return Standings(rankedRows: rows)
+        }
+    }
+
+    /// The commits of other stores heard so far; never throws: while the listener has no
+    /// connection, the server's periodic reread stands in for it.
+    public func foreignCommitCount() async throws(VoteStoreError) -> Int64 {
+        listening.withLock { $0.heard }
+    }
+
+    /// Calls `notify`, on another thread, whenever the listener hears another store's commit.
+    public func onForeignCommit(_ notify: @escaping @Sendable () -> Void) async {
+        listening.withLock { $0.observer = notify }
+    }
+
+    /// A server's database has no path that could be moved from under the connection.
+    public func checkLocation() async throws(VoteStoreError) {}
+
+    /// Runs `body` with ``PostgresVoteStore`` on a pooled connection, on NIO's blocking thread
+    /// pool. PostgreSQL's writers wait on row locks for the session's lock timeout, not
+    /// `lockWait`, as ``PostgresVoteStore/limitLockWait(to:)`` says.
+    public func withDatabase<T: Sendable>(
+        lockWait: Duration,
+        _ body: @escaping @Sendable (any VoteDatabase) throws -> T
+    ) async throws -> T {
+        let url = url
+        return try await leasing(waitingAtMost: Self.leaseWait) { connection in
+            try await NIOThreadPool.singleton.runIfActive {
+                try body(PostgresVoteStore(lent: connection, url: url))
+            }
+        }
+    }
+
+    // MARK: Batches
+
+    /// One batch in one transaction on `connection`; see ``PostgresBallots``.
+    private func cast(_ ballots: [Ballot], source: String, on connection: PostgresConnection) async throws
+        -> BallotBatch
+    {
+        // Sent before the first statement, in the same round trip; checked after it.
+        try Self.checkOpen(connection)
+        let begin: EventLoopFuture<PostgresQueryResult> = connection.query("BEGIN", logger: logger)
+        do {
+            let batch = PostgresBallots()
+            for try await (slot, petID, name, votes) in try await connection.execute(
+                ClaimSlotAndReadTallies(),
+                logger: logger
+            ) {
+                batch.addTally(slot: slot, petID: petID, name: name, votes: votes)
+            }
+            _ = try await begin.get()
+            var slot = batch.claimedSlot
+            if slot == nil {
+                // Every slot is held: wait for this session's own.
+                try Self.checkOpen(connection)
+                for try await claimed
+                    in try await connection.query(
+                        PostgresQuery(unsafeSQL: PostgresStatements.claimOwnSlot),
+                        logger: logger
+                    )
+                    .decode(Int.self)
+                {
+                    slot = claimed
+                }
+            }
+            guard let slot else {
+                throw VoteStoreError.server(
+                    database: displayName,
+                    code: "slot",
+                    message: "the table writer_slot is empty"
+                )
+            }
+            try await fetchEarlierBallots(ballots.compactMap(\.id), into: batch, on: connection)
+            let draft = try batch.draftBallots(ballots, source: source)
+            var storedElsewhere: Set<String> = []
+            if let insert = batch.takeInsert(slot: slot) {
+                try Self.checkOpen(connection)
+                for try await id in try await connection.execute(insert, logger: logger) { storedElsewhere.insert(id) }
+                // They committed before the insert returned: this statement sees them.
+                batch.forget(storedElsewhere)
+                try await fetchEarlierBallots(Array(storedElsewhere), into: batch, on: connection)
+            }
+            try Self.checkOpen(connection)
+            let commit: EventLoopFuture<PostgresQueryResult> = connection.query("COMMIT", logger: logger)
+            let announce: EventLoopFuture<PostgresQueryResult> = connection.query(
+                PostgresQuery(unsafeSQL: "\(PostgresStatements.announceCommit), '\(mark)'"),
+                logger: logger
+            )
+            _ = try await commit.get()
+            // Not waited for: a lost announcement costs other hosts only a later reread.
+            announce.whenFailure { _ in }
+            return try batch.settle(draft, storedElsewhere: storedElsewhere)
+        } catch {
+            if !connection.isClosed {
+                let rollback: EventLoopFuture<PostgresQueryResult> = connection.query("ROLLBACK", logger: logger)
+                _ = try? await rollback.get()
+            }
+            throw error
+        }
+    }
+
+    /// Reads the stored ballots among `ids` into `batch`.
+    private func fetchEarlierBallots(_ ids: [String], into batch: PostgresBallots, on connection: PostgresConnection)
+        async throws
+    {
+        guard !ids.isEmpty else { return }
+        try Self.checkOpen(connection)
+        for try await (id, petID, petName, count, votes, rank, tied) in try await connection.execute(
+            EarlierBallots(ids: ids),
+            logger: logger
+        ) {
+            batch.addEarlier(id: id, petID: petID, petName: petName, count: count, votes: votes, rank: rank, tied: tied)
+        }
+    }
+
+    // MARK: Connections
+
+    /// Throws ``ConnectionLost`` when `connection` has closed. Called on its event loop right
+    /// before a statement is sent: PostgresNIO answers a statement sent to a closed connection
+    /// never, and one sent to an open connection always (with an error if it then closes).
+    private static func checkOpen(_ connection: PostgresConnection) throws {
+        assert(connection.eventLoop.inEventLoop, "checked off the connection's event loop")
+        if connection.isClosed { throw ConnectionLost() }
+    }
+
+    /// Runs `body` with a pooled connection, waiting at most `wait` for one; every error as a
+    /// ``VoteStoreError``.
+    ///
+    /// Only the wait for a connection is cut short: once `body` has its connection it runs to
+    /// its end, so no transaction is abandoned with its outcome unknown to its caller.
+    private func leasing<T: Sendable>(
+        waitingAtMost wait: Duration,
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws(VoteStoreError) -> T {
+        let lease = LeaseRace()
+        do {
+            return try await withThrowingTaskGroup(of: T?.self) { group in
+                group.addTask {
+                    try await self.client.withConnection { connection in
+                        guard lease.begin() else { throw CancellationError() }
+                        // On the connection's own event loop, where its closing cannot come
+                        // between a check that it is open and a statement sent (``send(_:)``).
+                        return try await withTaskExecutorPreference(EventLoopExecutor(eventLoop: connection.eventLoop))
+                        {
+                            try await body(connection)
+                        }
+                    }
+                }
+                group.addTask {
+                    try? await Task.sleep(for: wait)
+                    return nil
+                }
+                while let finished = try await group.next() {
+                    if let value = finished {
+                        group.cancelAll()
+                        return value
+                    }
+                    if lease.giveUp() { group.cancelAll() }
+                }
+                throw CancellationError()
+            }
+        } catch let error as VoteStoreError {
+            throw error
+        } catch {
+            if lease.gaveUp {
+                throw .serverUnreachable(database: displayName, reason: "no connection to the server within \(wait)")
+            }
+            throw BlockingConnection.translate(error, url: url)
+        }
+    }
+
+    // MARK: Listening
+
+    /// Listens for other stores' commits for as long as the task runs, on a pooled connection
+    /// of its own, listening again whenever its connection is lost.
+    private func listen() async {
+        while !Task.isCancelled {
+            do {
+                try await client.withConnection { connection in
+                    try await withTaskExecutorPreference(EventLoopExecutor(eventLoop: connection.eventLoop)) {
+                        try Self.checkOpen(connection)
+                        try await connection.listen(on: PostgresStatements.commitChannel) { notifications in
+                            // LISTEN has returned: no commit after this is missed.
+                            self.hear(listening: true)
+                            for try await notification in notifications where notification.payload != self.mark {
+                                self.hear(listening: true)
+                            }
+                        }
+                    }
+                }
+            } catch {
+                // The connection was lost, or the pool stopped: listen again, or end.
+            }
+            hear(listening: false)
+            try? await Task.sleep(for: .milliseconds(100))
+        }
+    }
+
+    /// Counts a commit heard, or a change between listening and not (commits may go unheard),
+    /// and tells the observer.
+    private func hear(listening isListening: Bool) {
+        let observer = listening.withLock { state -> (@Sendable () -> Void)? in
+            defer { state.isListening = isListening }
+            guard isListening || state.isListening else { return nil }
+            state.heard += 1
+            return state.observer
+        }
+        observer?()
+    }
+}
+
+/// What the listener has heard, and whom it tells.
+private struct Listening {
+    var heard: Int64 = 0
+    var isListening = false
+    var observer: (@Sendable () -> Void)?
+}
+
+/// Decides, under a lock, whether a lease came in time or the wait was given up first, so a body
+/// never starts on a connection whose wait was given up.
+private final class LeaseRace: Sendable {
+    private let state = Mutex<(leased: Bool, gaveUp: Bool)>((false, false))
+
+    /// Called with the connection: whether the body may run.
+    func begin() -> Bool {
+        state.withLock { state in
+            if !state.gaveUp { state.leased = true }
+            return state.leased
+        }
+    }
+
+    /// Called when the wait is over: whether the lease is given up (none came).
+    func giveUp() -> Bool {
+        state.withLock { state in
+            if !state.leased { state.gaveUp = true }
+            return state.gaveUp
+        }
+    }
+
+    var gaveUp: Bool { state.withLock { $0.gaveUp } }
+}
