@@ -158,6 +158,35 @@ extension Reliability {
             #expect(try host.vote(for: "Cat", ballot: "after").get().status == 201)
         }
 
+        @Test(
+            "a host's sessions are its pool's: two to eight, named votesrv, one of them listening for other hosts' commits"
+        )
+        func pooledSessions() throws {
+            let scratch = try TemporaryDirectory("pg-pool")
+            let cluster = try PostgresServer.shared.get()
+            let name = try cluster.makeDatabaseNamed()
+            let host = try VotesrvProcess(database: cluster.url(database: name), in: scratch)
+            let load = HostLoad(hosts: [host], clientsPerHost: 16)
+            #expect(poll(for: .seconds(30)) { load.acknowledgedCount >= 500 } != nil, "the host took no votes")
+            func sessions(_ condition: String = "true") throws -> Int {
+                let count = try cluster.query(
+                    """
+                    SELECT count(*) FROM pg_stat_activity
+                    WHERE datname = '\(name)' AND application_name = 'votesrv' AND \(condition)
+                    """,
+                    database: name
+                )
+                return try #require(Int(count))
+            }
+            let open = try sessions()
+            #expect((2...8).contains(open), "\(open) sessions under load")
+            #expect(try sessions("query LIKE 'LISTEN%'") == 1, "no session listening")
+            load.stop()
+            host.child.send(SIGTERM)
+            _ = host.child.wait(timeout: .seconds(15))
+            #expect(poll(for: .seconds(10)) { (try? sessions()) == 0 } != nil, "sessions outlived the host")
+        }
+
         @Test("a vote on one host reaches another host's board, also when each commit takes 100 ms to become durable")
         func slowCommitsReachOtherHosts() throws {
             let scratch = try TemporaryDirectory("pg-slow-commits")

@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import Testing
+import VoteCore
+
+@testable import VotePostgres
+
+/// votesrv's store on PostgresNIO's pool against a real server offering TLS with a certificate of
+/// the test's own CA: its sessions use what `sslmode` asks for, and a batch cast through it
+/// counts, replays and ranks as the blocking store's do.
+@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"))
+struct PostgresPooledStoreTests {
+    private static let server = Result {
+        try PostgresServer.makePrivate(tcp: .init(tls: true, rules: ["host all postgres 127.0.0.1/32 trust"]))
+    }
+
+    @Test(
+        "the pool's sessions are encrypted as sslmode asks, and a batch cast through it is counted once",
+        arguments: ["sslmode=verify-full&sslrootcert=CA", "sslmode=require", "sslmode=prefer"]
+    )
+    func castOverTLS(_ query: String) async throws {
+        let server = try Self.server.get()
+        let ca = try #require(server.certificates).caFile
+        let database = try server.makeDatabaseNamed()
+        let home = try TemporaryDirectory()
+        let url = try PostgresURL(
+            server.tcpURL(database: database, host: "localhost", query: query.replacingOccurrences(of: "CA", with: ca)),
+            environment: { $0 == "HOME" ? home.url.path : nil }
+        )
+        let store = try PostgresPooledStore(url: url)
+        let running = Task { try await store.run() }
+        defer { running.cancel() }
+
+        let ballots = [
+            Ballot(pet: "Cat", count: 2, id: "b-1"), Ballot(pet: "Dog"), Ballot(pet: "Cat", count: 2, id: "b-1"),
+        ]
+        let batch = try await store.cast(ballots, source: "test", lockWait: .seconds(10))
+        let receipts = try batch.outcomes.map { try $0.get() }
+        #expect(receipts.map(\.votes) == [2, 1, 2])
+        #expect(receipts.map(\.rank) == [1, 2, 1])
+        #expect(receipts.map(\.isReplay) == [false, false, true])
+        let again = try await store.cast(
+            [Ballot(pet: "Cat", count: 2, id: "b-1")],
+            source: "test",
+            lockWait: .seconds(10)
+        )
+        #expect(try again.outcomes.first?.get().isReplay == true)
+        let votes = try await store.standings().entries.map { "\($0.pet.name) \($0.votes)" }
+        #expect(votes == ["Cat 2", "Dog 1", "Goldfish 0"])
+
+        // Asked over a connection of the test's own, which the pool's do not count.
+        let observer = try BlockingConnection(
+            url: PostgresURL(server.tcpURL(database: database, query: "sslmode=disable"), environment: { _ in nil })
+        )
+        let encrypted = try observer.scalar(
+            Bool.self,
+            """
+            SELECT bool_and(ssl) FROM pg_stat_ssl JOIN pg_stat_activity USING (pid)
+            WHERE application_name = 'votesrv' AND datname = current_database()
+            """
+        )
+        #expect(encrypted == true, "a pooled session without TLS")
+    }
+}
