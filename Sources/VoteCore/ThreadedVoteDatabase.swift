@@ -64,7 +64,8 @@ public final class ThreadedVoteDatabase: AsyncVoteDatabase {
         try await thread.run { store in
             store.limitLockWait(to: lockWait)
             return Result { try body(store) }
-        }.get()
+        }
+        .get()
     }
 
     /// Runs `body` on the thread and returns its result, its error typed.
