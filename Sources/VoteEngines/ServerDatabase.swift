@@ -18,10 +18,11 @@ public struct ServerDatabase: Sendable {
 }
 
 extension DatabaseName {
-    /// Opens the database for a server, creating it (SQLite) or its schema (PostgreSQL) if needed.
+    /// Opens the database for a server, creating it (SQLite) or its schema (PostgreSQL) if needed,
+    /// with at most `connections` connections to a PostgreSQL server.
     ///
     /// - Throws: What ``open()`` throws.
-    public func openForServer() throws(VoteStoreError) -> ServerDatabase {
+    public func openForServer(connections: Int) throws(VoteStoreError) -> ServerDatabase {
         switch self {
         case .sqlite(let path):
             let open = { @Sendable () throws(VoteStoreError) -> any VoteDatabase in try SQLiteVoteStore(path: path) }
@@ -33,7 +34,7 @@ extension DatabaseName {
                 }
             )
         case .postgres(let url):
-            let pool = try PostgresPooledStore(url: url)
+            let pool = try PostgresPooledStore(url: url, maximumConnections: connections)
             return ServerDatabase(database: pool, service: pool, reopen: { pool })
         }
     }

@@ -46,14 +46,15 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// How long a call other than a cast waits for a pooled connection: within it, a server that
     /// went away is noticed (and the server process reports itself not ready).
     public static let leaseWait: Duration = .seconds(1)
-    /// The connections the pool keeps open at least, and opens at most: the writer's, the
-    /// listener's, and the readers'.
-    static let connections = 2...8
+    /// The connections the pool keeps open at least, so that after a restart the writer and the
+    /// listener find theirs at once.
+    static let minimumConnections = 2
 
     /// Connects once to check the server and the login, and to create or migrate the schema
     /// (as ``PostgresVoteStore/init(url:)``, with its errors), then sets up the pool with the
-    /// TLS setting that connection used. The pool connects once ``run()`` runs.
-    public init(url: PostgresURL) throws(VoteStoreError) {
+    /// TLS setting that connection used, opening at most `maximumConnections` (the writer's, the
+    /// listener's, and the readers'). The pool connects once ``run()`` runs.
+    public init(url: PostgresURL, maximumConnections: Int) throws(VoteStoreError) {
         let first = try PostgresVoteStore(url: url)
         let tls = try TLSPlan(url: url).poolAttempts[first.connection.tlsAttempt]
         var configuration =
@@ -72,8 +73,8 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
                 database: url.database,
                 tls: tls
             )
-        configuration.options.minimumConnections = Self.connections.lowerBound
-        configuration.options.maximumConnections = Self.connections.upperBound
+        configuration.options.minimumConnections = Self.minimumConnections
+        configuration.options.maximumConnections = max(Self.minimumConnections, maximumConnections)
         configuration.options.connectTimeout = .seconds(10)
         configuration.options.additionalStartupParameters =
             [("application_name", "votesrv"), ("search_path", "petvote")]

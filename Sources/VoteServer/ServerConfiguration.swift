@@ -33,6 +33,10 @@ public struct ServerConfiguration: Sendable {
     /// How long a shutdown (SIGTERM, SIGINT) may take: past it, requests and streams still open
     /// are cancelled and the process exits.
     public var shutdownTimeout: Duration
+    /// The most connections kept open to a PostgreSQL server (ignored for SQLite): the writer's,
+    /// the listener's for other hosts' commits, and the readers'. Hosts × this must stay below the
+    /// server's `max_connections`.
+    public var databaseConnections: Int
 
     /// The largest JSON body (a vote, a pet), in bytes.
     public static let jsonBodyLimit = 4 * 1024
@@ -50,6 +54,11 @@ public struct ServerConfiguration: Sendable {
     public static let defaultMaximumConnections = 8_192
     /// The default longest shutdown.
     public static let defaultShutdownTimeout: Duration = .seconds(10)
+    /// The default most connections to a PostgreSQL server.
+    public static let defaultDatabaseConnections = 8
+    /// The fewest connections to a PostgreSQL server that work: the writer's, the listener's and
+    /// one for a reader or an administrator's change.
+    public static let minimumDatabaseConnections = 3
     /// Descriptors kept back from connections: the listener, the database's files, reader
     /// connections, an import's spool file, logs.
     public static let reservedDescriptors = 64
@@ -73,7 +82,8 @@ public struct ServerConfiguration: Sendable {
         maximumEventStreams: Int = defaultMaximumEventStreams,
         eventWriteTimeout: Duration = defaultEventWriteTimeout,
         maximumConnections: Int = defaultMaximumConnections,
-        shutdownTimeout: Duration = defaultShutdownTimeout
+        shutdownTimeout: Duration = defaultShutdownTimeout,
+        databaseConnections: Int = defaultDatabaseConnections
     ) {
         self.databasePath = databasePath
         self.host = host
@@ -88,6 +98,7 @@ public struct ServerConfiguration: Sendable {
         self.eventWriteTimeout = eventWriteTimeout
         self.maximumConnections = maximumConnections
         self.shutdownTimeout = shutdownTimeout
+        self.databaseConnections = max(Self.minimumDatabaseConnections, databaseConnections)
     }
 
     /// The connections actually allowed: ``maximumConnections``, but never so many that accepting

@@ -39,6 +39,7 @@ public struct VoteHTTPServer: Sendable {
             path: configuration.databasePath,
             batchLimit: configuration.commitBatchLimit,
             writeTimeout: configuration.writeTimeout,
+            databaseConnections: configuration.databaseConnections,
             feed: feed,
             metrics: metrics
         )

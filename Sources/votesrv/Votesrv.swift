@@ -100,6 +100,14 @@ struct Votesrv: AsyncParsableCommand {
     )
     var shutdownTimeout = Int(ServerConfiguration.defaultShutdownTimeout.components.seconds)
 
+    @Option(
+        help: ArgumentHelp(
+            "The most connections to a PostgreSQL server (the writer's, the listener's, the readers'); hosts × n must stay below its max_connections.",
+            valueName: "n"
+        )
+    )
+    var databaseConnections = ServerConfiguration.defaultDatabaseConnections
+
     func validate() throws {
         for (option, range, value) in [
             ("--commit-batch-limit", 1...100_000, commitBatchLimit),
@@ -108,6 +116,7 @@ struct Votesrv: AsyncParsableCommand {
             ("--event-write-timeout", 1...300, eventWriteTimeout),
             ("--max-connections", 1...1_000_000, maxConnections),
             ("--shutdown-timeout", 1...3_600, shutdownTimeout),
+            ("--database-connections", ServerConfiguration.minimumDatabaseConnections...1_000, databaseConnections),
             ("--port", 0...65_535, port),
             ("--import-limit", 1...65_536, importLimit),
         ] where !range.contains(value) {
@@ -150,7 +159,8 @@ struct Votesrv: AsyncParsableCommand {
             maximumEventStreams: maxEventStreams,
             eventWriteTimeout: .seconds(eventWriteTimeout),
             maximumConnections: maxConnections,
-            shutdownTimeout: .seconds(shutdownTimeout)
+            shutdownTimeout: .seconds(shutdownTimeout),
+            databaseConnections: databaseConnections
         )
         // Before the database is opened: a server that cannot listen must not leave a new one behind.
         do {

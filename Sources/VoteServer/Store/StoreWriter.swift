@@ -87,6 +87,7 @@ final class StoreWriter: Service {
         path: String,
         batchLimit: Int,
         writeTimeout: Duration = ServerConfiguration.defaultWriteTimeout,
+        databaseConnections: Int = ServerConfiguration.defaultDatabaseConnections,
         feed: BoardFeed,
         metrics: ServerMetrics,
         source: String = "votesrv"
@@ -95,7 +96,7 @@ final class StoreWriter: Service {
         self.batchLimit = max(1, batchLimit)
         self.writeTimeout = writeTimeout
         databaseName = try DatabaseName(path, environment: StoreReaders.environment)
-        opened = try databaseName.openForServer()
+        opened = try databaseName.openForServer(connections: databaseConnections)
         // Read once on a connection of its own, so the board is right before the loop runs.
         feed.publish(try databaseName.open().standings())
     }

@@ -159,13 +159,17 @@ extension Reliability {
         }
 
         @Test(
-            "a host's sessions are its pool's: two to eight, named votesrv, one of them listening for other hosts' commits"
+            "a host's sessions are its pool's: two to --database-connections, named votesrv, one of them listening"
         )
         func pooledSessions() throws {
             let scratch = try TemporaryDirectory("pg-pool")
             let cluster = try PostgresServer.shared.get()
             let name = try cluster.makeDatabaseNamed()
-            let host = try VotesrvProcess(database: cluster.url(database: name), in: scratch)
+            let host = try VotesrvProcess(
+                database: cluster.url(database: name),
+                in: scratch,
+                arguments: ["--database-connections", "4"]
+            )
             let load = HostLoad(hosts: [host], clientsPerHost: 16)
             #expect(poll(for: .seconds(30)) { load.acknowledgedCount >= 500 } != nil, "the host took no votes")
             func sessions(_ condition: String = "true") throws -> Int {
@@ -179,7 +183,7 @@ extension Reliability {
                 return try #require(Int(count))
             }
             let open = try sessions()
-            #expect((2...8).contains(open), "\(open) sessions under load")
+            #expect((2...4).contains(open), "\(open) sessions under load")
             #expect(try sessions("query LIKE 'LISTEN%'") == 1, "no session listening")
             load.stop()
             host.child.send(SIGTERM)

@@ -27,7 +27,7 @@ struct PostgresPooledStoreTests {
             server.tcpURL(database: database, host: "localhost", query: query.replacingOccurrences(of: "CA", with: ca)),
             environment: { $0 == "HOME" ? home.url.path : nil }
         )
-        let store = try PostgresPooledStore(url: url)
+        let store = try PostgresPooledStore(url: url, maximumConnections: 4)
         let running = Task { try await store.run() }
         defer { running.cancel() }
 
