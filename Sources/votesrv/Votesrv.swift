@@ -129,8 +129,9 @@ struct Votesrv: AsyncParsableCommand {
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            // --help, --version and completion scripts end the parse with an error that exits 0.
-            guard let server = try parseAsRoot(arguments) as? Votesrv else { return }
+            // --help and --version parse as commands of their own, which print and return.
+            var command = try parseAsRoot(arguments)
+            guard let server = command as? Votesrv else { return try command.run() }
             try await server.run()
         } catch {
             CommandLineErrors.exit(for: error, in: Votesrv.self, arguments: arguments) { error in

@@ -54,6 +54,15 @@ struct VotesrvCommandLineTests {
         #expect(unknown.stderr == "Error: Unknown option '--colour' (see votesrv --help)\n")
     }
 
+    @Test("--help prints the options, this one's among them, and exits 0 without opening a database")
+    func helpPrintsTheOptions() throws {
+        let result = try run(["--help"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("USAGE: votesrv"), "\(result)")
+        #expect(result.stdout.contains("--database-connections <n>"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path(".local")), "a database was created")
+    }
+
     @Test("a missing token file is named, with what to do, and nothing is created")
     func aMissingTokenFileIsNamed() throws {
         let token = scratch.path("no-such/token")
