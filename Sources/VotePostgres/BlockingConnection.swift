@@ -324,24 +324,3 @@ private final class CloseWatch: Sendable {
         return watch
     }
 }
-
-/// The server closed the connection while a statement waited for its answer.
-struct ConnectionLost: Error, CustomStringConvertible {
-    var description: String { "the server closed the connection" }
-}
-
-/// Runs a task's jobs on one NIO event loop, so a task started from synchronous code that then
-/// blocks does not need a Swift concurrency thread to finish.
-final class EventLoopExecutor: TaskExecutor {
-    private let eventLoop: any EventLoop
-
-    init(eventLoop: any EventLoop) {
-        self.eventLoop = eventLoop
-    }
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        let executor = asUnownedTaskExecutor()
-        eventLoop.execute { job.runSynchronously(on: executor) }
-    }
-}
