@@ -22,7 +22,10 @@ public import VoteCore
 ///   (``ClaimSlotAndReadTallies``, ``InsertBallots``, ``ReadStandings``) are parsed and planned
 ///   once per pooled connection rather than on every batch. A batch is three round trips:
 ///   `BEGIN` with the slot and the tallies, the rows, and `COMMIT` (and a read of stored ballot
-///   ids when the batch has any).
+///   ids when the batch has any). The blocking store sends `COMMIT` behind its last statement,
+///   one round trip fewer; PostgresNIO sends a prepared statement and awaits it in one call, so
+///   nothing can be sent behind it, and preparing saves the server far more than the round trip
+///   costs (BENCHMARKS.md, "Several hosts on one PostgreSQL").
 /// - **Other hosts' commits come through `LISTEN`** on one pooled connection of its own. Every
 ///   commit is announced with `NOTIFY` after it returns, marked with this store's own payload, so
 ///   the listener counts only the others'. A listener that loses its connection counts one
