@@ -131,8 +131,9 @@ final class StoreWriter: Service {
         }
     }
 
-    /// Runs `body` with the writer's store, after the work queued before it, and returns its
-    /// result. The standings are republished afterwards.
+    /// Runs `body` with a blocking store on the writer's database (SQLite's own connection; a
+    /// pooled one on PostgreSQL), after the work queued before it, and returns its result. The
+    /// standings are republished afterwards.
     func perform<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { (reply: CheckedContinuation<T, any Error>) in
             let task: DatabaseTask = { store in
