@@ -21,8 +21,7 @@ extension Reliability {
                 try VotesrvProcess(database: database, in: scratch),
                 try VotesrvProcess(database: database, in: scratch),
             ]
-            let ledger = ServerCrashTests.Ledger()
-            let threads = servers.flatMap { ServerCrashTests.load($0, clients: 4, ledger: ledger) }
+            let load = HostLoad(hosts: servers, clientsPerHost: 4)
             // The same ballot ids sent to both servers count once.
             for index in 0..<50 {
                 for server in servers { _ = server.vote(for: "Goldfish", ballot: "shared-\(index)") }
@@ -38,20 +37,19 @@ extension Reliability {
             }
             let importResults = imports.map { $0.wait(timeout: .seconds(120)) }
             let loaded = poll(for: .seconds(60)) {
-                ledger.acknowledged.count >= 400 || servers.contains { $0.child.poll() != nil }
+                load.acknowledgedCount >= 400 || servers.contains { $0.child.poll() != nil }
             }
-            #expect(loaded != nil && ledger.acknowledged.count >= 400, "the servers acknowledged too few votes")
-            ledger.stop()
-            #expect(poll(for: .seconds(30)) { threads.allSatisfy(\.isFinished) } != nil, "a client never finished")
+            #expect(loaded != nil && load.acknowledgedCount >= 400, "the servers acknowledged too few votes")
+            #expect(load.stop(), "a client never finished")
 
             let failedImports = importResults.filter { !$0.succeeded }.map(\.description)
             #expect(failedImports.isEmpty, "\(failedImports)")
             let store = try DatabaseName(database, environment: { _ in nil }).open()
             let votes = Dictionary(uniqueKeysWithValues: try store.standings().entries.map { ($0.pet.name, $0.votes) })
-            #expect(votes["Cat"] == ledger.acknowledged.count + votectlVotes)
+            #expect(votes["Cat"] == load.acknowledgedCount + votectlVotes)
             #expect(votes["Goldfish"] == 50)
             #expect(votes["Dog"] == 5_000)
-            let statuses = ledger.statuses
+            let statuses = load.statuses
             #expect(Set(statuses.keys) == [201], "\(statuses)")
 
             // Each server notices the other's commits and shows the same board.
