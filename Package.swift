@@ -133,6 +133,8 @@ let package = Package(
         ),
         // Temporary folders and a seeded generator, shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The engine-neutral rules alone: names, suggestions, hourly sums.
+        .testTarget(name: "VoteCoreTests", dependencies: ["VoteCore", "TestSupport"]),
         .testTarget(
             name: "VoteStoreTests",
             dependencies: ["VoteCore", "VoteStore", "VotePostgres", "VoteEngines", "TestSupport"],
