@@ -11,8 +11,9 @@
 # typed ones do.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Benchmarks/scripts/needs.sh
 
-command -v hyperfine >/dev/null || { echo "needs hyperfine (apt-get install -y hyperfine)" >&2; exit 1; }
+needs hyperfine
 
 votes=${1:-3000000}
 VOTECTL="$PWD/$(Scripts/build-release.sh | tail -1)"

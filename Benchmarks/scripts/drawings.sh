@@ -14,16 +14,17 @@
 # alternate (the figures are each run's median).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Benchmarks/scripts/needs.sh
 ROOT="$PWD"
 for tool in wrk python3 curl; do
-    command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install -y wrk curl)" >&2; exit 1; }
+    needs "$tool"
 done
 DURATION="${DURATION:-10s}"
 ROUNDS="${ROUNDS:-3}"
 PORT=8097
 BENCH_DIR="$(mktemp -d /tmp/votesrv-drawings.XXXXXX)"
 export WRK_REPORT="$ROOT/Benchmarks/scripts/wrk/report.lua"
-ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
+raise_open_files 65536
 
 # BIN names a folder holding votesrv and votectl already built (to try the script on a debug build);
 # by default they are built here, optimised.

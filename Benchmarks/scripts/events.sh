@@ -11,9 +11,10 @@
 # Databases go to $BENCH_DIR (default: a fresh folder under /tmp).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Benchmarks/scripts/needs.sh
 ROOT="$PWD"
 BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/votesrv-events.XXXXXX)}"
-ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
+raise_open_files 65536
 
 # CONFIGURATION=debug measures the test build in .build instead (no release build needed).
 if [[ ${CONFIGURATION:-release} == debug ]]; then

@@ -13,13 +13,14 @@
 # restored on exit.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Benchmarks/scripts/needs.sh
 VOTES="${VOTES:-50}"
 INTERVAL_MS="${INTERVAL_MS:-250}"
 WAVE="${WAVE:-500}"
 BACKLOG=1024  # votesrv's listen backlog (VoteHTTPServer.swift)
 BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/votesrv-fanout.XXXXXX)}"
 # Each side holds one descriptor per stream: 10,000 streams need more than the usual 1,024.
-ulimit -n 20000 2>/dev/null || ulimit -n "$(ulimit -Hn)"
+raise_open_files 20000
 (($(ulimit -n) > 10100)) || { echo "needs ulimit -n above 10,100 (hard limit $(ulimit -Hn))" >&2; exit 1; }
 
 if [[ -n ${VOTESRV:-} ]]; then

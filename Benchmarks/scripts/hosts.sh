@@ -17,11 +17,12 @@
 # times and reports each round and the medians.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Benchmarks/scripts/needs.sh
 ROOT="$PWD"
 PGBIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
 [ -x "$PGBIN/initdb" ] || { echo "needs PostgreSQL's server (apt-get install -y postgresql)" >&2; exit 1; }
 for tool in wrk python3 curl; do
-    command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install -y wrk curl)" >&2; exit 1; }
+    needs "$tool"
 done
 DURATION="${DURATION:-10s}"
 ROUNDS="${ROUNDS:-3}"
@@ -29,7 +30,7 @@ BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/hosts-bench.XXXXXX)}"
 mkdir -p "$BENCH_DIR"
 chmod 755 "$BENCH_DIR"
 export WRK_REPORT="$ROOT/Benchmarks/scripts/wrk/report.lua"
-ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
+raise_open_files 65536
 
 echo "building votesrv (release)…" >&2
 # With postgres.sh's flags, so the two scripts share one release build.

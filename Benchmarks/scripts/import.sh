@@ -19,9 +19,10 @@
 # (default: a fresh folder under /tmp, on disk, so commits pay for their fsync).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Benchmarks/scripts/needs.sh
 
-command -v hyperfine >/dev/null || { echo "needs hyperfine (apt-get install -y hyperfine)" >&2; exit 1; }
-command -v sqlite3 >/dev/null || { echo "needs the sqlite3 shell (apt-get install -y sqlite3)" >&2; exit 1; }
+needs hyperfine
+needs sqlite3
 
 VOTECTL="$PWD/$(Scripts/build-release.sh | tail -1)"
 BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/import-bench.XXXXXX)}"

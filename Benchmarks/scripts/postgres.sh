@@ -17,11 +17,12 @@
 # ONLY=import runs the imports (1.) alone, without building votesrv.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Benchmarks/scripts/needs.sh
 ROOT="$PWD"
 PGBIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
 [ -x "$PGBIN/initdb" ] || { echo "needs PostgreSQL's server (apt-get install -y postgresql)" >&2; exit 1; }
 for tool in wrk hyperfine python3 curl; do
-    command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install -y wrk hyperfine curl)" >&2; exit 1; }
+    needs "$tool"
 done
 DURATION="${DURATION:-10s}"
 RUNS="${RUNS:-3}"
@@ -29,7 +30,7 @@ BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/postgres-bench.XXXXXX)}"
 mkdir -p "$BENCH_DIR"
 chmod 755 "$BENCH_DIR"
 export WRK_REPORT="$ROOT/Benchmarks/scripts/wrk/report.lua"
-ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
+raise_open_files 65536
 
 VOTECTL="$PWD/$(Scripts/build-release.sh | tail -1)"
 if [ "${ONLY:-}" != import ]; then

@@ -7,9 +7,10 @@
 #   Benchmarks/scripts/seam.sh [BASE]    # from the package root; needs hyperfine
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Benchmarks/scripts/needs.sh
 ROOT="$PWD"
 BASE="${1:-4051cb5}"
-command -v hyperfine >/dev/null || { echo "needs hyperfine (apt-get install -y hyperfine)" >&2; exit 1; }
+needs hyperfine
 BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/seam-bench.XXXXXX)}"
 AFTER="$PWD/$(Scripts/build-release.sh | tail -1)"
 if [ ! -x "$BENCH_DIR/base/.build-release/release/votectl" ]; then

@@ -13,15 +13,17 @@
 # folder under /tmp, on disk, so every commit pays for its fsync).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Benchmarks/scripts/needs.sh
 ROOT="$PWD"
-for tool in wrk redis-server redis-benchmark python3 curl; do
-    command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install -y wrk redis-server curl)" >&2; exit 1; }
+for tool in wrk redis-server python3 curl; do
+    needs "$tool"
 done
+needs redis-benchmark redis-tools
 DURATION="${DURATION:-10s}"
 CONNECTIONS=64
 BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/votesrv-bench.XXXXXX)}"
 export WRK_REPORT="$ROOT/Benchmarks/scripts/wrk/report.lua"
-ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
+raise_open_files 65536
 
 echo "building (release)…" >&2
 swift build -c release --product votesrv --scratch-path .build-bench >/dev/null

@@ -18,15 +18,16 @@
 # …), which tells a change in the code from a change in the machine's load.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Benchmarks/scripts/needs.sh
 ROOT="$PWD"
 for tool in wrk python3 curl; do
-    command -v "$tool" >/dev/null || { echo "needs $tool (apt-get install -y wrk curl)" >&2; exit 1; }
+    needs "$tool"
 done
 ROUNDS="${ROUNDS:-5}"
 DURATION="${DURATION:-10s}"
 BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/votesrv-rounds.XXXXXX)}"
 export WRK_REPORT="$ROOT/Benchmarks/scripts/wrk/report.lua"
-ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
+raise_open_files 65536
 
 echo "building (release)…" >&2
 swift build -c release --product votesrv --scratch-path .build-bench >/dev/null

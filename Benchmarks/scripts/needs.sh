@@ -1,0 +1,12 @@
+# Sourced by the benchmark scripts, from the package root.
+
+# Stops the script when TOOL is missing, saying which Debian package brings it (PACKAGE, else TOOL).
+needs() { # TOOL [PACKAGE]
+    command -v "$1" >/dev/null || { echo "needs $1 (apt-get install -y ${2:-$1})" >&2; exit 1; }
+}
+
+# Raises the open-file limit to N, or as far as the hard limit allows: each connection a load
+# generator or server holds is a descriptor.
+raise_open_files() { # N
+    ulimit -n "$1" 2>/dev/null || ulimit -n "$(ulimit -Hn)"
+}
