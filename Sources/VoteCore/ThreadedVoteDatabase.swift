@@ -10,16 +10,19 @@ import Synchronization
 public final class ThreadedVoteDatabase: AsyncVoteDatabase {
     /// The database as the user named it, for messages.
     public let displayName: String
+    /// The all-time standings, read on the thread as soon as the store opened.
+    public let openingStandings: Standings
     private let thread: Worker
 
-    /// Opens a store with `open` on a new thread, and waits until it is open.
+    /// Opens a store with `open` on a new thread, reads its standings, and waits until both are
+    /// done.
     ///
-    /// - Throws: What `open` throws; no thread is left running then.
+    /// - Throws: What `open` or the read throws; no thread is left running then.
     public init(name: String, open: @escaping @Sendable () throws(VoteStoreError) -> any VoteDatabase)
         throws(VoteStoreError)
     {
         displayName = name
-        thread = try Worker(name: "petvote-store", open: open)
+        (thread, openingStandings) = try Worker.start(name: "petvote-store", open: open)
     }
 
     deinit {
@@ -83,25 +86,36 @@ private final class Worker: Sendable {
     private let jobs = Mutex<(queue: [Job], stopping: Bool)>(([], false))
     private let wake = DispatchSemaphore(value: 0)
 
-    init(name: String, open: @escaping @Sendable () throws(VoteStoreError) -> any VoteDatabase) throws(VoteStoreError) {
-        let opening = Mutex<VoteStoreError?>(nil)
+    /// Starts a worker whose thread opens its store with `open` and reads its standings, and
+    /// waits for both.
+    static func start(name: String, open: @escaping @Sendable () throws(VoteStoreError) -> any VoteDatabase)
+        throws(VoteStoreError) -> (Worker, openingStandings: Standings)
+    {
+        let worker = Worker()
+        let opening = Mutex<Result<Standings, VoteStoreError>?>(nil)
         let ready = DispatchSemaphore(value: 0)
-        let thread = Thread { [self] in
+        let thread = Thread {
             let store: any VoteDatabase
             do throws(VoteStoreError) {
                 store = try open()
+                let standings = try store.standings()
+                opening.withLock { $0 = .success(standings) }
             } catch {
-                opening.withLock { $0 = error }
+                opening.withLock { $0 = .failure(error) }
                 ready.signal()
                 return
             }
             ready.signal()
-            serve(store)
+            worker.serve(store)
         }
         thread.name = name
         thread.start()
         ready.wait()
-        if let error = opening.withLock({ $0 }) { throw error }
+        switch opening.withLock({ $0 }) {
+        case .success(let standings)?: return (worker, standings)
+        case .failure(let error)?: throw error
+        case nil: throw .cannotOpen(path: name, reason: "the store's thread ended before it opened")
+        }
     }
 
     /// Runs the calls in turn until stopped.

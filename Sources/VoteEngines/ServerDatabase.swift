@@ -8,6 +8,9 @@ import VoteStore
 public struct ServerDatabase: Sendable {
     /// The database, open.
     public let database: any AsyncVoteDatabase
+    /// The all-time standings, read on the connection that opened it, so a server's board is
+    /// right before its writer runs.
+    public let standings: Standings
     /// What must run, in the server's `ServiceGroup` before its writer, for the database to
     /// answer (PostgreSQL's connection pool); `nil` when nothing must.
     public let service: (any Service)?
@@ -26,8 +29,10 @@ extension DatabaseName {
         switch self {
         case .sqlite(let path):
             let open = { @Sendable () throws(VoteStoreError) -> any VoteDatabase in try SQLiteVoteStore(path: path) }
+            let database = try ThreadedVoteDatabase(name: path, open: open)
             return ServerDatabase(
-                database: try ThreadedVoteDatabase(name: path, open: open),
+                database: database,
+                standings: database.openingStandings,
                 service: nil,
                 reopen: { () throws(VoteStoreError) in
                     try ThreadedVoteDatabase(name: path) { () throws(VoteStoreError) in try openExisting() }
@@ -35,7 +40,7 @@ extension DatabaseName {
             )
         case .postgres(let url):
             let pool = try PostgresPooledStore(url: url, maximumConnections: connections)
-            return ServerDatabase(database: pool, service: pool, reopen: { pool })
+            return ServerDatabase(database: pool, standings: pool.openingStandings, service: pool, reopen: { pool })
         }
     }
 }

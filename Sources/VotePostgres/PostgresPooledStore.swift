@@ -39,6 +39,8 @@ public import VoteCore
 public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// The URL without its password.
     public let displayName: String
+    /// The all-time standings, read on the first connection, before the pool runs.
+    public let openingStandings: Standings
     private let url: PostgresURL
     private let client: PostgresClient
     private let logger = Logger(label: "petvote.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -53,12 +55,13 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// listener find theirs at once.
     static let minimumConnections = 2
 
-    /// Connects once to check the server and the login, and to create or migrate the schema
-    /// (as ``PostgresVoteStore/init(url:)``, with its errors), then sets up the pool with the
-    /// TLS setting that connection used, opening at most `maximumConnections` (the writer's, the
-    /// listener's, and the readers'). The pool connects once ``run()`` runs.
+    /// Connects once to check the server and the login, to create or migrate the schema (as
+    /// ``PostgresVoteStore/init(url:)``, with its errors) and to read the standings, then sets up
+    /// the pool with the TLS setting that connection used, opening at most `maximumConnections`
+    /// (the writer's, the listener's, and the readers'). The pool connects once ``run()`` runs.
     public init(url: PostgresURL, maximumConnections: Int) throws(VoteStoreError) {
         let first = try PostgresVoteStore(url: url)
+        openingStandings = try first.standings()
         let tls = try TLSPlan(url: url).poolAttempts[first.connection.tlsAttempt]
         var configuration =
             url.isUnixSocket
@@ -184,13 +187,7 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
                     slot = claimed
                 }
             }
-            guard let slot else {
-                throw VoteStoreError.server(
-                    database: displayName,
-                    code: "slot",
-                    message: "the table writer_slot is empty"
-                )
-            }
+            guard let slot else { throw VoteStoreError.noWriterSlots(database: displayName) }
             try await fetchEarlierBallots(ballots.compactMap(\.id), into: batch, on: connection)
             let draft = try batch.draftBallots(ballots, source: source)
             var storedElsewhere: Set<String> = []

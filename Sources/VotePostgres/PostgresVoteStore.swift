@@ -148,7 +148,7 @@ public final class PostgresVoteStore: VoteDatabase {
         if slot == nil { slot = try connection.scalar(Int.self, PostgresStatements.claimFreeSlot) }
         if slot == nil { slot = try connection.scalar(Int.self, PostgresStatements.claimOwnSlot) }
         guard let slot else {
-            throw .server(database: displayName, code: "slot", message: "the table writer_slot is empty")
+            throw .noWriterSlots(database: displayName)
         }
         heldSlot = slot
         return slot

@@ -97,8 +97,7 @@ final class StoreWriter: Service {
         self.writeTimeout = writeTimeout
         databaseName = try DatabaseName(path, environment: StoreReaders.environment)
         opened = try databaseName.openForServer(connections: databaseConnections)
-        // Read once on a connection of its own, so the board is right before the loop runs.
-        feed.publish(try databaseName.open().standings())
+        feed.publish(opened.standings)
     }
 
     /// What must run before the writer for its database to answer (PostgreSQL's pool), if anything.
