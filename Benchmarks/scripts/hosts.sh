@@ -84,20 +84,33 @@ cpu_of() {
     python3 -c "print($ticks / $(getconf CLK_TCK))"
 }
 
+# The machine's busy and idle CPU time so far, in ticks: "busy idle".
+machine_ticks() { awk '/^cpu / {print $2 + $3 + $4 + $7 + $8, $5 + $6}' /proc/stat; }
+# Prints, for round 1 of LABEL: PostgreSQL's and votesrv's CPU per vote, and how busy the cores
+# were (a figure well below 100 % means the servers waited, not the CPU).
+# cpu_report LABEL RATE PG_BEFORE SRV_BEFORE TICKS_BEFORE
+cpu_report() {
+    read -r busy_before idle_before <<<"$5"
+    read -r busy_after idle_after <<<"$(machine_ticks)"
+    python3 -c "
+votes = $2 * ${DURATION%s}
+busy = ($busy_after - $busy_before) / max(1, $busy_after - $busy_before + $idle_after - $idle_before)
+print(f'CPU per vote, $1, round 1: PostgreSQL {($(cpu_of postgres) - $3) / votes * 1e6:.0f} µs, '
+      f'votesrv {($(cpu_of votesrv) - $4) / votes * 1e6:.0f} µs; cores busy {busy:.0%}')" >&2
+}
+
 start_votesrv 127.0.0.11
 start_votesrv 127.0.0.12
 start_votesrv 127.0.0.13
 one=(); three=()
 for round in $(seq "$ROUNDS"); do
-    pg_before=$(cpu_of postgres); srv_before=$(cpu_of votesrv)
+    pg_before=$(cpu_of postgres); srv_before=$(cpu_of votesrv); ticks_before=$(machine_ticks)
     r=$(wrk_host 127.0.0.11 24 16 8)
     one+=("$r")
     if [ "$round" = 1 ]; then
-        python3 -c "
-votes = $(cut -d' ' -f1 <<<"$r") * ${DURATION%s}
-print(f'CPU per vote, one host, round 1: PostgreSQL {($(cpu_of postgres) - $pg_before) / votes * 1e6:.0f} µs, '
-      f'votesrv {($(cpu_of votesrv) - $srv_before) / votes * 1e6:.0f} µs')" >&2
+        cpu_report "one host" "$(cut -d' ' -f1 <<<"$r")" "$pg_before" "$srv_before" "$ticks_before"
     fi
+    pg_before=$(cpu_of postgres); srv_before=$(cpu_of votesrv); ticks_before=$(machine_ticks)
     wrk_host 127.0.0.11 8 5 3 >three-a.txt &
     a=$!
     wrk_host 127.0.0.12 8 5 3 >three-b.txt &
@@ -105,6 +118,9 @@ print(f'CPU per vote, one host, round 1: PostgreSQL {($(cpu_of postgres) - $pg_b
     wrk_host 127.0.0.13 8 5 3 >three-c.txt
     wait "$a" "$b"  # not the servers
     three+=("$(cat three-a.txt three-b.txt three-c.txt | awk '{s += $1; if ($2 > p) p = $2} END {print s, p}')")
+    if [ "$round" = 1 ]; then
+        cpu_report "three hosts" "$(cut -d' ' -f1 <<<"${three[-1]}")" "$pg_before" "$srv_before" "$ticks_before"
+    fi
     echo "round $round: one host ${one[-1]}, three hosts ${three[-1]} (votes/s, worst p99 ms)" >&2
 done
 # Each host's mean group commit over all rounds: ballots per commit, and the time from the batch's

@@ -26,9 +26,10 @@ public import VoteCore
 ///   one round trip fewer; PostgresNIO sends a prepared statement and awaits it in one call, so
 ///   nothing can be sent behind it, and preparing saves the server far more than the round trip
 ///   costs (BENCHMARKS.md, "Several hosts on one PostgreSQL").
-/// - **Other hosts' commits come through `LISTEN`** on one pooled connection of its own. Every
-///   commit is announced with `NOTIFY` after it returns, marked with this store's own payload, so
-///   the listener counts only the others'. A listener that loses its connection counts one
+/// - **Other hosts' commits come through `LISTEN`** on one pooled connection of its own. Commits
+///   are announced with `NOTIFY` behind their `COMMIT`, or after it returned, at most once per
+///   ``announceInterval`` (``AnnouncementPacing``), marked with this store's own payload, so the
+///   listener counts only the others'. A listener that loses its connection counts one
 ///   commit more (so the server reads the standings, and finds out at once whether the server
 ///   is gone), and once it listens again one more, as commits may have gone unheard meanwhile.
 /// - **Sessions start with PetVote's settings** (``PostgresSchema/sessionSettings``, and the
@@ -47,6 +48,11 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// What this store's announcements carry, so its listener can tell them from others'.
     private let mark = UUID().uuidString.lowercased()
     private let listening = Mutex(Listening())
+    /// The statement that announces this store's commits.
+    private let announcement: PostgresQuery
+    private let pacing = Mutex(AnnouncementPacing(interval: PostgresPooledStore.announceInterval))
+    /// Announcements due later, each to be sent after the delay it carries.
+    private let dueAnnouncements = AsyncStream.makeStream(of: Duration.self, bufferingPolicy: .bufferingNewest(1))
 
     /// How long a call other than a cast waits for a pooled connection: within it, a server that
     /// went away is noticed (and the server process reports itself not ready).
@@ -54,6 +60,9 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// The connections the pool keeps open at least, so that after a restart the writer and the
     /// listener find theirs at once.
     static let minimumConnections = 2
+    /// The shortest time between two announcements of this store's commits: well below the time
+    /// a listening server waits between two reads of the standings.
+    static let announceInterval: Duration = .milliseconds(10)
 
     /// Connects once to check the server and the login, to create or migrate the schema (as
     /// ``PostgresVoteStore/init(url:)``, with its errors) and to read the standings, then sets up
@@ -86,6 +95,7 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
             [("application_name", "votesrv"), ("search_path", "petvote")]
             + PostgresSchema.sessionSettings.map { ($0.name, $0.value) }
         (self.url, displayName) = (url, url.description)
+        announcement = PostgresQuery(unsafeSQL: "\(PostgresStatements.announceCommit), '\(mark)'")
         client = PostgresClient(configuration: configuration, backgroundLogger: logger)
     }
 
@@ -97,6 +107,9 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
             group.addTask { await self.client.run() }
             group.addTask {
                 await cancelWhenGracefulShutdown { await self.listen() }
+            }
+            group.addTask {
+                await cancelWhenGracefulShutdown { await self.announceDue() }
             }
         }
     }
@@ -199,14 +212,16 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
                 try await fetchEarlierBallots(Array(storedElsewhere), into: batch, on: connection)
             }
             try Self.checkOpen(connection)
+            let announcesWithCommit = pacing.withLock { $0.announcesWithCommit(now: .now) }
             let commit: EventLoopFuture<PostgresQueryResult> = connection.query("COMMIT", logger: logger)
-            let announce: EventLoopFuture<PostgresQueryResult> = connection.query(
-                PostgresQuery(unsafeSQL: "\(PostgresStatements.announceCommit), '\(mark)'"),
-                logger: logger
-            )
+            if announcesWithCommit {
+                // Not waited for: a lost announcement costs other hosts only a later reread.
+                connection.query(announcement, logger: logger).whenFailure { _ in }
+            }
             _ = try await commit.get()
-            // Not waited for: a lost announcement costs other hosts only a later reread.
-            announce.whenFailure { _ in }
+            if !announcesWithCommit, let delay = pacing.withLock({ $0.delayAfterCommit(now: .now) }) {
+                dueAnnouncements.continuation.yield(delay)
+            }
             return try batch.settle(draft, storedElsewhere: storedElsewhere)
         } catch {
             if !connection.isClosed {
@@ -284,6 +299,22 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
                 throw .serverUnreachable(database: displayName, reason: "no connection to the server within \(wait)")
             }
             throw BlockingConnection.translate(error, url: url)
+        }
+    }
+
+    // MARK: Announcing
+
+    /// Sends each announcement that fell due between two paced ones, once its delay is over.
+    private func announceDue() async {
+        for await delay in dueAnnouncements.stream {
+            guard (try? await Task.sleep(for: delay)) != nil else { return }
+            pacing.withLock { $0.sendingDue(now: .now) }
+            let announcement = announcement
+            // A lost announcement costs other hosts only a later reread.
+            _ = try? await leasing(waitingAtMost: Self.leaseWait) { connection in
+                try Self.checkOpen(connection)
+                _ = try await connection.query(announcement, logger: self.logger)
+            }
         }
     }
 

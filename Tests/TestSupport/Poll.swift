@@ -14,3 +14,15 @@ public func poll(for limit: Duration, _ condition: () throws -> Bool) rethrows -
         usleep(20_000)
     }
 }
+
+/// ``poll(for:_:)`` for a condition that must be awaited; the wait between checks suspends
+/// rather than blocking a thread.
+@discardableResult
+public func poll(for limit: Duration, _ condition: () async throws -> Bool) async rethrows -> Duration? {
+    let start = ContinuousClock.now
+    while true {
+        if try await condition() { return ContinuousClock.now - start }
+        if ContinuousClock.now - start >= limit { return nil }
+        try? await Task.sleep(for: .milliseconds(20))
+    }
+}

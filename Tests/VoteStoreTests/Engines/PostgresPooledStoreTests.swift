@@ -61,4 +61,31 @@ struct PostgresPooledStoreTests {
         )
         #expect(encrypted == true, "a pooled session without TLS")
     }
+
+    @Test("commits in quick succession are announced to another store, the last one included")
+    func pacedAnnouncements() async throws {
+        let server = try Self.server.get()
+        let database = try server.makeDatabaseNamed()
+        let url = try PostgresURL(
+            server.tcpURL(database: database, query: "sslmode=disable"),
+            environment: { _ in nil }
+        )
+        let writer = try PostgresPooledStore(url: url, maximumConnections: 3)
+        let listener = try PostgresPooledStore(url: url, maximumConnections: 3)
+        let running = [Task { try await writer.run() }, Task { try await listener.run() }]
+        defer {
+            for task in running { task.cancel() }
+        }
+
+        // Its LISTEN in place counts one.
+        #expect(try await poll(for: .seconds(10)) { try await listener.foreignCommitCount() >= 1 } != nil)
+        let before = try await listener.foreignCommitCount()
+        // The second commit returns within the pacing interval of the first (on any but a very slow
+        // machine), so it is announced apart, once the interval is over.
+        for _ in 0..<2 {
+            _ = try await writer.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(10))
+        }
+        let heard = try await poll(for: .seconds(5)) { try await listener.foreignCommitCount() >= before + 2 }
+        #expect(heard != nil, "the second commit was never announced")
+    }
 }
