@@ -14,7 +14,10 @@ public import VoteCore
 ///
 /// - **The pool reconnects by itself.** A connection lost (the server restarted, a network cut)
 ///   fails what ran on it; the pool opens new ones with its own backoff, keeping two open while
-///   it can, so the first call after the server is back finds one. No call waits for a connection
+///   it can, so the first call after the server is back finds one. After a long outage that
+///   backoff can leave the pool waiting long after the server is back: once no lease has
+///   succeeded for a few seconds with none held, the store tries a connection of its own, and
+///   if it connects, replaces the pool with a fresh one (``PoolRenewal``). No call waits for a connection
 ///   longer than it can afford: a cast for as long as its most hurried ballot
 ///   (`lockWait`), anything else ``leaseWait``; past that it fails as
 ///   ``VoteStoreError/serverUnreachable(database:reason:)``, and the caller decides what to refuse.
@@ -43,7 +46,11 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// The all-time standings, read on the first connection, before the pool runs.
     public let openingStandings: Standings
     private let url: PostgresURL
-    private let client: PostgresClient
+    /// The pool in use, and what the store knows of its leases.
+    private let pools: Mutex<Pools>
+    /// Every pool to run: the first, then each that replaces a stalled one.
+    private let generations = AsyncStream.makeStream(of: PoolGeneration.self)
+    private let configuration: PostgresClient.Configuration
     private let logger = Logger(label: "petvote.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
     /// What this store's announcements carry, so its listener can tell them from others'.
     private let mark = UUID().uuidString.lowercased()
@@ -96,21 +103,31 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
             + PostgresSchema.sessionSettings.map { ($0.name, $0.value) }
         (self.url, displayName) = (url, url.description)
         announcement = PostgresQuery(unsafeSQL: "\(PostgresStatements.announceCommit), '\(mark)'")
-        client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.configuration = configuration
+        let pool = PoolGeneration(configuration: configuration, logger: logger)
+        pools = Mutex(Pools(current: pool, renewal: PoolRenewal(now: .now)))
+        generations.continuation.yield(pool)
     }
 
     // MARK: Service
 
-    /// Runs the pool and the listener until the graceful shutdown.
+    /// Runs the pool (and each that replaces it), the listener and the paced announcements
+    /// until the graceful shutdown.
     public func run() async throws {
-        await withDiscardingTaskGroup { group in
-            group.addTask { await self.client.run() }
-            group.addTask {
-                await cancelWhenGracefulShutdown { await self.listen() }
+        await withGracefulShutdownHandler {
+            await withDiscardingTaskGroup { group in
+                group.addTask {
+                    await cancelWhenGracefulShutdown { await self.listen() }
+                }
+                group.addTask {
+                    await cancelWhenGracefulShutdown { await self.announceDue() }
+                }
+                for await generation in generations.stream {
+                    group.addTask { await generation.run() }
+                }
             }
-            group.addTask {
-                await cancelWhenGracefulShutdown { await self.announceDue() }
-            }
+        } onGracefulShutdown: {
+            self.generations.continuation.finish()
         }
     }
 
@@ -266,11 +283,17 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws(VoteStoreError) -> T {
         let lease = LeaseRace()
+        let generation = pools.withLock { $0.current }
         do {
             return try await withThrowingTaskGroup(of: T?.self) { group in
                 group.addTask {
-                    try await self.client.withConnection { connection in
+                    try await generation.client.withConnection { connection in
                         guard lease.begin() else { throw CancellationError() }
+                        // A connection of a pool replaced meanwhile is closing: nothing is sent on it.
+                        guard self.pools.withLock({ $0.lease(on: generation, now: .now) }) else {
+                            throw ConnectionLost()
+                        }
+                        defer { self.pools.withLock { $0.renewal.release() } }
                         // On the connection's own event loop, where its closing cannot come
                         // between a check that it is open and a statement sent (``send(_:)``).
                         return try await withTaskExecutorPreference(EventLoopExecutor(eventLoop: connection.eventLoop))
@@ -293,8 +316,10 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
                 throw CancellationError()
             }
         } catch let error as VoteStoreError {
+            renewIfStalled()
             throw error
         } catch {
+            renewIfStalled()
             if lease.gaveUp {
                 throw .serverUnreachable(database: displayName, reason: "no connection to the server within \(wait)")
             }
@@ -318,6 +343,39 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         }
     }
 
+    // MARK: Renewing the pool
+
+    /// After a failed lease: probes the server if the pool has stalled (``PoolRenewal``), and
+    /// replaces the pool if the server answers.
+    private func renewIfStalled() {
+        guard pools.withLock({ $0.renewal.startsProbe(now: .now) }) else { return }
+        Task { await self.probeAndRenew() }
+    }
+
+    private func probeAndRenew() async {
+        let url = url
+        let reachable: Bool
+        do {
+            try await NIOThreadPool.singleton.runIfActive { _ = try BlockingConnection(url: url) }
+            reachable = true
+        } catch {
+            reachable = false
+        }
+        let fresh = reachable ? PoolGeneration(configuration: configuration, logger: logger) : nil
+        let retired = pools.withLock { pools -> PoolGeneration? in
+            // A lease that succeeded meanwhile shows the pool connects again: it stays.
+            guard let fresh, pools.renewal.leased == 0 else {
+                pools.renewal.probeEnded(renewing: false, now: .now)
+                return nil
+            }
+            pools.renewal.probeEnded(renewing: true, now: .now)
+            defer { pools.current = fresh }
+            generations.continuation.yield(fresh)
+            return pools.current
+        }
+        retired?.retire()
+    }
+
     // MARK: Listening
 
     /// Listens for other stores' commits for as long as the task runs, on a pooled connection
@@ -325,7 +383,10 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     private func listen() async {
         while !Task.isCancelled {
             do {
-                try await client.withConnection { connection in
+                let generation = pools.withLock { $0.current }
+                try await generation.client.withConnection { connection in
+                    guard self.pools.withLock({ $0.lease(on: generation, now: .now) }) else { throw ConnectionLost() }
+                    defer { self.pools.withLock { $0.renewal.release() } }
                     try await withTaskExecutorPreference(EventLoopExecutor(eventLoop: connection.eventLoop)) {
                         try Self.checkOpen(connection)
                         try await connection.listen(on: PostgresStatements.commitChannel) { notifications in
@@ -355,6 +416,20 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
             return state.observer
         }
         observer?()
+    }
+}
+
+/// The pool in use and its leases, under one lock: a pool is replaced only while nothing is
+/// leased, and a connection is leased only from the pool in use.
+private struct Pools {
+    var current: PoolGeneration
+    var renewal: PoolRenewal
+
+    /// Counts a lease of a connection from `generation`'s pool, if that is still the pool in use.
+    mutating func lease(on generation: PoolGeneration, now: ContinuousClock.Instant) -> Bool {
+        guard generation === current else { return false }
+        renewal.lease(now: now)
+        return true
     }
 }
 

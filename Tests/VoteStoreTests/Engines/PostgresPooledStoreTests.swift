@@ -88,4 +88,32 @@ struct PostgresPooledStoreTests {
         let heard = try await poll(for: .seconds(5)) { try await listener.foreignCommitCount() >= before + 2 }
         #expect(heard != nil, "the second commit was never announced")
     }
+
+    /// An outage after which PostgresNIO's pool, left alone, would next try to connect several
+    /// seconds after the server is back (its backoff grows 1.25× per failed attempt).
+    private static let longOutage: Duration = .seconds(30)
+
+    @Test("after a long outage a cast succeeds within 5 s of the server's return, the pool's backoff notwithstanding")
+    func longOutage() async throws {
+        let cluster = try PostgresServer.makePrivate()
+        let url = try PostgresURL(cluster.makeDatabase(), environment: { _ in nil })
+        let store = try PostgresPooledStore(url: url, maximumConnections: 3)
+        let running = Task { try await store.run() }
+        defer { running.cancel() }
+        _ = try await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(10))
+
+        try cluster.stopImmediately()
+        // Asked for the standings meanwhile, as votesrv's writer asks while the database is away.
+        let stopped = ContinuousClock.now
+        while ContinuousClock.now - stopped < Self.longOutage {
+            _ = try? await store.standings()
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        try cluster.start()
+        let back = await poll(for: .seconds(5)) {
+            (try? await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(1))) != nil
+        }
+        #expect(back != nil, "no cast succeeded within 5 s of the server's return")
+        #expect(try await store.standings().entries.first.map { "\($0.pet.name) \($0.votes)" } == "Cat 2")
+    }
 }
