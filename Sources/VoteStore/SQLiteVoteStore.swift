@@ -85,6 +85,7 @@ public final class SQLiteVoteStore {
             _ = try connection.scalarInt(SQL.probe)
         }
         try migrate(enableWAL: isFile)
+        if isFile { connection.rememberWriteAheadLog() }
     }
 
     /// Calls `notify` once whenever a write has waited `delay` for another process's write lock
@@ -99,10 +100,15 @@ public final class SQLiteVoteStore {
         connection.setBusyTimeout(milliseconds: max(1, timeout.sqliteMilliseconds))
     }
 
-    /// Throws ``VoteStoreError/databaseMoved(path:)`` when the file open is no longer the one at
-    /// ``path``; one `stat` of the path.
+    /// Throws ``VoteStoreError/databaseMoved(path:)`` when the file open, or its `-wal`, is no
+    /// longer the one at ``path`` (a `-wal` taken from under the file is checkpointed into it
+    /// first); a `stat` of each.
     public func checkLocation() throws(VoteStoreError) {
-        if connection.hasMoved { throw .databaseMoved(path: path) }
+        do {
+            try connection.refuse(connection.displacement)
+        } catch {
+            throw .databaseMoved(path: path)
+        }
     }
 
     /// Opens a private, empty in-memory database (seeded with Cat, Goldfish and Dog), for tests

@@ -35,16 +35,59 @@ final class Connection {
     /// Whether SQLite fell back to read-only access (the file or its directory is not writable).
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
-    /// Whether the file this connection has open is no longer the one at its path: deleted, or
-    /// moved aside and perhaps replaced (a backup restored over it, its directory removed).
+    /// Which of the files this connection has open is no longer the one at its path.
+    enum Displacement {
+        case none
+        /// The database file: deleted, or moved aside and perhaps replaced (a backup restored
+        /// over it, its directory removed).
+        case file
+        /// Only the `-wal` file (deleted, or moved aside), the database file still in place.
+        case writeAheadLog
+    }
+
+    /// Whether the database's files this connection has open are still the ones at its path.
     ///
-    /// In WAL mode SQLite goes on writing into such a file, so every commit would vanish with
-    /// it; ``writeTransactionOrRollback(_:)`` asks before each commit. It costs one `stat` of the
-    /// path. An in-memory database has no path and has never moved.
-    var hasMoved: Bool {
+    /// In WAL mode SQLite goes on writing into files no longer at the path, so every commit would
+    /// vanish with them; ``writeTransactionOrRollback(_:)`` asks before each commit. It costs a
+    /// `stat` of the file and one of its `-wal`. An in-memory database has no path and has never
+    /// moved.
+    var displacement: Displacement {
         var moved: Int32 = 0
-        guard sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK else { return false }
-        return moved != 0
+        if sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK, moved != 0 {
+            return .file
+        }
+        if let writeAheadLog, FileIdentity(path: writeAheadLogPath) != writeAheadLog { return .writeAheadLog }
+        return .none
+    }
+
+    /// The `-wal` file this connection has open, once in WAL mode (``rememberWriteAheadLog()``);
+    /// SQLite keeps it open, at the same path, for as long as the connection is.
+    private var writeAheadLog: FileIdentity?
+    private var writeAheadLogPath: String { path + "-wal" }
+
+    /// Notes which file the `-wal` at the path is: the one this connection has open, once it has
+    /// read the database in WAL mode. Without a `-wal` there (not in WAL mode) there is nothing to
+    /// watch.
+    func rememberWriteAheadLog() {
+        writeAheadLog = FileIdentity(path: writeAheadLogPath)
+    }
+
+    /// Throws ``SQLiteError/databaseMoved`` unless `displacement` is `.none`. A `-wal` taken from
+    /// under a database file still in place holds commits the file does not have yet: they are
+    /// checkpointed into the file first (as far as other connections let), so none is lost with
+    /// it. Called outside a transaction.
+    func refuse(_ displacement: Displacement) throws(SQLiteError) {
+        switch displacement {
+        case .none:
+            return
+        case .writeAheadLog:
+            if sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil) != SQLITE_OK {
+                sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+            }
+            throw .databaseMoved
+        case .file:
+            throw .databaseMoved
+        }
     }
 
     /// Whether no transaction is open.
@@ -168,9 +211,14 @@ final class Connection {
             return value
         }
         // Checked last, so that the window in which a move goes unseen is one COMMIT long.
-        if hasMoved {
+        let displacement = self.displacement
+        if displacement != .none {
             rollback()
-            throw .sqlite(.databaseMoved)
+            do {
+                try refuse(displacement)
+            } catch {
+                throw .sqlite(error)
+            }
         }
         do {
             try execute(SQL.commit)

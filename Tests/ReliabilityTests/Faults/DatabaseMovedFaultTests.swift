@@ -48,6 +48,22 @@ extension Reliability {
             return (statuses, acknowledged, bodies)
         }
 
+        /// Casts votes, five at a time with ballots `after1-1…`, until 10 are acknowledged (for at
+        /// most 20 s); returns the ballots acknowledged and every status seen.
+        private func castUntilTaken(_ server: VotesrvProcess) -> (acknowledged: Set<String>, statuses: Set<Int>) {
+            var acknowledged: Set<String> = []
+            var statuses: Set<Int> = []
+            var round = 0
+            poll(for: .seconds(20)) {
+                round += 1
+                let cast = castVotes(server, prefix: "after\(round)", count: 5)
+                acknowledged.formUnion(cast.acknowledged)
+                statuses.formUnion(cast.statuses)
+                return acknowledged.count >= 10
+            }
+            return (acknowledged, statuses)
+        }
+
         @Test("Its directory removed: every vote is refused with 503, readiness fails, and no answer names a path")
         func directoryRemoved() throws {
             let folder = scratch.path("data")
@@ -102,17 +118,8 @@ extension Reliability {
             for suffix in ["-wal", "-shm", ""] where FileManager.default.fileExists(atPath: staged + suffix) {
                 try FileManager.default.moveItem(atPath: staged + suffix, toPath: path + suffix)
             }
-            var acknowledged: Set<String> = []
-            var statuses: Set<Int> = []
-            var round = 0
-            let reopened = poll(for: .seconds(20)) {
-                round += 1
-                let cast = castVotes(server, prefix: "after\(round)", count: 5)
-                acknowledged.formUnion(cast.acknowledged)
-                statuses.formUnion(cast.statuses)
-                return acknowledged.count >= 10
-            }
-            #expect(reopened != nil, "the restored database never took votes: \(statuses)")
+            let (acknowledged, statuses) = castUntilTaken(server)
+            #expect(acknowledged.count >= 10, "the restored database never took votes: \(statuses)")
             #expect(statuses.isSubset(of: [201, 503]), "\(statuses)")
             server.child.send(SIGTERM)
             #expect(server.child.wait(timeout: .seconds(30)).termination == .exited(0))
@@ -124,6 +131,40 @@ extension Reliability {
             let moved = try DatabaseProbe(path: movedAside)
             #expect(moved.isSound)
             #expect(moved.externalIDs == before.acknowledged, "votes went into the moved-aside file")
+        }
+
+        /// What happens to the `-wal` file alone.
+        enum LogFate: String, CaseIterable, Sendable {
+            case removed
+            case movedAside = "moved aside"
+        }
+
+        @Test(
+            "Its -wal file taken away: the votes acknowledged before and after survive a kill -9",
+            arguments: LogFate.allCases
+        )
+        func writeAheadLogTaken(_ fate: LogFate) throws {
+            let path = scratch.path("votes.db")
+            try makeDatabase(path, votes: 2)
+            let server = try VotesrvProcess(database: path, in: scratch)
+            // Far fewer pages than SQLite's automatic checkpoint: these are only in the -wal.
+            let before = castVotes(server, prefix: "before", count: 20)
+            #expect(before.acknowledged.count == 20, "\(before.statuses)")
+
+            switch fate {
+            case .removed: try FileManager.default.removeItem(atPath: path + "-wal")
+            case .movedAside:
+                try FileManager.default.moveItem(atPath: path + "-wal", toPath: scratch.path("aside.db-wal"))
+            }
+            let (after, statuses) = castUntilTaken(server)
+            #expect(after.count >= 10, "no vote was taken after the -wal went: \(statuses)")
+            #expect(statuses.isSubset(of: [201, 503]), "\(statuses)")
+            _ = server.child.killNow()
+
+            let probe = try DatabaseProbe(path: path)
+            #expect(probe.isSound)
+            #expect(probe.externalIDs == before.acknowledged.union(after), "acknowledged votes lost with the -wal")
+            #expect(probe.tallies["Cat"] == 2 + before.acknowledged.count + after.count)
         }
     }
 }

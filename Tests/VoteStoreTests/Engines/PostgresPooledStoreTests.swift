@@ -19,15 +19,19 @@ struct PostgresPooledStoreTests {
         arguments: ["sslmode=verify-full&sslrootcert=CA", "sslmode=require", "sslmode=prefer"]
     )
     func castOverTLS(_ query: String) async throws {
-        let server = try Self.server.get()
-        let ca = try #require(server.certificates).caFile
-        let database = try server.makeDatabaseNamed()
         let home = try TemporaryDirectory()
-        let url = try PostgresURL(
-            server.tcpURL(database: database, host: "localhost", query: query.replacingOccurrences(of: "CA", with: ca)),
-            environment: { $0 == "HOME" ? home.url.path : nil }
-        )
-        let store = try PostgresPooledStore(url: url, maximumConnections: 4)
+        let homePath = home.url.path
+        let (server, database, store) = try await blocking {
+            let server = try Self.server.get()
+            let ca = try #require(server.certificates).caFile
+            let database = try server.makeDatabaseNamed()
+            let sslQuery = query.replacingOccurrences(of: "CA", with: ca)
+            let url = try PostgresURL(
+                server.tcpURL(database: database, host: "localhost", query: sslQuery),
+                environment: { $0 == "HOME" ? homePath : nil }
+            )
+            return (server, database, try PostgresPooledStore(url: url, maximumConnections: 4))
+        }
         let running = Task { try await store.run() }
         defer { running.cancel() }
 
@@ -49,36 +53,39 @@ struct PostgresPooledStoreTests {
         #expect(votes == ["Cat 2", "Dog 1", "Goldfish 0"])
 
         // Asked over a connection of the test's own, which the pool's do not count.
-        let observer = try BlockingConnection(
-            url: PostgresURL(server.tcpURL(database: database, query: "sslmode=disable"), environment: { _ in nil })
-        )
-        let encrypted = try observer.scalar(
-            Bool.self,
-            """
-            SELECT bool_and(ssl) FROM pg_stat_ssl JOIN pg_stat_activity USING (pid)
-            WHERE application_name = 'votesrv' AND datname = current_database()
-            """
-        )
+        let encrypted = try await blocking {
+            let observer = try BlockingConnection(
+                url: PostgresURL(server.tcpURL(database: database, query: "sslmode=disable"), environment: { _ in nil })
+            )
+            return try observer.scalar(
+                Bool.self,
+                """
+                SELECT bool_and(ssl) FROM pg_stat_ssl JOIN pg_stat_activity USING (pid)
+                WHERE application_name = 'votesrv' AND datname = current_database()
+                """
+            )
+        }
         #expect(encrypted == true, "a pooled session without TLS")
     }
 
     @Test("commits in quick succession are announced to another store, the last one included")
     func pacedAnnouncements() async throws {
-        let server = try Self.server.get()
-        let database = try server.makeDatabaseNamed()
-        let url = try PostgresURL(
-            server.tcpURL(database: database, query: "sslmode=disable"),
-            environment: { _ in nil }
-        )
-        let writer = try PostgresPooledStore(url: url, maximumConnections: 3)
-        let listener = try PostgresPooledStore(url: url, maximumConnections: 3)
+        let (writer, listener) = try await blocking {
+            let server = try Self.server.get()
+            let url = try PostgresURL(
+                server.tcpURL(database: server.makeDatabaseNamed(), query: "sslmode=disable"),
+                environment: { _ in nil }
+            )
+            let writer = try PostgresPooledStore(url: url, maximumConnections: 3)
+            return (writer, try PostgresPooledStore(url: url, maximumConnections: 3))
+        }
         let running = [Task { try await writer.run() }, Task { try await listener.run() }]
         defer {
             for task in running { task.cancel() }
         }
 
         // Its LISTEN in place counts one.
-        #expect(try await poll(for: .seconds(10)) { try await listener.foreignCommitCount() >= 1 } != nil)
+        #expect(try await poll(for: .seconds(30)) { try await listener.foreignCommitCount() >= 1 } != nil)
         let before = try await listener.foreignCommitCount()
         // The second commit returns within the pacing interval of the first (on any but a very slow
         // machine), so it is announced apart, once the interval is over.
@@ -95,21 +102,23 @@ struct PostgresPooledStoreTests {
 
     @Test("after a long outage a cast succeeds within 5 s of the server's return, the pool's backoff notwithstanding")
     func longOutage() async throws {
-        let cluster = try PostgresServer.makePrivate()
-        let url = try PostgresURL(cluster.makeDatabase(), environment: { _ in nil })
-        let store = try PostgresPooledStore(url: url, maximumConnections: 3)
+        let (cluster, store) = try await blocking {
+            let cluster = try PostgresServer.makePrivate()
+            let url = try PostgresURL(cluster.makeDatabase(), environment: { _ in nil })
+            return (cluster, try PostgresPooledStore(url: url, maximumConnections: 3))
+        }
         let running = Task { try await store.run() }
         defer { running.cancel() }
         _ = try await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(10))
 
-        try cluster.stopImmediately()
+        try await blocking { try cluster.stopImmediately() }
         // Asked for the standings meanwhile, as votesrv's writer asks while the database is away.
         let stopped = ContinuousClock.now
         while ContinuousClock.now - stopped < Self.longOutage {
             _ = try? await store.standings()
             try await Task.sleep(for: .milliseconds(200))
         }
-        try cluster.start()
+        try await blocking { try cluster.start() }
         let back = await poll(for: .seconds(5)) {
             (try? await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(1))) != nil
         }
