@@ -41,41 +41,45 @@ final class Connection {
         /// The database file: deleted, or moved aside and perhaps replaced (a backup restored
         /// over it, its directory removed).
         case file
-        /// Only the `-wal` file (deleted, or moved aside), the database file still in place.
+        /// Only the `-wal` file or its index, the `-shm` (deleted, or moved aside), the database
+        /// file still in place.
         case writeAheadLog
     }
 
     /// Whether the database's files this connection has open are still the ones at its path.
     ///
     /// In WAL mode SQLite goes on writing into files no longer at the path, so every commit would
-    /// vanish with them; ``writeTransactionOrRollback(_:)`` asks before each commit. It costs a
-    /// `stat` of the file and one of its `-wal`. An in-memory database has no path and has never
-    /// moved.
+    /// vanish with them (and a process opening the path meanwhile would make a `-wal` or `-shm` of
+    /// its own beside them); ``writeTransactionOrRollback(_:)`` asks before each commit. It costs
+    /// a `stat` of each of the three files. An in-memory database has no path and has never moved.
     var displacement: Displacement {
         var moved: Int32 = 0
         if sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK, moved != 0 {
             return .file
         }
-        if let writeAheadLog, FileIdentity(path: writeAheadLogPath) != writeAheadLog { return .writeAheadLog }
+        for (suffix, identity) in writeAheadLog where FileIdentity(path: path + suffix) != identity {
+            return .writeAheadLog
+        }
         return .none
     }
 
-    /// The `-wal` file this connection has open, once in WAL mode (``rememberWriteAheadLog()``);
-    /// SQLite keeps it open, at the same path, for as long as the connection is.
-    private var writeAheadLog: FileIdentity?
-    private var writeAheadLogPath: String { path + "-wal" }
+    /// The `-wal` and `-shm` files this connection has open, once in WAL mode
+    /// (``rememberWriteAheadLog()``); SQLite keeps them open, at the same paths, for as long as the
+    /// connection is.
+    private var writeAheadLog: [(suffix: String, identity: FileIdentity)] = []
 
-    /// Notes which file the `-wal` at the path is: the one this connection has open, once it has
-    /// read the database in WAL mode. Without a `-wal` there (not in WAL mode) there is nothing to
-    /// watch.
+    /// Notes which files the `-wal` and `-shm` at the path are: the ones this connection has open,
+    /// once it has read the database in WAL mode. Without them there (not in WAL mode) there is
+    /// nothing to watch.
     func rememberWriteAheadLog() {
-        writeAheadLog = FileIdentity(path: writeAheadLogPath)
+        writeAheadLog = ["-wal", "-shm"].compactMap { suffix in FileIdentity(path: path + suffix).map { (suffix, $0) } }
     }
 
     /// Throws ``SQLiteError/databaseMoved`` unless `displacement` is `.none`. A `-wal` taken from
     /// under a database file still in place holds commits the file does not have yet: they are
     /// checkpointed into the file first (as far as other connections let), so none is lost with
-    /// it. Called outside a transaction.
+    /// it (nor with a `-shm` taken away, which others would no longer share). Called outside a
+    /// transaction.
     func refuse(_ displacement: Displacement) throws(SQLiteError) {
         switch displacement {
         case .none:

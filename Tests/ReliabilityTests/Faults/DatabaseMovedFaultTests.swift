@@ -133,14 +133,15 @@ extension Reliability {
             #expect(moved.externalIDs == before.acknowledged, "votes went into the moved-aside file")
         }
 
-        /// What happens to the `-wal` file alone.
+        /// What happens to the `-wal` file alone, or to its index, the `-shm`.
         enum LogFate: String, CaseIterable, Sendable {
             case removed
             case movedAside = "moved aside"
+            case indexRemoved = "index removed"
         }
 
         @Test(
-            "Its -wal file taken away: the votes acknowledged before and after survive a kill -9",
+            "Its -wal or -shm file taken away: the votes acknowledged before and after survive a kill -9",
             arguments: LogFate.allCases
         )
         func writeAheadLogTaken(_ fate: LogFate) throws {
@@ -155,6 +156,7 @@ extension Reliability {
             case .removed: try FileManager.default.removeItem(atPath: path + "-wal")
             case .movedAside:
                 try FileManager.default.moveItem(atPath: path + "-wal", toPath: scratch.path("aside.db-wal"))
+            case .indexRemoved: try FileManager.default.removeItem(atPath: path + "-shm")
             }
             let (after, statuses) = castUntilTaken(server)
             #expect(after.count >= 10, "no vote was taken after the -wal went: \(statuses)")
