@@ -35,8 +35,9 @@ public import VoteCore
 ///   listener counts only the others'. A listener that loses its connection counts one
 ///   commit more (so the server reads the standings, and finds out at once whether the server
 ///   is gone), and once it listens again one more, as commits may have gone unheard meanwhile.
-/// - **Sessions start with PetVote's settings** (``PostgresSchema/sessionSettings``, and the
-///   schema on the search path) as startup parameters: no round trip per connection.
+/// - **Sessions start with PetVote's settings** (``PostgresSchema/sessionSettings``, the schema
+///   on the search path, and durable commits where the configuration turned them off:
+///   ``PostgresSchema/durableCommitSetting``) as startup parameters: no round trip per connection.
 ///
 /// The administrators' changes, imports and time windows run PetVote's synchronous code
 /// (``PostgresVoteStore``) on a pooled connection, on NIO's blocking thread pool.
@@ -79,6 +80,8 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         let first = try PostgresVoteStore(url: url)
         openingStandings = try first.standings()
         let tls = try TLSPlan(url: url).poolAttempts[first.connection.tlsAttempt]
+        let durability = PostgresSchema.durableCommitSetting
+        let raisesDurability = try first.connection.scalar(Bool.self, PostgresSchema.commitsConfiguredUnsafe) == true
         var configuration =
             url.isUnixSocket
             ? PostgresClient.Configuration(
@@ -101,6 +104,7 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         configuration.options.additionalStartupParameters =
             [("application_name", "votesrv"), ("search_path", "petvote")]
             + PostgresSchema.sessionSettings.map { ($0.name, $0.value) }
+            + (raisesDurability ? [(durability.name, durability.value)] : [])
         (self.url, displayName) = (url, url.description)
         announcement = PostgresQuery(unsafeSQL: "\(PostgresStatements.announceCommit), '\(mark)'")
         self.configuration = configuration

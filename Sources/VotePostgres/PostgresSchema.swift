@@ -182,7 +182,20 @@ enum PostgresSchema {
         ("tcp_keepalives_interval", "5"),
         ("tcp_keepalives_count", "3"),
     ]
-    /// ``sessionSettings`` as one statement.
+    /// Where the server's configuration turned `synchronous_commit` off (for the database, the
+    /// role or the server), a commit returns before it is durable, and a vote acknowledged then
+    /// can be lost with a crash of the server: PetVote's sessions turn it back `on`. Every other
+    /// value waits for the server's own flush and is kept, as what they wait for beyond it
+    /// (standbys) is the operator's choice.
+    static let durableCommitSetting = (name: "synchronous_commit", value: "on", unsafeValue: "off")
+    /// ``sessionSettings`` and ``durableCommitSetting`` as one statement.
     static let sessionLimits =
-        "SELECT " + sessionSettings.map { "set_config('\($0.name)', '\($0.value)', false)" }.joined(separator: ", ")
+        "SELECT "
+        + sessionSettings.map { "set_config('\($0.name)', '\($0.value)', false)" }.joined(separator: ", ")
+        + ", CASE WHEN current_setting('\(durableCommitSetting.name)') = '\(durableCommitSetting.unsafeValue)'"
+        + " THEN set_config('\(durableCommitSetting.name)', '\(durableCommitSetting.value)', false) END"
+    /// Whether the configuration turns commits' durability off (``durableCommitSetting``): the
+    /// value sessions start with, whatever this one set since.
+    static let commitsConfiguredUnsafe =
+        "SELECT reset_val = '\(durableCommitSetting.unsafeValue)' FROM pg_settings WHERE name = '\(durableCommitSetting.name)'"
 }

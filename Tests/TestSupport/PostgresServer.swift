@@ -188,16 +188,13 @@ public final class PostgresServer: Sendable {
 
     /// Runs `sql` with psql in `database`, as the superuser (to prepare what PetVote must refuse).
     public func psql(_ sql: String, database: String) throws {
-        try run(
-            "psql",
-            ["-h", directory, "-p", "\(port)", "-U", "postgres", "-v", "ON_ERROR_STOP=1", "-d", database, "-c", sql]
-        )
+        try run("psql", psqlArguments(database: database) + ["-c", sql])
     }
 
     /// Runs the query `sql` with psql in `database`, as the superuser, and returns its rows, one
     /// per line, columns separated by `|`.
     public func query(_ sql: String, database: String) throws -> String {
-        try run("psql", ["-h", directory, "-U", "postgres", "-v", "ON_ERROR_STOP=1", "-At", "-d", database, "-c", sql])
+        try run("psql", psqlArguments(database: database) + ["-At", "-c", sql])
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -206,9 +203,14 @@ public final class PostgresServer: Sendable {
     public func startPsql(_ sql: String, database: String) throws -> ChildProcess {
         try ChildProcess(
             executable: "\(binaries)/psql",
-            arguments: ["-h", directory, "-U", "postgres", "-v", "ON_ERROR_STOP=1", "-d", database, "-c", sql],
+            arguments: psqlArguments(database: database) + ["-c", sql],
             outputDirectory: URL(fileURLWithPath: directory)
         )
+    }
+
+    /// psql's options for `database` on this server, as the superuser, stopping at the first error.
+    private func psqlArguments(database: String) -> [String] {
+        ["-h", directory, "-p", "\(port)", "-U", "postgres", "-v", "ON_ERROR_STOP=1", "-d", database]
     }
 
     /// The URL of `database` on this server.

@@ -125,4 +125,37 @@ struct PostgresPooledStoreTests {
         #expect(back != nil, "no cast succeeded within 5 s of the server's return")
         #expect(try await store.standings().entries.first.map { "\($0.pet.name) \($0.votes)" } == "Cat 2")
     }
+
+    @Test(
+        "sessions commit durably where the database turned synchronous_commit off, and keep any other choice",
+        arguments: zip(["off", "local"], ["on", "local"])
+    )
+    func durableCommits(configured: String, expected: String) async throws {
+        let show = "SELECT current_setting('synchronous_commit')"
+        let (blockingSetting, pooled) = try await blocking {
+            let server = try Self.server.get()
+            let database = try server.makeDatabaseNamed()
+            let configure = "ALTER DATABASE \(database) SET synchronous_commit = \(configured)"
+            _ = try server.query(configure, database: database)
+            let url = try PostgresURL(
+                server.tcpURL(database: database, query: "sslmode=disable"),
+                environment: { _ in nil }
+            )
+            let setting = try PostgresVoteStore(url: url).connection.scalar(String.self, show)
+            return (setting, try PostgresPooledStore(url: url, maximumConnections: 3))
+        }
+        let running = Task { try await pooled.run() }
+        defer { running.cancel() }
+        #expect(blockingSetting == expected, "votectl's session")
+        // Asked until the pool has its first connections (a loaded machine can take seconds).
+        var pooledSetting: String?
+        await poll(for: .seconds(30)) {
+            pooledSetting =
+                (try? await pooled.withDatabase(lockWait: .seconds(5)) { store in
+                    try (store as? PostgresVoteStore)?.connection.scalar(String.self, show)
+                }) ?? nil
+            return pooledSetting != nil
+        }
+        #expect(pooledSetting == expected, "votesrv's pooled session")
+    }
 }
