@@ -30,8 +30,9 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads a `postgres://` or `postgresql://` URL, filling its gaps from `environment`
-    /// (`PGHOST`, `PGPORT`, `PGUSER`, `PGPASSWORD`, `PGDATABASE`, `PGSSLMODE`, `PGSSLROOTCERT`;
-    /// `HOME` for the default root certificate file).
+    /// (`PGHOST`, `PGPORT`, `PGUSER`, `PGPASSWORD`, `PGDATABASE`, `PGSSLMODE`, `PGSSLROOTCERT`,
+    /// `PGPASSFILE`; `HOME` for the default root certificate and password files), and a missing
+    /// password from the password file (``PostgresPassFile``).
     ///
     /// - Throws: ``VoteStoreError/cannotOpen(path:reason:)`` for a URL that cannot be read.
     public init(_ text: String, environment: (String) -> String?) throws(VoteStoreError) {
@@ -59,9 +60,12 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
         user =
             nonEmpty(components.user) ?? nonEmpty(query["user"]) ?? nonEmpty(environment("PGUSER"))
             ?? nonEmpty(environment("USER")) ?? Self.loginName()
-        password = nonEmpty(components.password) ?? nonEmpty(query["password"]) ?? nonEmpty(environment("PGPASSWORD"))
         let path = String(components.path.drop(while: { $0 == "/" }))
         database = nonEmpty(path) ?? nonEmpty(query["dbname"]) ?? nonEmpty(environment("PGDATABASE")) ?? user
+        password =
+            nonEmpty(components.password) ?? nonEmpty(query["password"]) ?? nonEmpty(environment("PGPASSWORD"))
+            ?? PostgresPassFile(environment: environment)?
+            .password(host: host, port: port, database: database, user: user)
         let root = nonEmpty(query["sslrootcert"]) ?? nonEmpty(environment("PGSSLROOTCERT"))
         rootCertificates =
             root == "system"

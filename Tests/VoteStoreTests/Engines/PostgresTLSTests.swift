@@ -264,6 +264,22 @@ struct PostgresTLSTests {
         }
     }
 
+    @Test("a password from ~/.pgpass logs in, as with libpq, when the URL gives none")
+    func passwordFile() throws {
+        let server = try Self.tlsServer.get()
+        let database = try server.makeDatabaseNamed()
+        let role = Self.passwordRole
+        let url = server.tcpURL(database: database, user: role, query: "sslmode=disable")
+        let passFile = home.path(".pgpass")
+        try "127.0.0.1:\(server.port):*:\(role):right\n".write(toFile: passFile, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: passFile)
+        #expect(throws: Never.self) { _ = try connect(url) }
+        // Readable by others, it is ignored: no password, so the login fails.
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: passFile)
+        let shown = "postgres://\(role)@127.0.0.1:\(server.port)/\(database)"
+        #expect(try failure(url) == .authenticationFailed(database: shown, user: role))
+    }
+
     @Test("a missing database is named, with the command that makes it")
     func missingDatabase() throws {
         let server = try Self.tlsServer.get()
