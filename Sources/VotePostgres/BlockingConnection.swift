@@ -76,7 +76,7 @@ final class BlockingConnection {
                     tls: plan.attempts[index]
                 )
             }
-            configuration.options.connectTimeout = .seconds(10)
+            configuration.options.connectTimeout = TimeAmount(url.connectTimeout)
             do {
                 let connection =
                     try PostgresConnection.connect(

@@ -100,7 +100,7 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
             )
         configuration.options.minimumConnections = Self.minimumConnections
         configuration.options.maximumConnections = max(Self.minimumConnections, maximumConnections)
-        configuration.options.connectTimeout = .seconds(10)
+        configuration.options.connectTimeout = url.connectTimeout
         configuration.options.additionalStartupParameters =
             [("application_name", "votesrv"), ("search_path", "petvote")]
             + PostgresSchema.sessionSettings.map { ($0.name, $0.value) }

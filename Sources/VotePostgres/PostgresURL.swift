@@ -23,6 +23,15 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     public var tlsMode: PostgresTLSMode
     /// libpq's `sslrootcert`: the CA certificates a server's certificate is verified against.
     public var rootCertificates: PostgresRootCertificates
+    /// libpq's `connect_timeout`: how long a connection may take to be made, login included
+    /// (default ``defaultConnectTimeout``; libpq's `0`, no limit, is ``unlimitedConnectTimeout``).
+    public var connectTimeout: Duration
+
+    /// How long a connection may take when nothing says: long enough for a loaded server, short
+    /// enough that a host cut off is reported rather than waited on.
+    public static let defaultConnectTimeout: Duration = .seconds(10)
+    /// What libpq's `connect_timeout=0` (no limit) becomes: longer than any TCP connect attempt.
+    static let unlimitedConnectTimeout: Duration = .seconds(3600)
 
     /// Whether `name` names a PostgreSQL database rather than a SQLite file.
     public static func isPostgres(_ name: String) -> Bool {
@@ -31,8 +40,8 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads a `postgres://` or `postgresql://` URL, filling its gaps from `environment`
     /// (`PGHOST`, `PGPORT`, `PGUSER`, `PGPASSWORD`, `PGDATABASE`, `PGSSLMODE`, `PGSSLROOTCERT`,
-    /// `PGPASSFILE`; `HOME` for the default root certificate and password files), and a missing
-    /// password from the password file (``PostgresPassFile``).
+    /// `PGCONNECT_TIMEOUT`, `PGPASSFILE`; `HOME` for the default root certificate and password
+    /// files), and a missing password from the password file (``PostgresPassFile``).
     ///
     /// - Throws: ``VoteStoreError/cannotOpen(path:reason:)`` for a URL that cannot be read.
     public init(_ text: String, environment: (String) -> String?) throws(VoteStoreError) {
@@ -66,6 +75,19 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
             nonEmpty(components.password) ?? nonEmpty(query["password"]) ?? nonEmpty(environment("PGPASSWORD"))
             ?? PostgresPassFile(environment: environment)?
             .password(host: host, port: port, database: database, user: user)
+        let timeoutText = nonEmpty(query["connect_timeout"]) ?? nonEmpty(environment("PGCONNECT_TIMEOUT"))
+        if let timeoutText {
+            // As libpq: whole seconds; 0 or less waits without a limit, and 1 counts as 2.
+            guard let seconds = Int(timeoutText) else {
+                throw .cannotOpen(
+                    path: Self.redacted(text),
+                    reason: "connect_timeout \(timeoutText) is not a whole number of seconds"
+                )
+            }
+            connectTimeout = seconds <= 0 ? Self.unlimitedConnectTimeout : .seconds(max(2, seconds))
+        } else {
+            connectTimeout = Self.defaultConnectTimeout
+        }
         let root = nonEmpty(query["sslrootcert"]) ?? nonEmpty(environment("PGSSLROOTCERT"))
         rootCertificates =
             root == "system"

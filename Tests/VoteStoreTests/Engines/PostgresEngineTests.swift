@@ -39,6 +39,21 @@ struct PostgresEngineTests {
         #expect(unnamed.user == String(cString: login))
     }
 
+    @Test("connect_timeout is read as libpq reads it: whole seconds, at least 2, 0 for no limit")
+    func connectTimeout() throws {
+        func timeout(_ query: String, environment: [String: String] = [:]) throws -> Duration {
+            try PostgresURL("postgres://db.example/votes\(query)", environment: { environment[$0] }).connectTimeout
+        }
+        #expect(try timeout("") == PostgresURL.defaultConnectTimeout)
+        #expect(try timeout("?connect_timeout=5") == .seconds(5))
+        #expect(try timeout("", environment: ["PGCONNECT_TIMEOUT": "7"]) == .seconds(7))
+        #expect(try timeout("?connect_timeout=5", environment: ["PGCONNECT_TIMEOUT": "7"]) == .seconds(5))
+        #expect(try timeout("?connect_timeout=1") == .seconds(2))
+        #expect(try timeout("?connect_timeout=0") == PostgresURL.unlimitedConnectTimeout)
+        let error = #expect(throws: VoteStoreError.self) { try timeout("?connect_timeout=soon") }
+        #expect(error?.description.contains("connect_timeout soon is not a whole number of seconds") == true)
+    }
+
     @Test("SQLite's numbered parameters become PostgreSQL's, and nothing else changes")
     func sharedStatementsNumberTheirParameters() {
         #expect(PostgresStatements.shared("SELECT ?1, ?12 FROM t WHERE a = ?2") == "SELECT $1, $12 FROM t WHERE a = $2")
