@@ -77,6 +77,10 @@ final class BlockingConnection {
                 )
             }
             configuration.options.connectTimeout = TimeAmount(url.connectTimeout)
+            // As libpq's fallback_application_name: the program's own name unless the URL names one.
+            configuration.options.additionalStartupParameters = [
+                ("application_name", url.applicationName ?? Self.programName)
+            ]
             do {
                 let connection =
                     try PostgresConnection.connect(
@@ -95,6 +99,16 @@ final class BlockingConnection {
             }
         }
     }
+
+    /// This program's file name (`votectl`), from the kernel's record of the file it runs, which,
+    /// unlike `CommandLine.arguments`, no other code of the process can change.
+    static let programName: String = {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return "petvote" }
+        let path = String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return path.split(separator: "/").last.map(String.init) ?? "petvote"
+    }()
 
     /// Waits for `future` on this thread, failing with ``ConnectionLost`` if the connection closes first.
     private func wait<T: Sendable>(_ future: EventLoopFuture<T>) throws -> T {

@@ -11,7 +11,8 @@ final class PoolGeneration: Sendable {
     }
 
     /// Runs the pool until ``retire()`` or the graceful shutdown (or cancellation) of the calling
-    /// task. Retiring shuts the pool down: connections still leased close once returned.
+    /// task. Retiring shuts the pool down and closes its connections, leased ones included: the
+    /// store retires a pool only while it holds none of them.
     func run() async {
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await self.client.run() }

@@ -17,8 +17,8 @@ public import VoteCore
 ///   it can, so the first call after the server is back finds one. After a long outage that
 ///   backoff can leave the pool waiting long after the server is back: once no lease has
 ///   succeeded for a few seconds with none held, the store tries a connection of its own, and
-///   if it connects, replaces the pool with a fresh one (``PoolRenewal``). No call waits for a connection
-///   longer than it can afford: a cast for as long as its most hurried ballot
+///   if it connects, replaces the pool with a fresh one (``PoolRenewal``). No call waits for a
+///   connection longer than it can afford: a cast for as long as its most hurried ballot
 ///   (`lockWait`), anything else ``leaseWait``; past that it fails as
 ///   ``VoteStoreError/serverUnreachable(database:reason:)``, and the caller decides what to refuse.
 /// - **A batch is prepared once per connection.** The statements of a batch
@@ -102,7 +102,7 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         configuration.options.maximumConnections = max(Self.minimumConnections, maximumConnections)
         configuration.options.connectTimeout = url.connectTimeout
         configuration.options.additionalStartupParameters =
-            [("application_name", "votesrv"), ("search_path", "petvote")]
+            [("application_name", url.applicationName ?? "votesrv"), ("search_path", "petvote")]
             + PostgresSchema.sessionSettings.map { ($0.name, $0.value) }
             + (raisesDurability ? [(durability.name, durability.value)] : [])
         (self.url, displayName) = (url, url.description)
@@ -365,17 +365,17 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         } catch {
             reachable = false
         }
-        let fresh = reachable ? PoolGeneration(configuration: configuration, logger: logger) : nil
         let retired = pools.withLock { pools -> PoolGeneration? in
             // A lease that succeeded meanwhile shows the pool connects again: it stays.
-            guard let fresh, pools.renewal.leased == 0 else {
+            guard reachable, pools.renewal.leased == 0 else {
                 pools.renewal.probeEnded(renewing: false, now: .now)
                 return nil
             }
             pools.renewal.probeEnded(renewing: true, now: .now)
-            defer { pools.current = fresh }
-            generations.continuation.yield(fresh)
-            return pools.current
+            let retired = pools.current
+            pools.current = PoolGeneration(configuration: configuration, logger: logger)
+            generations.continuation.yield(pools.current)
+            return retired
         }
         retired?.retire()
     }

@@ -23,6 +23,9 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     public var tlsMode: PostgresTLSMode
     /// libpq's `sslrootcert`: the CA certificates a server's certificate is verified against.
     public var rootCertificates: PostgresRootCertificates
+    /// libpq's `application_name`, which the server shows for each session (`pg_stat_activity`,
+    /// its log), if the URL or `$PGAPPNAME` gives one; else the program names itself.
+    public var applicationName: String?
     /// libpq's `connect_timeout`: how long a connection may take to be made, login included
     /// (default ``defaultConnectTimeout``; libpq's `0`, no limit, is ``unlimitedConnectTimeout``).
     public var connectTimeout: Duration
@@ -40,8 +43,8 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads a `postgres://` or `postgresql://` URL, filling its gaps from `environment`
     /// (`PGHOST`, `PGPORT`, `PGUSER`, `PGPASSWORD`, `PGDATABASE`, `PGSSLMODE`, `PGSSLROOTCERT`,
-    /// `PGCONNECT_TIMEOUT`, `PGPASSFILE`; `HOME` for the default root certificate and password
-    /// files), and a missing password from the password file (``PostgresPassFile``).
+    /// `PGCONNECT_TIMEOUT`, `PGAPPNAME`, `PGPASSFILE`; `HOME` for the default root certificate
+    /// and password files), and a missing password from the password file (``PostgresPassFile``).
     ///
     /// - Throws: ``VoteStoreError/cannotOpen(path:reason:)`` for a URL that cannot be read.
     public init(_ text: String, environment: (String) -> String?) throws(VoteStoreError) {
@@ -75,6 +78,7 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
             nonEmpty(components.password) ?? nonEmpty(query["password"]) ?? nonEmpty(environment("PGPASSWORD"))
             ?? PostgresPassFile(environment: environment)?
             .password(host: host, port: port, database: database, user: user)
+        applicationName = nonEmpty(query["application_name"]) ?? nonEmpty(environment("PGAPPNAME"))
         let timeoutText = nonEmpty(query["connect_timeout"]) ?? nonEmpty(environment("PGCONNECT_TIMEOUT"))
         if let timeoutText {
             // As libpq: whole seconds; 0 or less waits without a limit, and 1 counts as 2.

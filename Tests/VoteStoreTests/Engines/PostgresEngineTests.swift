@@ -54,6 +54,19 @@ struct PostgresEngineTests {
         #expect(error?.description.contains("connect_timeout soon is not a whole number of seconds") == true)
     }
 
+    @Test("a blocking session is named as the URL or PGAPPNAME says, else after the program")
+    func applicationName() throws {
+        let database = try Self.server().makeDatabase()
+        func name(_ query: String, environment: [String: String] = [:]) throws -> String? {
+            let url = try PostgresURL(database + query, environment: { environment[$0] })
+            return try BlockingConnection(url: url).scalar(String.self, "SELECT current_setting('application_name')")
+        }
+        #expect(try name("&application_name=host-a") == "host-a")
+        #expect(try name("", environment: ["PGAPPNAME": "host-b"]) == "host-b")
+        #expect(try name("") == BlockingConnection.programName)
+        #expect(BlockingConnection.programName.hasPrefix("PetVotePackageTests"), "the test binary's own name")
+    }
+
     @Test("SQLite's numbered parameters become PostgreSQL's, and nothing else changes")
     func sharedStatementsNumberTheirParameters() {
         #expect(PostgresStatements.shared("SELECT ?1, ?12 FROM t WHERE a = ?2") == "SELECT $1, $12 FROM t WHERE a = $2")
