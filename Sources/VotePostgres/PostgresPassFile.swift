@@ -40,14 +40,11 @@ struct PostgresPassFile {
 
     /// The password for logging in as `user` to `database` on `host`:`port`, if a line gives one.
     func password(host: String, port: Int, database: String, user: String) -> String? {
-        let wanted = [host == Self.defaultSocketFolder ? "localhost" : host, String(port), database, user]
+        let wanted = [host == PostgresURL.defaultSocketFolder ? "localhost" : host, String(port), database, user]
         return entries.first { fields in
             zip(fields, wanted).allSatisfy { field, value in field == "*" || field == value }
         }?[4]
     }
-
-    /// The folder of the server's socket that libpq takes for `localhost` here.
-    static let defaultSocketFolder = "/var/run/postgresql"
 
     /// `$PGPASSFILE`, else `.pgpass` in the home folder.
     private static func location(environment: (String) -> String?) -> String? {

@@ -46,21 +46,21 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     public let displayName: String
     /// The all-time standings, read on the first connection, before the pool runs.
     public let openingStandings: Standings
-    private let url: PostgresURL
+    let url: PostgresURL
     /// The pool in use, and what the store knows of its leases.
-    private let pools: Mutex<Pools>
+    let pools: Mutex<Pools>
     /// Every pool to run: the first, then each that replaces a stalled one.
-    private let generations = AsyncStream.makeStream(of: PoolGeneration.self)
-    private let configuration: PostgresClient.Configuration
-    private let logger = Logger(label: "petvote.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+    let generations = AsyncStream.makeStream(of: PoolGeneration.self)
+    let configuration: PostgresClient.Configuration
+    let logger = Logger(label: "petvote.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
     /// What this store's announcements carry, so its listener can tell them from others'.
-    private let mark = UUID().uuidString.lowercased()
-    private let listening = Mutex(Listening())
+    let mark = UUID().uuidString.lowercased()
+    let listening = Mutex(Listening())
     /// The statement that announces this store's commits.
-    private let announcement: PostgresQuery
-    private let pacing = Mutex(AnnouncementPacing(interval: PostgresPooledStore.announceInterval))
+    let announcement: PostgresQuery
+    let pacing = Mutex(AnnouncementPacing(interval: PostgresPooledStore.announceInterval))
     /// Announcements due later, each to be sent after the delay it carries.
-    private let dueAnnouncements = AsyncStream.makeStream(of: Duration.self, bufferingPolicy: .bufferingNewest(1))
+    let dueAnnouncements = AsyncStream.makeStream(of: Duration.self, bufferingPolicy: .bufferingNewest(1))
 
     /// How long a call other than a cast waits for a pooled connection: within it, a server that
     /// went away is noticed (and the server process reports itself not ready).
@@ -272,7 +272,7 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// Throws ``ConnectionLost`` when `connection` has closed. Called on its event loop right
     /// before a statement is sent: PostgresNIO answers a statement sent to a closed connection
     /// never, and one sent to an open connection always (with an error if it then closes).
-    private static func checkOpen(_ connection: PostgresConnection) throws {
+    static func checkOpen(_ connection: PostgresConnection) throws {
         assert(connection.eventLoop.inEventLoop, "checked off the connection's event loop")
         if connection.isClosed { throw ConnectionLost() }
     }
@@ -282,29 +282,15 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     ///
     /// Only the wait for a connection is cut short: once `body` has its connection it runs to
     /// its end, so no transaction is abandoned with its outcome unknown to its caller.
-    private func leasing<T: Sendable>(
+    func leasing<T: Sendable>(
         waitingAtMost wait: Duration,
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws(VoteStoreError) -> T {
         let lease = LeaseRace()
-        let generation = pools.withLock { $0.current }
         do {
             return try await withThrowingTaskGroup(of: T?.self) { group in
                 group.addTask {
-                    try await generation.client.withConnection { connection in
-                        guard lease.begin() else { throw CancellationError() }
-                        // A connection of a pool replaced meanwhile is closing: nothing is sent on it.
-                        guard self.pools.withLock({ $0.lease(on: generation, now: .now) }) else {
-                            throw ConnectionLost()
-                        }
-                        defer { self.pools.withLock { $0.renewal.release() } }
-                        // On the connection's own event loop, where its closing cannot come
-                        // between a check that it is open and a statement sent (``send(_:)``).
-                        return try await withTaskExecutorPreference(EventLoopExecutor(eventLoop: connection.eventLoop))
-                        {
-                            try await body(connection)
-                        }
-                    }
+                    try await self.withPooledConnection(admitting: lease.begin, body)
                 }
                 group.addTask {
                     try? await Task.sleep(for: wait)
@@ -331,139 +317,22 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         }
     }
 
-    // MARK: Announcing
-
-    /// Sends each announcement that fell due between two paced ones, once its delay is over.
-    private func announceDue() async {
-        for await delay in dueAnnouncements.stream {
-            guard (try? await Task.sleep(for: delay)) != nil else { return }
-            pacing.withLock { $0.sendingDue(now: .now) }
-            let announcement = announcement
-            // A lost announcement costs other hosts only a later reread.
-            _ = try? await leasing(waitingAtMost: Self.leaseWait) { connection in
-                try Self.checkOpen(connection)
-                _ = try await connection.query(announcement, logger: self.logger)
+    /// Runs `body` with a connection of the pool in use, once `admit` lets it, counted as leased
+    /// (``PoolRenewal``), on the connection's own event loop, where its closing cannot come between
+    /// a check that it is open and a statement sent (``checkOpen(_:)``).
+    func withPooledConnection<T: Sendable>(
+        admitting admit: @escaping @Sendable () -> Bool = { true },
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
+        let generation = pools.withLock { $0.current }
+        return try await generation.client.withConnection { connection in
+            guard admit() else { throw CancellationError() }
+            // A connection of a pool replaced meanwhile is closing: nothing is sent on it.
+            guard self.pools.withLock({ $0.lease(on: generation, now: .now) }) else { throw ConnectionLost() }
+            defer { self.pools.withLock { $0.renewal.release() } }
+            return try await withTaskExecutorPreference(EventLoopExecutor(eventLoop: connection.eventLoop)) {
+                try await body(connection)
             }
         }
     }
-
-    // MARK: Renewing the pool
-
-    /// After a failed lease: probes the server if the pool has stalled (``PoolRenewal``), and
-    /// replaces the pool if the server answers.
-    private func renewIfStalled() {
-        guard pools.withLock({ $0.renewal.startsProbe(now: .now) }) else { return }
-        Task { await self.probeAndRenew() }
-    }
-
-    private func probeAndRenew() async {
-        let url = url
-        let reachable: Bool
-        do {
-            try await NIOThreadPool.singleton.runIfActive { _ = try BlockingConnection(url: url) }
-            reachable = true
-        } catch {
-            reachable = false
-        }
-        let retired = pools.withLock { pools -> PoolGeneration? in
-            // A lease that succeeded meanwhile shows the pool connects again: it stays.
-            guard reachable, pools.renewal.leased == 0 else {
-                pools.renewal.probeEnded(renewing: false, now: .now)
-                return nil
-            }
-            pools.renewal.probeEnded(renewing: true, now: .now)
-            let retired = pools.current
-            pools.current = PoolGeneration(configuration: configuration, logger: logger)
-            generations.continuation.yield(pools.current)
-            return retired
-        }
-        retired?.retire()
-    }
-
-    // MARK: Listening
-
-    /// Listens for other stores' commits for as long as the task runs, on a pooled connection
-    /// of its own, listening again whenever its connection is lost.
-    private func listen() async {
-        while !Task.isCancelled {
-            do {
-                let generation = pools.withLock { $0.current }
-                try await generation.client.withConnection { connection in
-                    guard self.pools.withLock({ $0.lease(on: generation, now: .now) }) else { throw ConnectionLost() }
-                    defer { self.pools.withLock { $0.renewal.release() } }
-                    try await withTaskExecutorPreference(EventLoopExecutor(eventLoop: connection.eventLoop)) {
-                        try Self.checkOpen(connection)
-                        try await connection.listen(on: PostgresStatements.commitChannel) { notifications in
-                            // LISTEN has returned: no commit after this is missed.
-                            self.hear(listening: true)
-                            for try await notification in notifications where notification.payload != self.mark {
-                                self.hear(listening: true)
-                            }
-                        }
-                    }
-                }
-            } catch {
-                // The connection was lost, or the pool stopped: listen again, or end.
-            }
-            hear(listening: false)
-            try? await Task.sleep(for: .milliseconds(100))
-        }
-    }
-
-    /// Counts a commit heard, or a change between listening and not (commits may go unheard),
-    /// and tells the observer.
-    private func hear(listening isListening: Bool) {
-        let observer = listening.withLock { state -> (@Sendable () -> Void)? in
-            defer { state.isListening = isListening }
-            guard isListening || state.isListening else { return nil }
-            state.heard += 1
-            return state.observer
-        }
-        observer?()
-    }
-}
-
-/// The pool in use and its leases, under one lock: a pool is replaced only while nothing is
-/// leased, and a connection is leased only from the pool in use.
-private struct Pools {
-    var current: PoolGeneration
-    var renewal: PoolRenewal
-
-    /// Counts a lease of a connection from `generation`'s pool, if that is still the pool in use.
-    mutating func lease(on generation: PoolGeneration, now: ContinuousClock.Instant) -> Bool {
-        guard generation === current else { return false }
-        renewal.lease(now: now)
-        return true
-    }
-}
-
-/// What the listener has heard, and whom it tells.
-private struct Listening {
-    var heard: Int64 = 0
-    var isListening = false
-    var observer: (@Sendable () -> Void)?
-}
-
-/// Decides, under a lock, whether a lease came in time or the wait was given up first, so a body
-/// never starts on a connection whose wait was given up.
-private final class LeaseRace: Sendable {
-    private let state = Mutex<(leased: Bool, gaveUp: Bool)>((false, false))
-
-    /// Called with the connection: whether the body may run.
-    func begin() -> Bool {
-        state.withLock { state in
-            if !state.gaveUp { state.leased = true }
-            return state.leased
-        }
-    }
-
-    /// Called when the wait is over: whether the lease is given up (none came).
-    func giveUp() -> Bool {
-        state.withLock { state in
-            if !state.leased { state.gaveUp = true }
-            return state.gaveUp
-        }
-    }
-
-    var gaveUp: Bool { state.withLock { $0.gaveUp } }
 }

@@ -36,6 +36,9 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     /// What libpq's `connect_timeout=0` (no limit) becomes: longer than any TCP connect attempt.
     static let unlimitedConnectTimeout: Duration = .seconds(3600)
 
+    /// The folder of the server's Unix socket when nothing names a host, as Debian's libpq has it.
+    static let defaultSocketFolder = "/var/run/postgresql"
+
     /// Whether `name` names a PostgreSQL database rather than a SQLite file.
     public static func isPostgres(_ name: String) -> Bool {
         name.hasPrefix("postgres://") || name.hasPrefix("postgresql://")
@@ -59,7 +62,7 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
         func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
         host =
             nonEmpty(components.host) ?? nonEmpty(query["host"]) ?? nonEmpty(environment("PGHOST"))
-            ?? "/var/run/postgresql"
+            ?? Self.defaultSocketFolder
         let portText = components.port.map(String.init) ?? nonEmpty(query["port"]) ?? nonEmpty(environment("PGPORT"))
         if let portText {
             guard let port = Int(portText), (1...65535).contains(port) else {

@@ -29,7 +29,7 @@ struct PostgresPassFileTests {
 
     @Test("a socket in the default folder is localhost; another is its folder")
     func sockets() {
-        let defaultFolder = PostgresPassFile.defaultSocketFolder
+        let defaultFolder = PostgresURL.defaultSocketFolder
         #expect(file.password(host: defaultFolder, port: 5432, database: "votes", user: "local") == "socket")
         #expect(file.password(host: "/tmp", port: 5433, database: "votes", user: "local") == "folder")
         #expect(file.password(host: "/tmp", port: 5432, database: "votes", user: "local") == "fallback")

@@ -1,0 +1,62 @@
+import PostgresNIO
+import Synchronization
+
+/// Other hosts' commits: this store's announced (paced by ``AnnouncementPacing``), others' heard
+/// through `LISTEN` on a pooled connection of its own.
+extension PostgresPooledStore {
+    /// Sends each announcement that fell due between two paced ones, once its delay is over.
+    func announceDue() async {
+        for await delay in dueAnnouncements.stream {
+            guard (try? await Task.sleep(for: delay)) != nil else { return }
+            pacing.withLock { $0.sendingDue(now: .now) }
+            let announcement = announcement
+            // A lost announcement costs other hosts only a later reread.
+            _ = try? await leasing(waitingAtMost: Self.leaseWait) { connection in
+                try Self.checkOpen(connection)
+                _ = try await connection.query(announcement, logger: self.logger)
+            }
+        }
+    }
+
+    /// Listens for other stores' commits for as long as the task runs, on a pooled connection
+    /// of its own, listening again whenever its connection is lost.
+    func listen() async {
+        while !Task.isCancelled {
+            do {
+                try await withPooledConnection { connection in
+                    try Self.checkOpen(connection)
+                    try await connection.listen(on: PostgresStatements.commitChannel) { notifications in
+                        // LISTEN has returned: no commit after this is missed.
+                        self.hear(listening: true)
+                        for try await notification in notifications where notification.payload != self.mark {
+                            self.hear(listening: true)
+                        }
+                    }
+                }
+            } catch {
+                // The connection was lost, or the pool stopped: listen again, or end.
+            }
+            hear(listening: false)
+            try? await Task.sleep(for: .milliseconds(100))
+        }
+    }
+
+    /// Counts a commit heard, or a change between listening and not (commits may go unheard),
+    /// and tells the observer.
+    private func hear(listening isListening: Bool) {
+        let observer = listening.withLock { state -> (@Sendable () -> Void)? in
+            defer { state.isListening = isListening }
+            guard isListening || state.isListening else { return nil }
+            state.heard += 1
+            return state.observer
+        }
+        observer?()
+    }
+}
+
+/// What the listener has heard, and whom it tells.
+struct Listening {
+    var heard: Int64 = 0
+    var isListening = false
+    var observer: (@Sendable () -> Void)?
+}
