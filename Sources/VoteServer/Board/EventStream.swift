@@ -46,6 +46,9 @@ final class EventStream: Sendable {
         self.podium = podium
         progress = .makeBoxSendingValue(Progress(), eventLoop: channel.eventLoop)
         ended = channel.eventLoop.makePromise(of: Void.self)
+        // Whatever else notices a client leaving (the request's inbound close, a failed write),
+        // a closed connection ends its stream at once.
+        channel.closeFuture.whenComplete { _ in self.end() }
     }
 
     /// Writes `bytes` to the response body and flushes them, on the channel's event loop.
