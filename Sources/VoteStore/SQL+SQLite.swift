@@ -145,7 +145,9 @@ extension SQL {
         """
     static let lastVoteID = "SELECT coalesce(max(id), 0) FROM vote"
     static let insertReceipt = "INSERT INTO receipt (vote_id, votes, rank, tied) VALUES (?1, ?2, ?3, ?4)"
-    static let tallies = "SELECT pet_id, votes FROM tally"
+    /// Every pet with its total: the batch's starting point, and (with its votes added) its
+    /// standings.
+    static let petTallies = "SELECT pet.id, pet.name, tally.votes FROM pet JOIN tally ON tally.pet_id = pet.id"
     static let addToTally = "UPDATE tally SET votes = votes + ?1 WHERE pet_id = ?2"
     /// Adds `?3` votes to pet `?2`'s bucket for the hour starting at `?1` (``HourlyWindow``).
     static let addToHourlyTally = """

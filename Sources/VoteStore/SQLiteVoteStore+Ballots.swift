@@ -47,10 +47,14 @@ extension SQLiteVoteStore {
 /// Each ballot writes its vote row (and receipt) at once, but its votes are added to the
 /// tallies once per pet and hour when the batch ends (``storeHeldBallots()``): a batch of
 /// ballots for a few pets then costs one statement a ballot rather than four, which shortens
-/// every group commit and so every vote's wait. Pets are looked up once per batch.
+/// every group commit and so every vote's wait. Pets are looked up once per batch, and the
+/// standings after it are ranked from the totals read at its start with its votes added: the
+/// transaction holds SQLite's one write lock, so nobody else's votes can fall in between.
 private final class Ledger: BallotLedger {
     let store: SQLiteVoteStore
     private var petsByKey: [String: Pet] = [:]
+    /// Every pet, as ``currentTallies()`` read them.
+    private var allPets: [Pet] = []
     /// The batch's votes per pet, owed to `tally`.
     private var heldVotes: [Int64: Int] = [:]
     /// The batch's votes per pet and hour, owed to the hourly and daily tallies.
@@ -62,9 +66,14 @@ private final class Ledger: BallotLedger {
 
     func currentTallies() throws(VoteStoreError) -> [Int64: Int] {
         try store.translating { () throws(SQLiteError) in
-            try store.withStatement(SQL.tallies) { statement throws(SQLiteError) in
+            try store.withStatement(SQL.petTallies) { statement throws(SQLiteError) in
                 var tallies: [Int64: Int] = [:]
-                while try statement.step() { tallies[statement.int64(at: 0)] = statement.int(at: 1) }
+                allPets.removeAll(keepingCapacity: true)
+                while try statement.step() {
+                    let pet = Pet(id: statement.int64(at: 0), name: statement.string(at: 1))
+                    allPets.append(pet)
+                    tallies[pet.id] = statement.int(at: 2)
+                }
                 return tallies
             }
         }
@@ -133,8 +142,9 @@ private final class Ledger: BallotLedger {
         return []
     }
 
-    /// Read back: SQLite's read costs no round trip.
+    /// Ranked from the totals the batch began with and its own votes, which is what the
+    /// tallies now hold: SQLite's write lock kept every other writer out.
     func standings(after tallies: [Int64: Int]) throws(VoteStoreError) -> Standings {
-        try store.translating { () throws(SQLiteError) in try store.allTimeStandings() }
+        Standings(pets: allPets, votes: tallies)
     }
 }
