@@ -7,8 +7,9 @@
 package struct JSONWriter {
     private(set) var output = ""
 
-    /// A JSON value.
-    package indirect enum Value {
+    /// A JSON value. (Arrays hold their elements in their own storage already: no case needs
+    /// to be `indirect`, so a scalar costs no allocation of its own.)
+    package enum Value {
         case string(String)
         case integer(Int)
         case number(Double)
@@ -21,6 +22,7 @@ package struct JSONWriter {
     /// The compact JSON text of `value`.
     package static func encode(_ value: Value) -> String {
         var writer = JSONWriter()
+        writer.output.reserveCapacity(256)
         writer.write(value)
         return writer.output
     }

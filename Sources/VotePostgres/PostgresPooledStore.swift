@@ -22,13 +22,11 @@ public import VoteCore
 ///   (`lockWait`), anything else ``leaseWait``; past that it fails as
 ///   ``VoteStoreError/serverUnreachable(database:reason:)``, and the caller decides what to refuse.
 /// - **A batch is prepared once per connection.** The statements of a batch
-///   (``ClaimSlotAndReadTallies``, ``InsertBallots``, ``ReadStandings``) are parsed and planned
-///   once per pooled connection rather than on every batch. A batch is three round trips:
-///   `BEGIN` with the slot and the tallies, the rows, and `COMMIT` (and a read of stored ballot
-///   ids when the batch has any). The blocking store sends `COMMIT` behind its last statement,
-///   one round trip fewer; PostgresNIO sends a prepared statement and awaits it in one call, so
-///   nothing can be sent behind it, and preparing saves the server far more than the round trip
-///   costs (BENCHMARKS.md, "Several hosts on one PostgreSQL").
+///   (``ReadTallies``, ``InsertBallotsInFreeSlot``, ``ClaimSlotAndReadTallies``,
+///   ``InsertBallots``, ``ReadStandings``) are parsed and planned once per pooled connection
+///   rather than on every batch. A batch without ballot ids is two round trips, the second a
+///   statement that is its own transaction; one with ids is a transaction of three (see
+///   `PostgresPooledStore+Batches.swift`).
 /// - **Other hosts' commits come through `LISTEN`** on one pooled connection of its own. Commits
 ///   are announced with `NOTIFY` behind their `COMMIT`, or after it returned, at most once per
 ///   ``announceInterval`` (``AnnouncementPacing``), marked with this store's own payload, so the
@@ -186,84 +184,6 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
             try await NIOThreadPool.singleton.runIfActive {
                 try body(PostgresVoteStore(lent: connection, url: url))
             }
-        }
-    }
-
-    // MARK: Batches
-
-    /// One batch in one transaction on `connection`; see ``PostgresBallots``.
-    private func cast(_ ballots: [Ballot], source: String, on connection: PostgresConnection) async throws
-        -> BallotBatch
-    {
-        // Sent before the first statement, in the same round trip; checked after it.
-        try Self.checkOpen(connection)
-        let begin: EventLoopFuture<PostgresQueryResult> = connection.query("BEGIN", logger: logger)
-        do {
-            let batch = PostgresBallots()
-            for try await (slot, petID, name, votes) in try await connection.execute(
-                ClaimSlotAndReadTallies(),
-                logger: logger
-            ) {
-                batch.addTally(slot: slot, petID: petID, name: name, votes: votes)
-            }
-            _ = try await begin.get()
-            var slot = batch.claimedSlot
-            if slot == nil {
-                // Every slot is held: wait for this session's own.
-                try Self.checkOpen(connection)
-                for try await claimed
-                    in try await connection.query(
-                        PostgresQuery(unsafeSQL: PostgresStatements.claimOwnSlot),
-                        logger: logger
-                    )
-                    .decode(Int.self)
-                {
-                    slot = claimed
-                }
-            }
-            guard let slot else { throw VoteStoreError.noWriterSlots(database: displayName) }
-            try await fetchEarlierBallots(ballots.compactMap(\.id), into: batch, on: connection)
-            let draft = try batch.draftBallots(ballots, source: source)
-            var storedElsewhere: Set<String> = []
-            if let insert = batch.takeInsert(slot: slot) {
-                try Self.checkOpen(connection)
-                for try await id in try await connection.execute(insert, logger: logger) { storedElsewhere.insert(id) }
-                // They committed before the insert returned: this statement sees them.
-                batch.forget(storedElsewhere)
-                try await fetchEarlierBallots(Array(storedElsewhere), into: batch, on: connection)
-            }
-            try Self.checkOpen(connection)
-            let announcesWithCommit = pacing.withLock { $0.announcesWithCommit(now: .now) }
-            let commit: EventLoopFuture<PostgresQueryResult> = connection.query("COMMIT", logger: logger)
-            if announcesWithCommit {
-                // Not waited for: a lost announcement costs other hosts only a later reread.
-                connection.query(announcement, logger: logger).whenFailure { _ in }
-            }
-            _ = try await commit.get()
-            if !announcesWithCommit, let delay = pacing.withLock({ $0.delayAfterCommit(now: .now) }) {
-                dueAnnouncements.continuation.yield(delay)
-            }
-            return try batch.settle(draft, storedElsewhere: storedElsewhere)
-        } catch {
-            if !connection.isClosed {
-                let rollback: EventLoopFuture<PostgresQueryResult> = connection.query("ROLLBACK", logger: logger)
-                _ = try? await rollback.get()
-            }
-            throw error
-        }
-    }
-
-    /// Reads the stored ballots among `ids` into `batch`.
-    private func fetchEarlierBallots(_ ids: [String], into batch: PostgresBallots, on connection: PostgresConnection)
-        async throws
-    {
-        guard !ids.isEmpty else { return }
-        try Self.checkOpen(connection)
-        for try await (id, petID, petName, count, votes, rank, tied) in try await connection.execute(
-            EarlierBallots(ids: ids),
-            logger: logger
-        ) {
-            batch.addEarlier(id: id, petID: petID, petName: petName, count: count, votes: votes, rank: rank, tied: tied)
         }
     }
 

@@ -13,6 +13,15 @@ struct ClaimSlotAndReadTallies: PostgresPreparedStatement {
     func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
 }
 
+/// ``PostgresStatements/readTallies``: each pet with its total.
+struct ReadTallies: PostgresPreparedStatement {
+    static let sql = PostgresStatements.readTallies
+    typealias Row = (Int64, String, Int)
+
+    func makeBindings() -> PostgresBindings { PostgresBindings() }
+    func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
+}
+
 /// ``PostgresStatements/earlierBallots``: the stored ballots among `ids`.
 struct EarlierBallots: PostgresPreparedStatement {
     static let sql = PostgresStatements.earlierBallots
@@ -42,10 +51,24 @@ struct InsertBallots: PostgresPreparedStatement {
     let tied: [Int64]
     let slot: Int
 
-    var binds: [(any PostgresEncodable & Sendable)?] {
-        [petIDs, ats, counts, source, ids, receiptVotes, ranks, tied, slot]
+    /// The rows' parameters, `$1`–`$8`.
+    var rowBinds: [(any PostgresEncodable & Sendable)?] {
+        [petIDs, ats, counts, source, ids, receiptVotes, ranks, tied]
     }
+    var binds: [(any PostgresEncodable & Sendable)?] { rowBinds + [slot] }
     func makeBindings() throws -> PostgresBindings { try PostgresBindings(binds) }
+    func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
+}
+
+/// ``PostgresStatements/insertBallotsInFreeSlot``: the rows of ballots without ids, in a slot
+/// the statement takes itself (`rows.slot` is not sent).
+struct InsertBallotsInFreeSlot: PostgresPreparedStatement {
+    static let sql = PostgresStatements.insertBallotsInFreeSlot
+    typealias Row = String
+
+    let rows: InsertBallots
+
+    func makeBindings() throws -> PostgresBindings { try PostgresBindings(rows.rowBinds) }
     func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
 }
 

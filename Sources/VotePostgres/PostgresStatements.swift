@@ -89,8 +89,27 @@ enum PostgresStatements {
     /// hourly tally and the tallies of slot `$9`, which the transaction holds. An id another
     /// transaction stored first (it waits for that one to commit) is skipped, counted nowhere,
     /// and returned.
-    static let insertBallots = """
-        WITH ballot AS (
+    static let insertBallots = insertingBallots(slot: "$9")
+    /// ``insertBallots`` as a transaction of its own, for ballots without ids: it takes a free
+    /// writer slot itself (``claimFreeSlot``) and holds it to its own end, so a batch is two
+    /// statements and no `BEGIN` or `COMMIT`. When no slot is free the slot is NULL and the
+    /// statement fails on the tallies' key (`not_null_violation`); when a pet went meanwhile, on
+    /// its tallies' foreign key (`foreign_key_violation`). Either way nothing of it stays.
+    static let insertBallotsInFreeSlot = insertingBallots(
+        slot: "(SELECT slot FROM claimed)",
+        before: "claimed AS MATERIALIZED (\(claimFreeSlot)), "
+    )
+    /// Every pet with its total, as ``claimSlotAndReadTallies`` reads them, claiming nothing.
+    static let readTallies = """
+        SELECT pet.id, pet.name, coalesce(tally.votes, 0)
+        FROM pet LEFT JOIN tally ON tally.pet_id = pet.id ORDER BY pet.id
+        """
+
+    /// The text of ``insertBallots``, adding to writer slot `slot`, after the common table
+    /// expressions `before`.
+    private static func insertingBallots(slot: String, before: String = "") -> String {
+        """
+        WITH \(before)ballot AS (
             SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $5::text[],
                                  $6::bigint[], $7::bigint[], $8::bigint[])
                 AS b(pet_id, at, count, external_id, votes, rank, tied)
@@ -104,13 +123,14 @@ enum PostgresStatements {
             SELECT new_vote.id, ballot.votes, ballot.rank, ballot.tied
             FROM new_vote JOIN ballot ON ballot.external_id = new_vote.external_id
         ), hours AS (
-            \(addToSlots(hourly: "SELECT \(SQL.voteHour) AS vote_hour, pet_id, $9, sum(count) FROM new_vote GROUP BY vote_hour, pet_id"))
+            \(addToSlots(hourly: "SELECT \(SQL.voteHour) AS vote_hour, pet_id, \(slot), sum(count) FROM new_vote GROUP BY vote_hour, pet_id"))
         ), pets AS (
-            \(addToSlots(tally: "SELECT pet_id, $9, sum(count) FROM new_vote GROUP BY pet_id"))
+            \(addToSlots(tally: "SELECT pet_id, \(slot), sum(count) FROM new_vote GROUP BY pet_id"))
         )
         SELECT external_id FROM ballot WHERE external_id <> ''
         EXCEPT SELECT external_id FROM new_vote WHERE external_id IS NOT NULL
         """
+    }
     static let resetIdentities = """
         SELECT setval(pg_get_serial_sequence('pet', 'id'), greatest((SELECT max(id) FROM pet), 1)),
                setval(pg_get_serial_sequence('vote', 'id'), greatest((SELECT max(id) FROM vote), 1))

@@ -1,0 +1,156 @@
+import NIOCore
+import PostgresNIO
+import Synchronization
+import VoteCore
+
+/// How ``PostgresPooledStore`` casts a batch of ballots on a pooled connection (see
+/// ``PostgresBallots`` for what a batch reads and writes).
+///
+/// A batch without ballot ids, the usual kind, is two statements and two round trips, with no
+/// `BEGIN` or `COMMIT`: the pets with their totals (``ReadTallies``), then the rows
+/// (``InsertBallotsInFreeSlot``), a transaction of its own that takes a free writer slot itself.
+/// PostgresNIO sends a prepared statement and awaits it in one call, so a `COMMIT` cannot follow
+/// a statement in its round trip; a statement that is its own transaction needs none. Its
+/// receipts count what the read found and the batch's own ballots, as a transaction's do: under
+/// PostgreSQL's default isolation each statement sees the commits made before it began anyway.
+/// When that statement cannot take a slot (every slot held, e.g. by a pet's removal) or a pet
+/// went between the read and the write, it fails whole and the batch runs again as a transaction.
+///
+/// A batch with ids runs as one transaction (three round trips, four with stored ids to read):
+/// `BEGIN` with the slot and the tallies, the rows, which return the ids another host stored
+/// first, and `COMMIT`.
+extension PostgresPooledStore {
+    /// One batch on `connection`: in a statement of its own when it can, else in a transaction.
+    func cast(_ ballots: [Ballot], source: String, on connection: PostgresConnection) async throws -> BallotBatch {
+        if ballots.allSatisfy({ $0.id == nil }),
+            let batch = try await castInFreeSlot(ballots, source: source, on: connection)
+        {
+            return batch
+        }
+        return try await castInTransaction(ballots, source: source, on: connection)
+    }
+
+    /// Ballots without ids in two statements, the second its own transaction; `nil` when that
+    /// one failed for want of a slot or of a pet, leaving nothing behind.
+    private func castInFreeSlot(_ ballots: [Ballot], source: String, on connection: PostgresConnection) async throws
+        -> BallotBatch?
+    {
+        let batch = PostgresBallots()
+        try Self.checkOpen(connection)
+        for try await (petID, name, votes) in try await connection.execute(ReadTallies(), logger: logger) {
+            batch.addTally(slot: nil, petID: petID, name: name, votes: votes)
+        }
+        let draft = try batch.draftBallots(ballots, source: source)
+        // The slot is the statement's own: the one passed here is not sent.
+        if let rows = batch.takeInsert(slot: 0) {
+            try Self.checkOpen(connection)
+            do {
+                for try await _ in try await connection.execute(InsertBallotsInFreeSlot(rows: rows), logger: logger) {}
+            } catch let error as PSQLError where Self.asksForTransaction(error) {
+                return nil
+            }
+            announce(on: connection, committed: true)
+        }
+        return try batch.settle(draft, storedElsewhere: [])
+    }
+
+    /// Whether the free-slot statement failed for want of a slot (its NULL slot broke the tallies'
+    /// key) or of a pet (removed since the read: the tallies' foreign key).
+    static func asksForTransaction(_ error: PSQLError) -> Bool {
+        switch error.serverInfo?[.sqlState] {
+        case "23502", "23503": true  // not_null_violation, foreign_key_violation
+        default: false
+        }
+    }
+
+    /// One batch in one transaction on `connection`.
+    private func castInTransaction(_ ballots: [Ballot], source: String, on connection: PostgresConnection) async throws
+        -> BallotBatch
+    {
+        // Sent before the first statement, in the same round trip; checked after it.
+        try Self.checkOpen(connection)
+        let begin: EventLoopFuture<PostgresQueryResult> = connection.query("BEGIN", logger: logger)
+        do {
+            let batch = PostgresBallots()
+            for try await (slot, petID, name, votes) in try await connection.execute(
+                ClaimSlotAndReadTallies(),
+                logger: logger
+            ) {
+                batch.addTally(slot: slot, petID: petID, name: name, votes: votes)
+            }
+            _ = try await begin.get()
+            var slot = batch.claimedSlot
+            if slot == nil {
+                // Every slot is held: wait for this session's own.
+                try Self.checkOpen(connection)
+                for try await claimed
+                    in try await connection.query(
+                        PostgresQuery(unsafeSQL: PostgresStatements.claimOwnSlot),
+                        logger: logger
+                    )
+                    .decode(Int.self)
+                {
+                    slot = claimed
+                }
+            }
+            guard let slot else { throw VoteStoreError.noWriterSlots(database: displayName) }
+            try await fetchEarlierBallots(ballots.compactMap(\.id), into: batch, on: connection)
+            let draft = try batch.draftBallots(ballots, source: source)
+            var storedElsewhere: Set<String> = []
+            if let insert = batch.takeInsert(slot: slot) {
+                try Self.checkOpen(connection)
+                for try await id in try await connection.execute(insert, logger: logger) { storedElsewhere.insert(id) }
+                // They committed before the insert returned: this statement sees them.
+                batch.forget(storedElsewhere)
+                try await fetchEarlierBallots(Array(storedElsewhere), into: batch, on: connection)
+            }
+            try Self.checkOpen(connection)
+            let commit: EventLoopFuture<PostgresQueryResult> = connection.query("COMMIT", logger: logger)
+            let announcedWithCommit = announce(on: connection, committed: false)
+            _ = try await commit.get()
+            if !announcedWithCommit { announce(on: connection, committed: true) }
+            return try batch.settle(draft, storedElsewhere: storedElsewhere)
+        } catch {
+            if !connection.isClosed {
+                let rollback: EventLoopFuture<PostgresQueryResult> = connection.query("ROLLBACK", logger: logger)
+                _ = try? await rollback.get()
+            }
+            throw error
+        }
+    }
+
+    /// Announces a commit made on `connection` to other hosts as ``AnnouncementPacing``
+    /// decides: with `committed` false, right behind its `COMMIT` if the pacing allows (returning
+    /// whether it was sent); with `committed` true (the commit has returned), at once or once
+    /// the pacing's interval is over. Never waited for: a lost announcement costs other hosts
+    /// only a later reread.
+    @discardableResult
+    private func announce(on connection: PostgresConnection, committed: Bool) -> Bool {
+        let now = ContinuousClock.now
+        // On the connection's event loop, where this runs, nothing can close it between the
+        // check and the send (``checkOpen(_:)``).
+        if !connection.isClosed, pacing.withLock({ $0.announcesWithCommit(now: now) }) {
+            connection.query(announcement, logger: logger).whenFailure { _ in }
+            return true
+        }
+        guard committed else { return false }
+        if let delay = pacing.withLock({ $0.delayAfterCommit(now: now) }) {
+            dueAnnouncements.continuation.yield(delay)
+        }
+        return false
+    }
+
+    /// Reads the stored ballots among `ids` into `batch`.
+    private func fetchEarlierBallots(_ ids: [String], into batch: PostgresBallots, on connection: PostgresConnection)
+        async throws
+    {
+        guard !ids.isEmpty else { return }
+        try Self.checkOpen(connection)
+        for try await (id, petID, petName, count, votes, rank, tied) in try await connection.execute(
+            EarlierBallots(ids: ids),
+            logger: logger
+        ) {
+            batch.addEarlier(id: id, petID: petID, petName: petName, count: count, votes: votes, rank: rank, tied: tied)
+        }
+    }
+}

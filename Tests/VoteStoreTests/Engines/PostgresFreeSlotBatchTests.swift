@@ -1,0 +1,99 @@
+import Foundation
+import TestSupport
+import Testing
+import VoteCore
+
+@testable import VotePostgres
+
+/// votesrv's batches of ballots without ids, which PostgreSQL runs as one statement taking its own
+/// writer slot: counted and ranked as a transaction's, and run as a transaction instead when no
+/// slot is free.
+@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"))
+struct PostgresFreeSlotBatchTests {
+    private static let server = Result { try PostgresServer.makePrivate() }
+
+    /// A pooled store on a fresh database, running, and the database's name.
+    private static func runningStore() async throws -> (PostgresPooledStore, String, Task<Void, any Error>) {
+        let (store, name) = try await blocking {
+            let server = try Self.server.get()
+            let name = try server.makeDatabaseNamed()
+            let url = try PostgresURL(server.url(database: name), environment: { _ in nil })
+            return (try PostgresPooledStore(url: url, maximumConnections: 3), name)
+        }
+        return (store, name, Task { try await store.run() })
+    }
+
+    @Test("a batch without ids gets a serial execution's receipts and is stored in the tallies and the hours")
+    func receiptsAndTallies() async throws {
+        let (store, name, running) = try await Self.runningStore()
+        defer { running.cancel() }
+
+        let ballots = [Ballot(pet: "Dog"), Ballot(pet: "Cat", count: 2), Ballot(pet: "Dog"), Ballot(pet: "Eel")]
+        let batch = try await store.cast(ballots, source: "test", lockWait: .seconds(10))
+        #expect(try batch.outcomes.prefix(3).map { try $0.get().votes } == [1, 2, 2])
+        #expect(try batch.outcomes.prefix(3).map { try $0.get().rank } == [1, 1, 1])
+        #expect(try batch.outcomes.prefix(3).map { try $0.get().isTied } == [false, false, true])
+        guard case .failure(.unknownPet)? = batch.outcomes.last else {
+            Issue.record("a ballot for a pet that does not exist was not refused alone: \(batch.outcomes)")
+            return
+        }
+        #expect(batch.standings.entries.map { "\($0.pet.name) \($0.votes)" } == ["Cat 2", "Dog 2", "Goldfish 0"])
+
+        let stored = try await blocking {
+            try Self.server.get()
+                .query(
+                    """
+                    SELECT (SELECT sum(count) FROM petvote.vote), (SELECT sum(votes) FROM petvote.tally),
+                           (SELECT sum(votes) FROM petvote.hourly_tally),
+                           (SELECT count(DISTINCT slot) FROM petvote.tally_slot WHERE votes > 0)
+                    """,
+                    database: name
+                )
+        }
+        // Vote rows, tallies and hours all hold the four votes, in one writer slot.
+        #expect(stored == "4|4|4|1")
+    }
+
+    @Test(
+        "with every writer slot held elsewhere, a batch without ids waits for its slot as a transaction and counts once"
+    )
+    func everySlotHeld() async throws {
+        let (store, name, running) = try await Self.runningStore()
+        defer { running.cancel() }
+        let server = try Self.server.get()
+        // Another session takes every slot, as a pet's removal does, and keeps them.
+        let holder = try server.startPsql(
+            "BEGIN; SELECT slot FROM petvote.writer_slot FOR UPDATE; SELECT pg_sleep(60); COMMIT;",
+            database: name
+        )
+        defer { _ = holder.killNow() }
+        let sessionWaiting: @Sendable (String) async throws -> Bool = { condition in
+            try await blocking {
+                try server.query(
+                    "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND \(condition)",
+                    database: name
+                ) == "1"
+            }
+        }
+        let holding = try await poll(for: .seconds(30)) {
+            try await sessionWaiting("query LIKE '%pg_sleep(60)%' AND state = 'active' AND pid <> pg_backend_pid()")
+        }
+        try #require(holding != nil, "the other session never took the slots")
+
+        let casting = Task { try await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(60)) }
+        let waiting = try await poll(for: .seconds(30)) {
+            try await sessionWaiting("application_name = 'votesrv' AND wait_event_type = 'Lock'")
+        }
+        #expect(waiting != nil, "the batch never waited for a slot")
+        _ = try await blocking {
+            try server.query(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE '%pg_sleep(60)%' AND pid <> pg_backend_pid()",
+                database: name
+            )
+        }
+
+        let receipt = try await casting.value.outcomes.first?.get()
+        #expect(receipt?.votes == 1)
+        #expect(try await store.standings().entries.first.map { "\($0.pet.name) \($0.votes)" } == "Cat 1")
+    }
+}
