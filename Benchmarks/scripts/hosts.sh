@@ -14,7 +14,8 @@
 #   Benchmarks/scripts/hosts.sh     # from the package root; needs postgresql, wrk, pgbench
 #
 # DURATION (default 10s) is each run's length; ROUNDS (default 3) alternates 1. and 2. that many
-# times and reports each round and the medians.
+# times and reports each round and the medians. VOTESRV=path runs that votesrv binary instead of
+# building this tree's (e.g. an earlier revision's, to compare two builds in back-to-back runs).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Benchmarks/scripts/needs.sh
@@ -32,12 +33,14 @@ chmod 755 "$BENCH_DIR"
 export WRK_REPORT="$ROOT/Benchmarks/scripts/wrk/report.lua"
 raise_open_files 65536
 
-echo "building votesrv (release)…" >&2
-# With postgres.sh's flags, so the two scripts share one release build.
-swift build -c release --product votesrv --scratch-path .build-release -Xswiftc -static-executable \
-    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors >"$BENCH_DIR/build.log" 2>&1 \
-    || { cat "$BENCH_DIR/build.log" >&2; exit 1; }
-VOTESRV="$PWD/.build-release/release/votesrv"
+if [[ -z ${VOTESRV:-} ]]; then
+    echo "building votesrv (release)…" >&2
+    # With postgres.sh's flags, so the two scripts share one release build.
+    swift build -c release --product votesrv --scratch-path .build-release -Xswiftc -static-executable \
+        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+        >"$BENCH_DIR/build.log" 2>&1 || { cat "$BENCH_DIR/build.log" >&2; exit 1; }
+    VOTESRV="$PWD/.build-release/release/votesrv"
+fi
 echo "work folder: $BENCH_DIR" >&2
 
 # The throwaway cluster, stopped on exit.

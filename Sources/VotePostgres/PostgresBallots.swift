@@ -5,11 +5,12 @@ import VoteCore
 ///
 /// A batch costs a fixed number of round trips, not a few per ballot, whichever connection runs
 /// it (``PostgresVoteStore``'s blocking one, or ``PostgresPooledStore``'s pool): the writer slot
-/// with the pets and their totals (``PostgresStatements/claimSlotAndReadTallies``) and the
+/// with the pets and their totals (``PostgresStatements/claimSlotAndReadTallies``, or
+/// ``PostgresStatements/readTallies`` for a statement that takes its slot itself) and the
 /// batch's earlier ballot ids (``PostgresStatements/earlierBallots``) are read first, and the new
-/// vote rows, receipts and tallies are written by one statement
-/// (``InsertBallots``). Until then a ballot id cast
-/// earlier in the batch is found among the held rows.
+/// vote rows, receipts and tallies are written by one statement (``InsertBallots``,
+/// ``InsertBallotsInFreeSlot``). Until then a ballot id cast earlier in the batch is found among
+/// the held rows.
 final class PostgresBallots: BallotLookups {
     private var allPets: [Pet] = []
     private var petsByKey: [String: Pet] = [:]
