@@ -41,6 +41,8 @@ if [[ -z ${VOTESRV:-} ]]; then
         >"$BENCH_DIR/build.log" 2>&1 || { cat "$BENCH_DIR/build.log" >&2; exit 1; }
     VOTESRV="$PWD/.build-release/release/votesrv"
 fi
+# The servers' process name, as /proc/*/stat gives it (at most 15 characters), for their CPU time.
+SERVER_NAME="$(basename "$VOTESRV" | cut -c1-15)"
 echo "work folder: $BENCH_DIR" >&2
 
 # The throwaway cluster, stopped on exit.
@@ -99,7 +101,7 @@ cpu_report() {
 votes = $2 * ${DURATION%s}
 busy = ($busy_after - $busy_before) / max(1, $busy_after - $busy_before + $idle_after - $idle_before)
 print(f'CPU per vote, $1, round 1: PostgreSQL {($(cpu_of postgres) - $3) / votes * 1e6:.0f} µs, '
-      f'votesrv {($(cpu_of votesrv) - $4) / votes * 1e6:.0f} µs; cores busy {busy:.0%}')" >&2
+      f'votesrv {($(cpu_of "$SERVER_NAME") - $4) / votes * 1e6:.0f} µs; cores busy {busy:.0%}')" >&2
 }
 
 start_votesrv 127.0.0.11
@@ -107,13 +109,13 @@ start_votesrv 127.0.0.12
 start_votesrv 127.0.0.13
 one=(); three=()
 for round in $(seq "$ROUNDS"); do
-    pg_before=$(cpu_of postgres); srv_before=$(cpu_of votesrv); ticks_before=$(machine_ticks)
+    pg_before=$(cpu_of postgres); srv_before=$(cpu_of "$SERVER_NAME"); ticks_before=$(machine_ticks)
     r=$(wrk_host 127.0.0.11 24 16 8)
     one+=("$r")
     if [ "$round" = 1 ]; then
         cpu_report "one host" "$(cut -d' ' -f1 <<<"$r")" "$pg_before" "$srv_before" "$ticks_before"
     fi
-    pg_before=$(cpu_of postgres); srv_before=$(cpu_of votesrv); ticks_before=$(machine_ticks)
+    pg_before=$(cpu_of postgres); srv_before=$(cpu_of "$SERVER_NAME"); ticks_before=$(machine_ticks)
     wrk_host 127.0.0.11 8 5 3 >three-a.txt &
     a=$!
     wrk_host 127.0.0.12 8 5 3 >three-b.txt &
