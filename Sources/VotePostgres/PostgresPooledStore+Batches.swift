@@ -6,52 +6,112 @@ import VoteCore
 /// How ``PostgresPooledStore`` casts a batch of ballots on a pooled connection (see
 /// ``PostgresBallots`` for what a batch reads and writes).
 ///
-/// A batch without ballot ids, the usual kind, is two statements and two round trips, with no
-/// `BEGIN` or `COMMIT`: the pets with their totals (``ReadTallies``), then the rows
-/// (``InsertBallotsInFreeSlot``), a transaction of its own that takes a free writer slot itself.
-/// PostgresNIO sends a prepared statement and awaits it in one call, so a `COMMIT` cannot follow
-/// a statement in its round trip; a statement that is its own transaction needs none. Its
-/// receipts count what the read found and the batch's own ballots, as a transaction's do: under
-/// PostgreSQL's default isolation each statement sees the commits made before it began anyway.
-/// When that statement cannot take a slot (every slot held, e.g. by a pet's removal) or a pet
-/// went between the read and the write, it fails whole and the batch runs again as a transaction.
+/// A batch without ballot ids, the usual kind, is two statements and two round trips, each a
+/// transaction of its own, with no `BEGIN` or `COMMIT`: the pets with their totals
+/// (``ReadTallies``), then its rows (``InsertBallotsInFreeSlot``), a statement that takes a free
+/// writer slot itself. PostgresNIO sends a prepared statement and awaits it in one call, so a
+/// `COMMIT` cannot follow a statement in its round trip; a statement that is its own transaction
+/// needs none. Its receipts count what the read found and the batch's own ballots, as a
+/// transaction's did: under PostgreSQL's default isolation each statement sees the commits made
+/// before it began anyway. When that statement cannot take a slot (every slot held, e.g. by a
+/// pet's removal) or a pet went between the read and the write, it fails whole and the batch runs
+/// again as a transaction.
 ///
-/// A batch with ids runs as one transaction (three round trips, four with stored ids to read):
-/// `BEGIN` with the slot and the tallies, the rows, which return the ids another host stored
-/// first, and `COMMIT`.
+/// A batch with ballot ids runs as one transaction that holds its slot throughout: `BEGIN` with
+/// the slot and the tallies, the stored ballots among its ids, the rows (which return the ids
+/// another host stored first, read next), and `COMMIT`. (The same two-statement form would serve
+/// it too, a round trip fewer; it is not done.)
 extension PostgresPooledStore {
-    /// One batch on `connection`: in a statement of its own when it can, else in a transaction.
+    /// One batch on `connection`: without ballot ids as statements of their own when it can,
+    /// else as a transaction.
     func cast(_ ballots: [Ballot], source: String, on connection: PostgresConnection) async throws -> BallotBatch {
-        if ballots.allSatisfy({ $0.id == nil }),
-            let batch = try await castInFreeSlot(ballots, source: source, on: connection)
-        {
-            return batch
+        guard ballots.allSatisfy({ $0.id == nil }) else {
+            return try await cast(ballots, source: source, on: connection, inTransaction: true)
         }
-        return try await castInTransaction(ballots, source: source, on: connection)
+        do {
+            return try await cast(ballots, source: source, on: connection, inTransaction: false)
+        } catch is WriteNeedsTransaction {
+            return try await cast(ballots, source: source, on: connection, inTransaction: true)
+        }
     }
 
-    /// Ballots without ids in two statements, the second its own transaction; `nil` when that
-    /// one failed for want of a slot or of a pet, leaving nothing behind.
-    private func castInFreeSlot(_ ballots: [Ballot], source: String, on connection: PostgresConnection) async throws
-        -> BallotBatch?
+    /// The batch's write, outside a transaction, found no free slot or a pet gone, and left
+    /// nothing behind.
+    private struct WriteNeedsTransaction: Error {}
+
+    /// One batch on `connection`, as one transaction holding its slot throughout, or as
+    /// statements that are each their own transaction, the write taking its slot itself (throwing
+    /// ``WriteNeedsTransaction`` when it cannot).
+    private func cast(_ ballots: [Ballot], source: String, on connection: PostgresConnection, inTransaction: Bool)
+        async throws -> BallotBatch
     {
-        let batch = PostgresBallots()
+        // Sent before the first statement, in the same round trip; checked after it.
         try Self.checkOpen(connection)
-        for try await (petID, name, votes) in try await connection.execute(ReadTallies(), logger: logger) {
-            batch.addTally(slot: nil, petID: petID, name: name, votes: votes)
-        }
-        let draft = try batch.draftBallots(ballots, source: source)
-        // The slot is the statement's own: the one passed here is not sent.
-        if let rows = batch.takeInsert(slot: 0) {
-            try Self.checkOpen(connection)
-            do {
-                for try await _ in try await connection.execute(InsertBallotsInFreeSlot(rows: rows), logger: logger) {}
-            } catch let error as PSQLError where Self.asksForTransaction(error) {
-                return nil
+        let begin: EventLoopFuture<PostgresQueryResult>? =
+            inTransaction ? connection.query("BEGIN", logger: logger) : nil
+        do {
+            let batch = PostgresBallots()
+            var slot: Int?
+            if let begin {
+                for try await (free, petID, name, votes) in try await connection.execute(
+                    ClaimSlotAndReadTallies(),
+                    logger: logger
+                ) {
+                    batch.addTally(slot: free, petID: petID, name: name, votes: votes)
+                }
+                _ = try await begin.get()
+                if let free = batch.claimedSlot {
+                    slot = free
+                } else {
+                    slot = try await waitForOwnSlot(on: connection)
+                }
+            } else {
+                for try await (petID, name, votes) in try await connection.execute(ReadTallies(), logger: logger) {
+                    batch.addTally(slot: nil, petID: petID, name: name, votes: votes)
+                }
             }
-            announce(on: connection, committed: true)
+            try await fetchEarlierBallots(ballots.compactMap(\.id), into: batch, on: connection)
+            let draft = try batch.draftBallots(ballots, source: source)
+            var storedElsewhere: Set<String> = []
+            // Outside a transaction the slot is the statement's own: the one passed here is not sent.
+            if let insert = batch.takeInsert(slot: slot ?? 0) {
+                try Self.checkOpen(connection)
+                if inTransaction {
+                    for try await id in try await connection.execute(insert, logger: logger) {
+                        storedElsewhere.insert(id)
+                    }
+                } else {
+                    do {
+                        for try await id in try await connection.execute(
+                            InsertBallotsInFreeSlot(rows: insert),
+                            logger: logger
+                        ) {
+                            storedElsewhere.insert(id)
+                        }
+                    } catch let error as PSQLError where Self.asksForTransaction(error) {
+                        throw WriteNeedsTransaction()
+                    }
+                    announce(on: connection, committed: true)
+                }
+                // They committed before the insert returned: a statement from now on sees them.
+                batch.forget(storedElsewhere)
+                try await fetchEarlierBallots(Array(storedElsewhere), into: batch, on: connection)
+            }
+            if inTransaction {
+                try Self.checkOpen(connection)
+                let commit: EventLoopFuture<PostgresQueryResult> = connection.query("COMMIT", logger: logger)
+                let announcedWithCommit = announce(on: connection, committed: false)
+                _ = try await commit.get()
+                if !announcedWithCommit { announce(on: connection, committed: true) }
+            }
+            return try batch.settle(draft, storedElsewhere: storedElsewhere)
+        } catch {
+            if inTransaction, !connection.isClosed {
+                let rollback: EventLoopFuture<PostgresQueryResult> = connection.query("ROLLBACK", logger: logger)
+                _ = try? await rollback.get()
+            }
+            throw error
         }
-        return try batch.settle(draft, storedElsewhere: [])
     }
 
     /// Whether the free-slot statement failed for want of a slot (its NULL slot broke the tallies'
@@ -63,60 +123,21 @@ extension PostgresPooledStore {
         }
     }
 
-    /// One batch in one transaction on `connection`.
-    private func castInTransaction(_ ballots: [Ballot], source: String, on connection: PostgresConnection) async throws
-        -> BallotBatch
-    {
-        // Sent before the first statement, in the same round trip; checked after it.
+    /// Waits for this session's own slot, inside its transaction: when every slot was held.
+    private func waitForOwnSlot(on connection: PostgresConnection) async throws -> Int {
         try Self.checkOpen(connection)
-        let begin: EventLoopFuture<PostgresQueryResult> = connection.query("BEGIN", logger: logger)
-        do {
-            let batch = PostgresBallots()
-            for try await (slot, petID, name, votes) in try await connection.execute(
-                ClaimSlotAndReadTallies(),
+        var slot: Int?
+        for try await claimed
+            in try await connection.query(
+                PostgresQuery(unsafeSQL: PostgresStatements.claimOwnSlot),
                 logger: logger
-            ) {
-                batch.addTally(slot: slot, petID: petID, name: name, votes: votes)
-            }
-            _ = try await begin.get()
-            var slot = batch.claimedSlot
-            if slot == nil {
-                // Every slot is held: wait for this session's own.
-                try Self.checkOpen(connection)
-                for try await claimed
-                    in try await connection.query(
-                        PostgresQuery(unsafeSQL: PostgresStatements.claimOwnSlot),
-                        logger: logger
-                    )
-                    .decode(Int.self)
-                {
-                    slot = claimed
-                }
-            }
-            guard let slot else { throw VoteStoreError.noWriterSlots(database: displayName) }
-            try await fetchEarlierBallots(ballots.compactMap(\.id), into: batch, on: connection)
-            let draft = try batch.draftBallots(ballots, source: source)
-            var storedElsewhere: Set<String> = []
-            if let insert = batch.takeInsert(slot: slot) {
-                try Self.checkOpen(connection)
-                for try await id in try await connection.execute(insert, logger: logger) { storedElsewhere.insert(id) }
-                // They committed before the insert returned: this statement sees them.
-                batch.forget(storedElsewhere)
-                try await fetchEarlierBallots(Array(storedElsewhere), into: batch, on: connection)
-            }
-            try Self.checkOpen(connection)
-            let commit: EventLoopFuture<PostgresQueryResult> = connection.query("COMMIT", logger: logger)
-            let announcedWithCommit = announce(on: connection, committed: false)
-            _ = try await commit.get()
-            if !announcedWithCommit { announce(on: connection, committed: true) }
-            return try batch.settle(draft, storedElsewhere: storedElsewhere)
-        } catch {
-            if !connection.isClosed {
-                let rollback: EventLoopFuture<PostgresQueryResult> = connection.query("ROLLBACK", logger: logger)
-                _ = try? await rollback.get()
-            }
-            throw error
+            )
+            .decode(Int.self)
+        {
+            slot = claimed
         }
+        guard let slot else { throw VoteStoreError.noWriterSlots(database: displayName) }
+        return slot
     }
 
     /// Announces a commit made on `connection` to other hosts as ``AnnouncementPacing``

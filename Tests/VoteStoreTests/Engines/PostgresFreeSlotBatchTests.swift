@@ -5,9 +5,10 @@ import VoteCore
 
 @testable import VotePostgres
 
-/// votesrv's batches of ballots without ids, which PostgreSQL runs as one statement taking its own
-/// writer slot: counted and ranked as a transaction's, and run as a transaction instead when no
-/// slot is free.
+/// votesrv's batches on PostgreSQL through the pool: without ids, a write that is a statement of
+/// its own taking a free writer slot, counted and ranked as a transaction's, and run as a
+/// transaction instead when no slot is free; with ids, an id another session stores meanwhile
+/// answered as a replay.
 @Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"))
 struct PostgresFreeSlotBatchTests {
     private static let server = Result { try PostgresServer.makePrivate() }
@@ -95,5 +96,50 @@ struct PostgresFreeSlotBatchTests {
         let receipt = try await casting.value.outcomes.first?.get()
         #expect(receipt?.votes == 1)
         #expect(try await store.standings().entries.first.map { "\($0.pet.name) \($0.votes)" } == "Cat 1")
+    }
+
+    @Test("a ballot id another session stores while a batch runs is answered as that ballot's replay, counted once")
+    func ballotStoredElsewhereMeanwhile() async throws {
+        let (store, name, running) = try await Self.runningStore()
+        defer { running.cancel() }
+        let server = try Self.server.get()
+        // Another host's transaction: it has stored ballot "x" for Cat and not committed yet.
+        let other = try server.startPsql(
+            """
+            BEGIN;
+            INSERT INTO petvote.vote (pet_id, at, count, source, external_id) VALUES (1, 0, 1, 'other', 'x');
+            INSERT INTO petvote.tally_slot (pet_id, slot, votes) VALUES (1, 99, 1);
+            SELECT pg_sleep(1);
+            COMMIT;
+            """,
+            database: name
+        )
+        defer { _ = other.killNow() }
+        let open = try await poll(for: .seconds(30)) {
+            try await blocking {
+                try server.query(
+                    """
+                    SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()
+                    AND query LIKE '%pg_sleep(1)%' AND state = 'active' AND pid <> pg_backend_pid()
+                    """,
+                    database: name
+                ) == "1"
+            }
+        }
+        try #require(open != nil, "the other transaction never started")
+
+        let batch = try await store.cast(
+            [Ballot(pet: "Cat", count: 1, id: "x"), Ballot(pet: "Dog", count: 2, id: "y")],
+            source: "test",
+            lockWait: .seconds(30)
+        )
+        guard case .success(let replayed) = batch.outcomes[0], case .success(let counted) = batch.outcomes[1] else {
+            Issue.record("\(batch.outcomes)")
+            return
+        }
+        #expect(replayed.isReplay && replayed.pet.name == "Cat")
+        #expect(!counted.isReplay && counted.votes == 2)
+        let votes = try await store.standings().entries.map { "\($0.pet.name) \($0.votes)" }
+        #expect(votes == ["Dog 2", "Cat 1", "Goldfish 0"])
     }
 }
