@@ -6,28 +6,23 @@ import VoteCore
 /// How ``PostgresPooledStore`` casts a batch of ballots on a pooled connection (see
 /// ``PostgresBallots`` for what a batch reads and writes).
 ///
-/// A batch without ballot ids, the usual kind, is two statements and two round trips, each a
-/// transaction of its own, with no `BEGIN` or `COMMIT`: the pets with their totals
-/// (``ReadTallies``), then its rows (``InsertBallotsInFreeSlot``), a statement that takes a free
-/// writer slot itself. PostgresNIO sends a prepared statement and awaits it in one call, so a
-/// `COMMIT` cannot follow a statement in its round trip; a statement that is its own transaction
-/// needs none. Its receipts count what the read found and the batch's own ballots, as a
+/// A batch is, when it can be, statements that are each a transaction of their own, with no
+/// `BEGIN` or `COMMIT`: the pets with their totals (``ReadTallies``) and the stored ballots among
+/// its ids, then its rows (``InsertBallotsInFreeSlot``), a statement that takes a free writer slot
+/// itself; without ids that is two round trips, with ids three. PostgresNIO sends a prepared
+/// statement and awaits it in one call, so a `COMMIT` cannot follow a statement in its round
+/// trip; a statement that is its own transaction needs none, and a host stopped between two of
+/// them holds nothing. Its receipts count what the reads found and the batch's own ballots, as a
 /// transaction's did: under PostgreSQL's default isolation each statement sees the commits made
-/// before it began anyway. When that statement cannot take a slot (every slot held, e.g. by a
-/// pet's removal) or a pet went between the read and the write, it fails whole and the batch runs
-/// again as a transaction.
+/// before it began anyway. An id another host stored between the reads and the write is skipped
+/// by the write, returned, and read afterwards (it committed first).
 ///
-/// A batch with ballot ids runs as one transaction that holds its slot throughout: `BEGIN` with
-/// the slot and the tallies, the stored ballots among its ids, the rows (which return the ids
-/// another host stored first, read next), and `COMMIT`. (The same two-statement form would serve
-/// it too, a round trip fewer; it is not done.)
+/// When that write cannot take a slot (every slot held, e.g. by a pet's removal) or a pet went
+/// between the read and the write, it fails whole and the batch runs again as one transaction
+/// that waits for its slot: `BEGIN` with the slot and the tallies, the rows, and `COMMIT`.
 extension PostgresPooledStore {
-    /// One batch on `connection`: without ballot ids as statements of their own when it can,
-    /// else as a transaction.
+    /// One batch on `connection`: as statements of their own when it can, else as a transaction.
     func cast(_ ballots: [Ballot], source: String, on connection: PostgresConnection) async throws -> BallotBatch {
-        guard ballots.allSatisfy({ $0.id == nil }) else {
-            return try await cast(ballots, source: source, on: connection, inTransaction: true)
-        }
         do {
             return try await cast(ballots, source: source, on: connection, inTransaction: false)
         } catch is WriteNeedsTransaction {

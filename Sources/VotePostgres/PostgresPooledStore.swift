@@ -24,9 +24,9 @@ public import VoteCore
 /// - **A batch is prepared once per connection.** The statements of a batch
 ///   (``ReadTallies``, ``InsertBallotsInFreeSlot``, ``ClaimSlotAndReadTallies``,
 ///   ``InsertBallots``, ``ReadStandings``) are parsed and planned once per pooled connection
-///   rather than on every batch. A batch without ballot ids is two round trips, the second a
-///   statement that is its own transaction and takes a writer slot itself; one with ids is a
-///   transaction of three (see `PostgresPooledStore+Batches.swift`).
+///   rather than on every batch. A batch is statements that are each their own transaction,
+///   the write taking a writer slot itself: two round trips without ballot ids, three with
+///   (see `PostgresPooledStore+Batches.swift`).
 /// - **Other hosts' commits come through `LISTEN`** on one pooled connection of its own. Commits
 ///   are announced with `NOTIFY` behind their `COMMIT`, or after it returned, at most once per
 ///   ``announceInterval`` (``AnnouncementPacing``), marked with this store's own payload, so the

@@ -86,10 +86,22 @@ extension Reliability {
             let cluster = try PostgresServer.shared.get()
             let name = try cluster.makeDatabaseNamed()
             let database = cluster.url(database: name)
-            let frozen = try VotesrvProcess(database: database, in: scratch)
+            let token = "frozen-host-token"
+            let tokenFile = scratch.file("admin-token")
+            try token.write(to: tokenFile, atomically: true, encoding: .utf8)
+            let frozen = try VotesrvProcess(
+                database: database,
+                in: scratch,
+                arguments: ["--admin-token-file", tokenFile.path]
+            )
             let other = try VotesrvProcess(database: database, in: scratch)
             let load = HostLoad(hosts: [frozen], clientsPerHost: 4)
             defer { load.stop() }
+            // A batch of votes is statements that are each their own transaction, so a host
+            // stopped between them holds nothing; an administrator's change is a transaction of
+            // several statements (adding a pet holds a writer slot through it).
+            let additions = PetAdditions(host: frozen.host, port: frozen.port, token: token, prefix: "Frozen")
+            defer { additions.stop() }
             // Stop the host until the server shows one of its sessions idle inside a
             // transaction for a while (the other host's transactions last milliseconds).
             var stoppedInTransaction = false
@@ -122,6 +134,7 @@ extension Reliability {
 
             kill(frozen.child.pid, SIGCONT)
             load.stop()
+            additions.stop()
             let resumed = poll(for: .seconds(15)) {
                 (try? frozen.vote(for: "Cat", ballot: "after-\(UUID().uuidString)").get().status) == 201
             }

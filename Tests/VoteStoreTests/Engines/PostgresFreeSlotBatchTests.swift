@@ -5,10 +5,9 @@ import VoteCore
 
 @testable import VotePostgres
 
-/// votesrv's batches on PostgreSQL through the pool: without ids, a write that is a statement of
-/// its own taking a free writer slot, counted and ranked as a transaction's, and run as a
-/// transaction instead when no slot is free; with ids, an id another session stores meanwhile
-/// answered as a replay.
+/// votesrv's batches on PostgreSQL through the pool, whose write is a statement of its own taking
+/// a free writer slot: counted and ranked as a transaction's, an id another session stores
+/// meanwhile answered as a replay, and run as a transaction instead when no slot is free.
 @Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"))
 struct PostgresFreeSlotBatchTests {
     private static let server = Result { try PostgresServer.makePrivate() }
