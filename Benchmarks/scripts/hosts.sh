@@ -16,6 +16,7 @@
 # DURATION (default 10s) is each run's length; ROUNDS (default 3) alternates 1. and 2. that many
 # times and reports each round and the medians. VOTESRV=path runs that votesrv binary instead of
 # building this tree's (e.g. an earlier revision's, to compare two builds in back-to-back runs).
+# BALLOT_IDS=1 sends every vote as a ballot with an id of its own (an Idempotency-Key) instead.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Benchmarks/scripts/needs.sh
@@ -43,6 +44,11 @@ if [[ -z ${VOTESRV:-} ]]; then
 fi
 # The servers' process name, as /proc/*/stat gives it (at most 15 characters), for their CPU time.
 SERVER_NAME="$(basename "$VOTESRV" | cut -c1-15)"
+if [[ ${BALLOT_IDS:-0} == 1 ]]; then
+    WRK_SCRIPT="$ROOT/Benchmarks/scripts/wrk/ballot.lua"
+else
+    WRK_SCRIPT="$ROOT/Benchmarks/scripts/wrk/vote.lua"
+fi
 echo "work folder: $BENCH_DIR" >&2
 
 # The throwaway cluster, stopped on exit.
@@ -62,8 +68,8 @@ wrk_host() {
     local host=$1 files=() jobs=()
     local -a counts=("$2" "$3" "$4") pets=(Cat Dog Goldfish)
     for i in 0 1 2; do
-        wrk -t1 -c"${counts[$i]}" -d"$DURATION" --timeout 10s -s "$ROOT/Benchmarks/scripts/wrk/vote.lua" \
-            "http://$host:8200/v1/pets/${pets[$i]}/votes" | grep '^RESULT' >"wrk-$host-$i.txt" &
+        BALLOT_PREFIX="$host-$i-$RANDOM$RANDOM" wrk -t1 -c"${counts[$i]}" -d"$DURATION" --timeout 10s \
+            -s "$WRK_SCRIPT" "http://$host:8200/v1/pets/${pets[$i]}/votes" | grep '^RESULT' >"wrk-$host-$i.txt" &
         jobs+=($!)
         files+=("wrk-$host-$i.txt")
     done
