@@ -206,22 +206,8 @@ struct PostgresEngineTests {
         let name = try server.makeDatabaseNamed()
         let store = try StoreEngine.postgres.open(server.url(database: name))
         // Another server's transaction: it has stored ballot "x" for Cat and not committed yet.
-        let other = try server.startPsql(
-            """
-            BEGIN;
-            INSERT INTO petvote.vote (pet_id, at, count, source, external_id) VALUES (1, 0, 1, 'other', 'x');
-            INSERT INTO petvote.tally_slot (pet_id, slot, votes) VALUES (1, 99, 1);
-            SELECT pg_sleep(1);
-            COMMIT;
-            """,
-            database: name
-        )
-        let open = try poll(for: .seconds(10)) {
-            try server.query(
-                "SELECT count(*) FROM pg_stat_activity WHERE datname = '\(name)' AND query LIKE '%pg_sleep(1)%' AND state = 'active' AND pid <> pg_backend_pid()",
-                database: name
-            ) == "1"
-        }
+        let other = try ForeignBallot.start(on: server, database: name)
+        let open = try poll(for: .seconds(10)) { try ForeignBallot.isOpen(on: server, database: name) }
         try #require(open != nil, "the other transaction never started")
         let batch = try store.cast(
             [Ballot(pet: "Cat", count: 1, id: "x"), Ballot(pet: "Dog", count: 2, id: "y")],

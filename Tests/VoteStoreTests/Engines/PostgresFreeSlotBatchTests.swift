@@ -103,27 +103,10 @@ struct PostgresFreeSlotBatchTests {
         defer { running.cancel() }
         let server = try Self.server.get()
         // Another host's transaction: it has stored ballot "x" for Cat and not committed yet.
-        let other = try server.startPsql(
-            """
-            BEGIN;
-            INSERT INTO petvote.vote (pet_id, at, count, source, external_id) VALUES (1, 0, 1, 'other', 'x');
-            INSERT INTO petvote.tally_slot (pet_id, slot, votes) VALUES (1, 99, 1);
-            SELECT pg_sleep(1);
-            COMMIT;
-            """,
-            database: name
-        )
+        let other = try ForeignBallot.start(on: server, database: name)
         defer { _ = other.killNow() }
         let open = try await poll(for: .seconds(30)) {
-            try await blocking {
-                try server.query(
-                    """
-                    SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()
-                    AND query LIKE '%pg_sleep(1)%' AND state = 'active' AND pid <> pg_backend_pid()
-                    """,
-                    database: name
-                ) == "1"
-            }
+            try await blocking { try ForeignBallot.isOpen(on: server, database: name) }
         }
         try #require(open != nil, "the other transaction never started")
 
