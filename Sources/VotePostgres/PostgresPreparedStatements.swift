@@ -60,8 +60,8 @@ struct InsertBallots: PostgresPreparedStatement {
     func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
 }
 
-/// ``PostgresStatements/insertBallotsInFreeSlot``: the rows of ballots without ids, in a slot
-/// the statement takes itself (`rows.slot` is not sent).
+/// ``PostgresStatements/insertBallotsInFreeSlot``: a batch's new rows, in a slot the statement
+/// takes itself (`rows.slot` is not sent); returns the ids another transaction stored first.
 struct InsertBallotsInFreeSlot: PostgresPreparedStatement {
     static let sql = PostgresStatements.insertBallotsInFreeSlot
     typealias Row = String

@@ -90,9 +90,8 @@ enum PostgresStatements {
     /// transaction stored first (it waits for that one to commit) is skipped, counted nowhere,
     /// and returned.
     static let insertBallots = insertingBallots(slot: "$9")
-    /// ``insertBallots`` as a transaction of its own, for ballots without ids: it takes a free
-    /// writer slot itself (``claimFreeSlot``) and holds it to its own end, so a batch is two
-    /// statements and no `BEGIN` or `COMMIT`. When no slot is free the slot is NULL and the
+    /// ``insertBallots`` as a transaction of its own: it takes a free writer slot itself
+    /// (``claimFreeSlot``) and holds it to its own end, so a batch needs no `BEGIN` or `COMMIT`. When no slot is free the slot is NULL and the
     /// statement fails on the tallies' key (`not_null_violation`); when a pet went meanwhile, on
     /// its tallies' foreign key (`foreign_key_violation`). Either way nothing of it stays.
     static let insertBallotsInFreeSlot = insertingBallots(
@@ -131,6 +130,7 @@ enum PostgresStatements {
         EXCEPT SELECT external_id FROM new_vote WHERE external_id IS NOT NULL
         """
     }
+
     static let resetIdentities = """
         SELECT setval(pg_get_serial_sequence('pet', 'id'), greatest((SELECT max(id) FROM pet), 1)),
                setval(pg_get_serial_sequence('vote', 'id'), greatest((SELECT max(id) FROM vote), 1))
