@@ -121,7 +121,6 @@ extension Reliability {
                 if !stoppedInTransaction { kill(frozen.child.pid, SIGCONT) }
             }
             try #require(stoppedInTransaction, "the host never stopped inside a transaction")
-            #expect(additions.count > 0, "the administrator added no pet")
 
             // The other host acknowledges every vote, each long before any lock timeout.
             var slowest: Duration = .zero
