@@ -32,7 +32,10 @@ public struct VoteHTTPServer: Sendable {
     ///
     /// - Throws: ``VoteStoreError`` when the database cannot be opened (not a PetVote database, a
     ///   newer schema, a missing folder, …), untouched.
-    public init(configuration: ServerConfiguration, logger: Logger = Logger(label: "votesrv")) throws {
+    public init(
+        configuration: ServerConfiguration,
+        logger: Logger = Logger(label: "votesrv", factory: DeferredMetadataLogHandler.init)
+    ) throws {
         let feed = BoardFeed(eventInterval: configuration.eventInterval)
         let metrics = ServerMetrics()
         let writer = try StoreWriter(

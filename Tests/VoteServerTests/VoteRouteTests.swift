@@ -99,6 +99,24 @@ struct VoteRouteTests {
         #expect(try server.openStore().standings().entries.map(\.votes) == [5, 2, 0])
     }
 
+    @Test func theReceiptIsJSONWhateverTheBallotIDHolds() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            // Visible ASCII, quotes and backslashes included, as the header allows.
+            let id = #"a"b\c/d"#
+            let response = try await client.send(
+                .post,
+                "/v1/pets/Dog/votes",
+                headers: [.init("Idempotency-Key")!: id]
+            )
+            #expect(response.status == .created)
+            #expect(response["ballot"] as? String == id)
+            #expect(response["pet"] as? String == "Dog")
+            #expect(response["votes"] as? Int == 1 && response["rank"] as? Int == 1)
+            #expect(response["replayed"] as? Bool == false && response["tied"] as? Bool == false)
+        }
+    }
+
     @Test func aBallotIDReusedForAnotherVoteIs422() async throws {
         let server = try TestServer()
         try await server.test { client in

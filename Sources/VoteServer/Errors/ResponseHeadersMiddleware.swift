@@ -25,10 +25,15 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             response = try error.response(from: request, context: context)
         }
-        response.headers[.xContentTypeOptions] = "nosniff"
-        if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-store" }
-        if response.headers[.contentType]?.hasPrefix("image/svg+xml") == true,
-            response.headers[.contentSecurityPolicy] == nil
+        // Appended when missing, not set: no route sets these, and setting searches and rebuilds.
+        if !response.headers.contains(.xContentTypeOptions) {
+            response.headers.append(HTTPField(name: .xContentTypeOptions, value: "nosniff"))
+        }
+        if !response.headers.contains(.cacheControl) {
+            response.headers.append(HTTPField(name: .cacheControl, value: "no-store"))
+        }
+        if response.headers.value(of: .contentType)?.hasPrefix("image/svg+xml") == true,
+            !response.headers.contains(.contentSecurityPolicy)
         {
             response.headers[.contentSecurityPolicy] = Self.pictureSecurityPolicy
         }

@@ -16,7 +16,7 @@ enum ConditionalGet {
     ) -> Response {
         var headers: HTTPFields = [.eTag: tag, .cacheControl: "no-cache"]
         headers.append(contentsOf: extra)
-        if let condition = request.headers[.ifNoneMatch], matches(condition, tag: tag) {
+        if let condition = request.headers.value(of: .ifNoneMatch), matches(condition, tag: tag) {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = contentType

@@ -25,7 +25,7 @@ struct ImportRoutes {
     func add(to router: Router<VoteRequestContext>) {
         let admin = router.group().add(middleware: AdminOnlyMiddleware(token: backend.configuration.adminToken))
         admin.post("/v1/imports") { request, _ in
-            let format = try Self.format(of: request.headers[.contentType])
+            let format = try Self.format(of: request.headers.value(of: .contentType))
             let session = FileImport(
                 options: ImportOptions(
                     createPets: try request.flag("createPets"),
@@ -35,7 +35,7 @@ struct ImportRoutes {
                 skipInvalid: try request.flag("skipInvalid")
             )
             let limit = backend.configuration.importBodyLimit
-            if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+            if let length = request.headers.value(of: .contentLength).flatMap(Int.init), length > limit {
                 throw ServerProblem.tooLarge(limit: limit)
             }
             let body = try await SpooledBody.spool(request.body, limit: limit)

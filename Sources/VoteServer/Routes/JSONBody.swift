@@ -29,7 +29,7 @@ extension Request {
     /// The body's bytes once its size and media type are checked; `nil` for an empty body
     /// without a `Content-Type`, or an empty JSON one.
     private mutating func jsonBytes(limit: Int) async throws -> ByteBuffer? {
-        if let length = headers[.contentLength].flatMap(Int.init), length > limit {
+        if let length = headers.value(of: .contentLength).flatMap(Int.init), length > limit {
             throw ServerProblem.tooLarge(limit: limit)
         }
         let bytes: ByteBuffer
@@ -38,7 +38,7 @@ extension Request {
         } catch is NIOTooManyBytesError {
             throw ServerProblem.tooLarge(limit: limit)
         }
-        let contentType = headers[.contentType]
+        let contentType = headers.value(of: .contentType)
         if bytes.readableBytes == 0, contentType == nil { return nil }
         guard let contentType, Self.isJSON(contentType: contentType) else {
             throw ServerProblem.unsupportedMediaType(found: contentType, expected: ["application/json"])
@@ -52,19 +52,23 @@ extension Request {
         // Read as bytes (a header is ASCII), compared with lower-case ASCII byte by byte: no
         // characters formed and no lower-cased copy per request. The media type ends at the
         // first `;`; HTTP's optional white space around it is spaces and tabs.
-        let bytes = contentType.utf8
-        let end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
-        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        guard let first = bytes[..<end].firstIndex(where: { !isSpace($0) }),
-            let last = bytes[..<end].lastIndex(where: { !isSpace($0) })
-        else { return false }
-        let mediaType = bytes[first...last]
-        func endsLike(_ suffix: String) -> Bool {
-            guard mediaType.count >= suffix.utf8.count else { return false }
-            return zip(mediaType.suffix(suffix.utf8.count), suffix.utf8)
-                .allSatisfy { byte, lowercase in ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) == lowercase }
+        var contentType = contentType
+        return contentType.withUTF8 { bytes in
+            let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            var (start, end) = (0, bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.count)
+            while start < end, isSpace(bytes[start]) { start += 1 }
+            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+            func endsLike(_ suffix: StaticString) -> Bool {
+                let count = suffix.utf8CodeUnitCount
+                guard end - start >= count else { return false }
+                return (0..<count)
+                    .allSatisfy { offset in
+                        let byte = bytes[end - count + offset]
+                        return ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) == suffix.utf8Start[offset]
+                    }
+            }
+            return endsLike("+json") || (end - start == 16 && endsLike("application/json"))
         }
-        return endsLike("+json") || (mediaType.count == 16 && endsLike("application/json"))
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, from bytes: ByteBuffer) throws -> T {

@@ -55,7 +55,7 @@ struct VoteRoutes {
             return Response(
                 status: .created,
                 headers: headers,
-                body: .init(byteBuffer: ByteBuffer(string: Self.json(receipt, id: id)))
+                body: .init(byteBuffer: Self.json(receipt, id: id))
             )
         }
     }
@@ -87,17 +87,29 @@ struct VoteRoutes {
     }
 
     /// `{"ballot":…,"pet":…,"rank":…,"replayed":…,"tied":…,"votes":…}`, keys sorted as the board's.
-    static func json(_ receipt: BallotReceipt, id: String?) -> String {
-        var fields: [(String, JSONWriter.Value)] = []
-        if let id { fields.append(("ballot", .string(id))) }
-        fields += [
-            ("pet", .string(receipt.pet.name)),
-            ("rank", .integer(receipt.rank)),
-            ("replayed", .bool(receipt.isReplay)),
-            ("tied", .bool(receipt.isTied)),
-            ("votes", .integer(receipt.votes)),
-        ]
-        return JSONWriter.encode(.object(fields))
+    ///
+    /// Written straight into the answer's buffer, the fixed parts as static bytes: every vote
+    /// has one, and building it as a JSON value first (an array of members, a string appended
+    /// piece by piece) was a few percent of a vote's CPU. The strings are `JSONWriter`'s.
+    static func json(_ receipt: BallotReceipt, id: String?) -> ByteBuffer {
+        var buffer = ByteBuffer()
+        buffer.reserveCapacity(128)
+        buffer.writeStaticString("{")
+        if let id {
+            buffer.writeStaticString(#""ballot":"#)
+            buffer.writeString(JSONWriter.encode(.string(id)))
+            buffer.writeStaticString(",")
+        }
+        buffer.writeStaticString(#""pet":"#)
+        buffer.writeString(JSONWriter.encode(.string(receipt.pet.name)))
+        buffer.writeStaticString(#","rank":"#)
+        buffer.writeString(String(receipt.rank))
+        buffer.writeStaticString(receipt.isReplay ? #","replayed":true"# : #","replayed":false"#)
+        buffer.writeStaticString(receipt.isTied ? #","tied":true"# : #","tied":false"#)
+        buffer.writeStaticString(#","votes":"#)
+        buffer.writeString(String(receipt.votes))
+        buffer.writeStaticString("}")
+        return buffer
     }
 }
 

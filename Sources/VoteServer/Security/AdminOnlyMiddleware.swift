@@ -15,7 +15,8 @@ struct AdminOnlyMiddleware<Context: RequestContext>: RouterMiddleware {
         guard let token else {
             throw ServerProblem.adminClosed
         }
-        guard let credentials = request.headers[.authorization], let presented = Self.bearerToken(credentials),
+        guard let credentials = request.headers.value(of: .authorization),
+            let presented = Self.bearerToken(credentials),
             token.matches(presented)
         else {
             throw ServerProblem.unauthorized

@@ -16,10 +16,12 @@ import Hummingbird
 /// reverse proxy in front of votesrv must pass the client's `Host` through.
 enum CrossSiteGuard {
     static func check(_ request: Request) throws {
-        if let site = request.headers[.secFetchSite], site == "cross-site" || site == "same-site" {
+        if let site = request.headers.value(of: .secFetchSite), site == "cross-site" || site == "same-site" {
             throw ServerProblem.crossSite
         }
-        if let origin = request.headers[.origin], authority(ofOrigin: origin) != request.head.authority?.lowercased() {
+        if let origin = request.headers.value(of: .origin),
+            authority(ofOrigin: origin) != request.head.authority?.lowercased()
+        {
             throw ServerProblem.crossSite
         }
     }
