@@ -17,6 +17,7 @@
 # times and reports each round and the medians. VOTESRV=path runs that votesrv binary instead of
 # building this tree's (e.g. an earlier revision's, to compare two builds in back-to-back runs).
 # BALLOT_IDS=1 sends every vote as a ballot with an id of its own (an Idempotency-Key) instead.
+# COMMIT_DELAY=µs starts every votesrv with --commit-delay µs.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Benchmarks/scripts/needs.sh
@@ -58,7 +59,8 @@ URL="postgres://postgres@/votes?host=$SOCK"
 cd "$BENCH_DIR"
 
 start_votesrv() { # HOST
-    "$VOTESRV" --db "$URL" --host "$1" --port 8200 >"$BENCH_DIR/votesrv-$1.log" 2>&1 &
+    "$VOTESRV" --db "$URL" --host "$1" --port 8200 ${COMMIT_DELAY:+--commit-delay "$COMMIT_DELAY"} \
+        >"$BENCH_DIR/votesrv-$1.log" 2>&1 &
     pids+=($!)
     for _ in $(seq 300); do curl -sf "http://$1:8200/readyz" >/dev/null && return; sleep 0.1; done
     echo "votesrv on $1 did not start" >&2; exit 1

@@ -16,6 +16,11 @@ public struct ServerConfiguration: Sendable {
     /// while a commit's latency does (BENCHMARKS.md, "votesrv"); 1 commits each request alone, the
     /// baseline group commit is measured against.
     public var commitBatchLimit: Int
+    /// How long the writer pauses after a commit that had company (more than one ballot) before
+    /// it takes the next batch, so that more ballots share each commit; zero, the default, never
+    /// pauses. Worth it for several servers on one PostgreSQL, where each commit's round trips and
+    /// the server's own commit work are paid per batch (BENCHMARKS.md, "A pause between commits").
+    public var commitDelay: Duration
     /// How often an open event stream gets a keep-alive comment when nothing changes.
     public var heartbeatInterval: Duration
     /// The longest a vote waits to be written, another process's lock on the database included;
@@ -44,6 +49,8 @@ public struct ServerConfiguration: Sendable {
     public static let defaultImportBodyLimit = 256 * 1024 * 1024
     /// The default most ballots per transaction.
     public static let defaultCommitBatchLimit = 512
+    /// The longest ``commitDelay``: a tenth of a second.
+    public static let maximumCommitDelay: Duration = .milliseconds(100)
     /// The default longest wait for a vote's write.
     public static let defaultWriteTimeout: Duration = .seconds(5)
     /// The default most event streams.
@@ -76,6 +83,7 @@ public struct ServerConfiguration: Sendable {
         adminToken: AdminToken? = nil,
         importBodyLimit: Int = defaultImportBodyLimit,
         commitBatchLimit: Int = defaultCommitBatchLimit,
+        commitDelay: Duration = .zero,
         eventInterval: Duration = .milliseconds(100),
         heartbeatInterval: Duration = .seconds(15),
         writeTimeout: Duration = defaultWriteTimeout,
@@ -91,6 +99,7 @@ public struct ServerConfiguration: Sendable {
         self.adminToken = adminToken
         self.importBodyLimit = importBodyLimit
         self.commitBatchLimit = commitBatchLimit
+        self.commitDelay = min(max(.zero, commitDelay), Self.maximumCommitDelay)
         self.eventInterval = eventInterval
         self.heartbeatInterval = heartbeatInterval
         self.writeTimeout = writeTimeout

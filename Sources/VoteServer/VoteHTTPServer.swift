@@ -42,6 +42,7 @@ public struct VoteHTTPServer: Sendable {
             path: configuration.databasePath,
             batchLimit: configuration.commitBatchLimit,
             writeTimeout: configuration.writeTimeout,
+            commitDelay: configuration.commitDelay,
             databaseConnections: configuration.databaseConnections,
             feed: feed,
             metrics: metrics

@@ -67,6 +67,14 @@ struct Votesrv: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "How long to pause after a commit shared by several votes, so more share the next (0, the default, never pauses; 1000 helps several hosts on one PostgreSQL).",
+            valueName: "µs"
+        )
+    )
+    var commitDelay = 0
+
+    @Option(
+        help: ArgumentHelp(
             "The longest a vote waits to be written, another process's lock included; then 503 busy.",
             valueName: "seconds"
         )
@@ -111,6 +119,7 @@ struct Votesrv: AsyncParsableCommand {
     func validate() throws {
         for (option, range, value) in [
             ("--commit-batch-limit", 1...100_000, commitBatchLimit),
+            ("--commit-delay", 0...Int(ServerConfiguration.maximumCommitDelay / .microseconds(1)), commitDelay),
             ("--write-timeout", 1...300, writeTimeout),
             ("--max-event-streams", 1...1_000_000, maxEventStreams),
             ("--event-write-timeout", 1...300, eventWriteTimeout),
@@ -156,6 +165,7 @@ struct Votesrv: AsyncParsableCommand {
             adminToken: try adminToken(),
             importBodyLimit: importLimit << 20,
             commitBatchLimit: commitBatchLimit,
+            commitDelay: .microseconds(commitDelay),
             writeTimeout: .seconds(writeTimeout),
             maximumEventStreams: maxEventStreams,
             eventWriteTimeout: .seconds(eventWriteTimeout),

@@ -136,8 +136,12 @@ struct VoteRouteTests {
         #expect(try server.openStore().standings().totalVotes == 1)
     }
 
-    @Test func concurrentVotesAreEachCountedOnce() async throws {
-        let server = try TestServer()
+    @Test(
+        "Concurrent votes are each counted once, also when the writer pauses between commits",
+        arguments: [Duration.zero, .milliseconds(5)]
+    )
+    func concurrentVotesAreEachCountedOnce(commitDelay: Duration) async throws {
+        let server = try TestServer(commitDelay: commitDelay)
         try await server.test { client in
             try await withThrowingTaskGroup(of: Int.self) { group in
                 for index in 0..<200 {

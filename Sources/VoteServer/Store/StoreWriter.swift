@@ -14,7 +14,11 @@ import VoteEngines
 /// queue their ballots and wait; the writer takes the ballots at the head of the queue (up to
 /// ``batchLimit``), commits once, and answers each request with its own outcome. Ballots
 /// arriving during a commit form the next batch, so there is no timer and no added latency when
-/// the server is idle. Work runs in the order it arrived: a change queued behind ballots (an
+/// the server is idle. With a ``ServerConfiguration/commitDelay`` (none by default), a commit that
+/// had company (more than one ballot) is followed by that pause before the next batch is taken,
+/// as PostgreSQL's `commit_delay` pauses before a flush: more ballots share each commit, so each
+/// pays less of its fixed cost (the round trips, the database's commit), for that much latency.
+/// Work runs in the order it arrived: a change queued behind ballots (an
 /// import, a new pet) runs after their commit, and ballots queued behind it wait for it.
 ///
 /// The loop is the service's `run()`, and awaits the database (``AsyncVoteDatabase``): SQLite's
@@ -78,6 +82,8 @@ final class StoreWriter: Service {
     private let batchLimit: Int
     /// How long a request waits for its write (``ServerConfiguration/writeTimeout``).
     private let writeTimeout: Duration
+    /// The pause after a commit with company (``ServerConfiguration/commitDelay``).
+    private let commitDelay: Duration
 
     /// Opens the database and publishes its standings; the loop starts with ``run()``.
     ///
@@ -87,6 +93,7 @@ final class StoreWriter: Service {
         path: String,
         batchLimit: Int,
         writeTimeout: Duration = ServerConfiguration.defaultWriteTimeout,
+        commitDelay: Duration = .zero,
         databaseConnections: Int = ServerConfiguration.defaultDatabaseConnections,
         feed: BoardFeed,
         metrics: ServerMetrics,
@@ -95,6 +102,7 @@ final class StoreWriter: Service {
         (self.feed, self.metrics, self.source) = (feed, metrics, source)
         self.batchLimit = max(1, batchLimit)
         self.writeTimeout = writeTimeout
+        self.commitDelay = commitDelay
         databaseName = try DatabaseName(path, environment: StoreReaders.environment)
         opened = try databaseName.openForServer(connections: databaseConnections)
         feed.publish(opened.standings)
@@ -257,6 +265,10 @@ final class StoreWriter: Service {
                 let earliest = batch.map(\.deadline).min() ?? ContinuousClock.now
                 failure = await commit(batch, in: current.store, lockWait: earliest - ContinuousClock.now)
                 if failure == nil { lastRefresh = .now }
+                if commitDelay > .zero, failure == nil, batch.count > 1, queuedBallots < batchLimit {
+                    // Cancelled (a shutdown past its deadline), the loop ends at its next turn.
+                    try? await Task.sleep(for: commitDelay)
+                }
             case .task(let task, let fail):
                 do {
                     try await calling { () async throws in

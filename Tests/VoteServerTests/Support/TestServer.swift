@@ -20,7 +20,8 @@ struct TestServer: Sendable {
     init(
         adminToken: String? = TestServer.adminToken,
         importBodyLimit: Int = 1 << 20,
-        writeTimeout: Duration = ServerConfiguration.defaultWriteTimeout
+        writeTimeout: Duration = ServerConfiguration.defaultWriteTimeout,
+        commitDelay: Duration = .zero
     ) throws {
         directory = try TemporaryDirectory("votesrv-tests")
         path = directory.path("votes.db")
@@ -30,6 +31,7 @@ struct TestServer: Sendable {
                 port: 0,
                 adminToken: try adminToken.map { try AdminToken($0) },
                 importBodyLimit: importBodyLimit,
+                commitDelay: commitDelay,
                 eventInterval: .milliseconds(10),
                 writeTimeout: writeTimeout
             )
