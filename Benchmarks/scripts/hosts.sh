@@ -43,8 +43,6 @@ if [[ -z ${VOTESRV:-} ]]; then
         >"$BENCH_DIR/build.log" 2>&1 || { cat "$BENCH_DIR/build.log" >&2; exit 1; }
     VOTESRV="$PWD/.build-release/release/votesrv"
 fi
-# The servers' process name, as /proc/*/stat gives it (at most 15 characters), for their CPU time.
-SERVER_NAME="$(basename "$VOTESRV" | cut -c1-15)"
 if [[ ${BALLOT_IDS:-0} == 1 ]]; then
     WRK_SCRIPT="$ROOT/Benchmarks/scripts/wrk/ballot.lua"
 else
@@ -58,10 +56,12 @@ URL="postgres://postgres@/votes?host=$SOCK"
 "$PGBIN/createdb" -h "$SOCK" -U postgres votes
 cd "$BENCH_DIR"
 
+servers=()
 start_votesrv() { # HOST
     "$VOTESRV" --db "$URL" --host "$1" --port 8200 ${COMMIT_DELAY:+--commit-delay "$COMMIT_DELAY"} \
         >"$BENCH_DIR/votesrv-$1.log" 2>&1 &
     pids+=($!)
+    servers+=($!)
     for _ in $(seq 300); do curl -sf "http://$1:8200/readyz" >/dev/null && return; sleep 0.1; done
     echo "votesrv on $1 did not start" >&2; exit 1
 }
@@ -87,14 +87,21 @@ print(f"{rate:.0f} {p99}")
 PY
 }
 
-# CPU seconds (user + system) used so far by every process named $1.
+# CPU seconds (user + system) used so far by the processes given by pid (their threads
+# included). Only this run's: other work on the machine may run its own votesrv or PostgreSQL.
 cpu_of() {
-    local ticks=0 stat
-    for stat in /proc/[0-9]*/stat; do
-        read -r -a fields <"$stat" 2>/dev/null || continue
-        [ "${fields[1]}" = "($1)" ] && ticks=$((ticks + fields[13] + fields[14]))
+    local ticks=0 pid
+    for pid in "$@"; do
+        read -r -a fields <"/proc/$pid/stat" 2>/dev/null || continue
+        ticks=$((ticks + fields[13] + fields[14]))
     done
     python3 -c "print($ticks / $(getconf CLK_TCK))"
+}
+# This run's PostgreSQL: the postmaster and its children (the sessions, the background workers).
+postgres_pids() {
+    local postmaster
+    postmaster=$(head -1 "$SOCK/data/postmaster.pid")
+    echo "$postmaster" $(pgrep -P "$postmaster")
 }
 
 # The machine's busy and idle CPU time so far, in ticks: "busy idle".
@@ -108,8 +115,8 @@ cpu_report() {
     python3 -c "
 votes = $2 * ${DURATION%s}
 busy = ($busy_after - $busy_before) / max(1, $busy_after - $busy_before + $idle_after - $idle_before)
-print(f'CPU per vote, $1, round 1: PostgreSQL {($(cpu_of postgres) - $3) / votes * 1e6:.0f} µs, '
-      f'votesrv {($(cpu_of "$SERVER_NAME") - $4) / votes * 1e6:.0f} µs; cores busy {busy:.0%}')" >&2
+print(f'CPU per vote, $1, round 1: PostgreSQL {($(cpu_of $(postgres_pids)) - $3) / votes * 1e6:.0f} µs, '
+      f'votesrv {($(cpu_of "${servers[@]}") - $4) / votes * 1e6:.0f} µs; cores busy {busy:.0%}')" >&2
 }
 
 start_votesrv 127.0.0.11
@@ -117,13 +124,13 @@ start_votesrv 127.0.0.12
 start_votesrv 127.0.0.13
 one=(); three=()
 for round in $(seq "$ROUNDS"); do
-    pg_before=$(cpu_of postgres); srv_before=$(cpu_of "$SERVER_NAME"); ticks_before=$(machine_ticks)
+    pg_before=$(cpu_of $(postgres_pids)); srv_before=$(cpu_of "${servers[@]}"); ticks_before=$(machine_ticks)
     r=$(wrk_host 127.0.0.11 24 16 8)
     one+=("$r")
     if [ "$round" = 1 ]; then
         cpu_report "one host" "$(cut -d' ' -f1 <<<"$r")" "$pg_before" "$srv_before" "$ticks_before"
     fi
-    pg_before=$(cpu_of postgres); srv_before=$(cpu_of "$SERVER_NAME"); ticks_before=$(machine_ticks)
+    pg_before=$(cpu_of $(postgres_pids)); srv_before=$(cpu_of "${servers[@]}"); ticks_before=$(machine_ticks)
     wrk_host 127.0.0.11 8 5 3 >three-a.txt &
     a=$!
     wrk_host 127.0.0.12 8 5 3 >three-b.txt &
