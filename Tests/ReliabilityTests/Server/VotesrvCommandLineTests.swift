@@ -49,6 +49,10 @@ struct VotesrvCommandLineTests {
         let result = try run(["--port", "70000", "--db", scratch.path("x.db")])
         #expect(result.status == 64)
         #expect(result.stderr == "Error: --port must be from 0 to 65535, not 70000 (see votesrv --help)\n")
+        // The pause between commits is given in microseconds, at most a tenth of a second.
+        let pause = try run(["--commit-delay", "100001", "--db", scratch.path("x.db")])
+        #expect(pause.status == 64)
+        #expect(pause.stderr == "Error: --commit-delay must be from 0 to 100000, not 100001 (see votesrv --help)\n")
         let unknown = try run(["--colour"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr == "Error: Unknown option '--colour' (see votesrv --help)\n")
