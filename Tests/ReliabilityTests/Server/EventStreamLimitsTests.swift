@@ -27,10 +27,8 @@ extension Reliability {
                 cycles += 1
             }
             #expect(cycles == 3_000, "only \(cycles) cycles in the time allowed")
-            // Sooner than the 15 s heartbeat, which is when a closed stream used to be noticed; the
-            // margin is for a debug build sharing two cores with the rest of the suite (once, in such
-            // a run, one subscription of 3,200 was still open after 5 s).
-            let ended = poll(for: .seconds(10)) { server.metric("petvote_event_subscribers") == 0 }
+            // Far sooner than the 15 s heartbeat, which is when a closed stream used to be noticed.
+            let ended = poll(for: .seconds(5)) { server.metric("petvote_event_subscribers") == 0 }
             #expect(
                 ended != nil,
                 "subscriptions outlived their connections: \(server.metric("petvote_event_subscribers") ?? -1)"
