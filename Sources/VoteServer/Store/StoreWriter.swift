@@ -13,13 +13,10 @@ import VoteEngines
 /// transaction per request would hold the server to the disk's rate of syncs. Requests instead
 /// queue their ballots and wait; the writer takes the ballots at the head of the queue (up to
 /// ``batchLimit``), commits once, and answers each request with its own outcome. Ballots
-/// arriving during a commit form the next batch, so there is no timer and no added latency when
-/// the server is idle. With a ``ServerConfiguration/commitDelay`` (none by default), a commit that
-/// had company (more than one ballot) is followed by that pause before the next batch is taken,
-/// as PostgreSQL's `commit_delay` pauses before a flush: more ballots share each commit, so each
-/// pays less of its fixed cost (the round trips, the database's commit), for that much latency.
-/// Work runs in the order it arrived: a change queued behind ballots (an
-/// import, a new pet) runs after their commit, and ballots queued behind it wait for it.
+/// arriving during a commit form the next batch: no timer, no added latency when the server is
+/// idle (unless ``commitDelay`` pauses after a shared commit, as PostgreSQL's `commit_delay`).
+/// Work runs in the order it arrived: a change queued behind ballots (an import, a new pet) runs
+/// after their commit, and ballots queued behind it wait for it.
 ///
 /// The loop is the service's `run()`, and awaits the database (``AsyncVoteDatabase``): SQLite's
 /// blocking calls run on a thread of their own (``ThreadedVoteDatabase``), PostgreSQL's on its
@@ -31,9 +28,9 @@ import VoteEngines
 ///
 /// A lost connection (the PostgreSQL server restarted, a network cut) is opened again with
 /// capped, jittered exponential backoff (``ReconnectBackoff``); until then every vote is refused
-/// with 503 at once rather than queued, and ``readiness`` says why, so a load balancer sends
-/// traffic elsewhere. A batch whose commit failed with the connection was not acknowledged: its
-/// clients retry, and a ballot with an id is counted once whether or not its commit went through.
+/// with 503 at once, and ``readiness`` says why, so a load balancer sends traffic elsewhere. A
+/// batch whose commit failed with the connection was not acknowledged: its clients retry, and a
+/// ballot with an id is counted once whether or not its commit went through.
 /// A SQLite file deleted or replaced at its path is treated the same way: no commit goes into the
 /// file that is no longer the database (each transaction checks before it commits, the idle
 /// writer every poll), and the path is opened again once a database is back there (a restored
@@ -82,7 +79,7 @@ final class StoreWriter: Service {
     private let batchLimit: Int
     /// How long a request waits for its write (``ServerConfiguration/writeTimeout``).
     private let writeTimeout: Duration
-    /// The pause after a commit with company (``ServerConfiguration/commitDelay``).
+    /// The pause after a commit several ballots shared (``ServerConfiguration/commitDelay``).
     private let commitDelay: Duration
 
     /// Opens the database and publishes its standings; the loop starts with ``run()``.
@@ -100,9 +97,7 @@ final class StoreWriter: Service {
         source: String = "votesrv"
     ) throws(VoteStoreError) {
         (self.feed, self.metrics, self.source) = (feed, metrics, source)
-        self.batchLimit = max(1, batchLimit)
-        self.writeTimeout = writeTimeout
-        self.commitDelay = commitDelay
+        (self.batchLimit, self.writeTimeout, self.commitDelay) = (max(1, batchLimit), writeTimeout, commitDelay)
         databaseName = try DatabaseName(path, environment: StoreReaders.environment)
         opened = try databaseName.openForServer(connections: databaseConnections)
         feed.publish(opened.standings)
@@ -266,8 +261,7 @@ final class StoreWriter: Service {
                 failure = await commit(batch, in: current.store, lockWait: earliest - ContinuousClock.now)
                 if failure == nil { lastRefresh = .now }
                 if commitDelay > .zero, failure == nil, batch.count > 1, queuedBallots < batchLimit {
-                    // Cancelled (a shutdown past its deadline), the loop ends at its next turn.
-                    try? await Task.sleep(for: commitDelay)
+                    try? await Task.sleep(for: commitDelay)  // cancelled, the loop ends next turn
                 }
             case .task(let task, let fail):
                 do {
