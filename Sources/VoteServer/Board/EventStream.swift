@@ -47,8 +47,10 @@ final class EventStream: Sendable {
         progress = .makeBoxSendingValue(Progress(), eventLoop: channel.eventLoop)
         ended = channel.eventLoop.makePromise(of: Void.self)
         // Whatever else notices a client leaving (the request's inbound close, a failed write),
-        // a closed connection ends its stream at once.
+        // a closed connection ends its stream at once, and so does a half-closed one.
         channel.closeFuture.whenComplete { _ in self.end() }
+        channel.pipeline.addHandler(InputClosedObserver { self.end() }, position: .first)
+            .whenFailure { _ in self.end() }
     }
 
     /// Writes `bytes` to the response body and flushes them, on the channel's event loop.

@@ -1,0 +1,28 @@
+import NIOCore
+
+/// Calls `onClose` when the client half-closes its side of the connection (NIO's `inputClosed`,
+/// which the HTTP server, allowing half-closure, gets instead of a closed channel) or the channel
+/// goes inactive, and passes every event on unchanged.
+///
+/// An event stream's client that closes its socket cleanly sends FIN: the server's channel stays
+/// open, and until a write fails (the next board, or the heartbeat's comment) only the request's
+/// inbound stream says so. This hears it from the channel itself as well.
+final class InputClosedObserver: ChannelInboundHandler, RemovableChannelHandler, Sendable {
+    typealias InboundIn = NIOAny
+
+    private let onClose: @Sendable () -> Void
+
+    init(onClose: @escaping @Sendable () -> Void) {
+        self.onClose = onClose
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case ChannelEvent.inputClosed? = event as? ChannelEvent { onClose() }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        onClose()
+        context.fireChannelInactive()
+    }
+}
