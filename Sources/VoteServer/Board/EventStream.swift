@@ -49,8 +49,8 @@ final class EventStream: Sendable {
         // Whatever else notices a client leaving (the request's inbound close, a failed write),
         // a closed connection ends its stream at once, and so does a half-closed one.
         channel.closeFuture.whenComplete { _ in self.end() }
-        channel.pipeline.addHandler(InputClosedObserver { self.end() }, position: .first)
-            .whenFailure { _ in self.end() }
+        // Adding fails only on a closed channel, whose `closeFuture` has ended the stream.
+        _ = channel.pipeline.addHandler(InputClosedObserver { self.end() }, position: .first)
     }
 
     /// Writes `bytes` to the response body and flushes them, on the channel's event loop.

@@ -1,8 +1,8 @@
 import NIOCore
 
 /// Calls `onClose` when the client half-closes its side of the connection (NIO's `inputClosed`,
-/// which the HTTP server, allowing half-closure, gets instead of a closed channel) or the channel
-/// goes inactive, and passes every event on unchanged.
+/// which the HTTP server, allowing half-closure, gets instead of a closed channel), and passes
+/// every event on unchanged. A closed channel is the channel's `closeFuture`'s to tell.
 ///
 /// An event stream's client that closes its socket cleanly sends FIN: the server's channel stays
 /// open, and until a write fails (the next board, or the heartbeat's comment) only the request's
@@ -19,10 +19,5 @@ final class InputClosedObserver: ChannelInboundHandler, RemovableChannelHandler,
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if case ChannelEvent.inputClosed? = event as? ChannelEvent { onClose() }
         context.fireUserInboundEventTriggered(event)
-    }
-
-    func channelInactive(context: ChannelHandlerContext) {
-        onClose()
-        context.fireChannelInactive()
     }
 }
