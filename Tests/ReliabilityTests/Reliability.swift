@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The proofs that no vote is lost or invented, whatever happens to the process, the disk or

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import VoteLayout
 import VoteCore
@@ -18,7 +19,8 @@ import VoteCore
         "needs a browser and fonts: apt-get install chromium fonts-liberation fonts-noto-cjk fonts-noto-color-emoji"
     ),
     .serialized,  // one browser at a time: CI runs every suite at once on two cores
-    .timeLimit(.minutes(5))
+    .timeLimit(.minutes(5)),
+    .onOwnThreads
 )
 struct SVGBoardBrowserTests {
     /// A board case: pets in creation order with their votes.

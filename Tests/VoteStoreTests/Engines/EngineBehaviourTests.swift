@@ -6,7 +6,7 @@ import VoteCore
 /// The store's promises, checked once per engine (``StoreEngine``) through ``VoteDatabase``, the
 /// API votectl and votesrv use: the same standings, ranks, ties, windows, ballots, imports and
 /// errors on SQLite and on PostgreSQL.
-@Suite(.serialized)
+@Suite(.serialized, .onOwnThreads)
 struct EngineBehaviourTests {
     /// Says in the test report when the PostgreSQL half of this suite does not run, and why.
     @Test(

@@ -9,7 +9,7 @@ import VoteEngines
 
 /// What only the PostgreSQL engine has: URLs, a server to reach, a schema shared with other
 /// applications, writers in many connections, and a server that can crash.
-@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"))
+@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"), .onOwnThreads)
 struct PostgresEngineTests {
     private static func server() throws -> PostgresServer { try PostgresServer.shared.get() }
 

@@ -6,6 +6,7 @@ import Testing
 
 /// libpq's password file, read as libpq reads it: the first matching line, `*`, escapes,
 /// comments, the default socket folder as `localhost`, and nothing from a file others may read.
+@Suite(.onOwnThreads)
 struct PostgresPassFileTests {
     private let file = PostgresPassFile(
         text: """

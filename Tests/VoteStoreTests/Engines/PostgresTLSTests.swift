@@ -9,7 +9,7 @@ import VoteCore
 /// a certificate of the test's own CA (for `localhost` and `127.0.0.1`), one whose certificate
 /// names another host, and one without TLS; and the failures each mode must give, in one line a
 /// person can act on and never as "unreachable, retry".
-@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"))
+@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"), .onOwnThreads)
 struct PostgresTLSTests {
     /// The role the TLS server lets in over TCP only with TLS (`hostssl`).
     private static let tlsOnlyRole = "tls_only"

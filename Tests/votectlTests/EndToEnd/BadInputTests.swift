@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Every bad input: one clear line on stderr, a documented exit status, the database unchanged.
-@Suite("bad input, end to end")
+@Suite("bad input, end to end", .onOwnThreads)
 struct BadInputTests {
     let cli: CLIHarness
 

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import VoteLayout
 
-@Suite("votectl board, end to end")
+@Suite("votectl board, end to end", .onOwnThreads)
 struct BoardTests {
     let cli: CLIHarness
 
@@ -261,6 +261,7 @@ struct BoardTests {
 }
 
 /// One pet is no tie, and a board of no pets says how to add one.
+@Suite(.onOwnThreads)
 struct FewPetsBoardTests {
     let cli: CLIHarness
 
@@ -288,6 +289,7 @@ struct FewPetsBoardTests {
 }
 
 /// A time window: inverted windows refused, bad times name the format, the header names the window.
+@Suite(.onOwnThreads)
 struct BoardWindowTests {
     let cli: CLIHarness
 
@@ -322,6 +324,7 @@ struct BoardWindowTests {
 
 /// At every width the board accepts, every line fits, every number is whole, long names end in
 /// "…" instead of wrapping, and podium labels never overlap, the leader's staying whole.
+@Suite(.onOwnThreads)
 struct NarrowBoardTests {
     let cli: CLIHarness
     static let longName = "A very long pet name that goes on and on"

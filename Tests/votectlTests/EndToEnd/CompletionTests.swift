@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 /// Bash completion knows the global `--db` before the subcommand.
+@Suite(.onOwnThreads)
 struct CompletionTests {
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs bash"))
     func petNamesCompleteAfterALeadingDatabaseOption() throws {

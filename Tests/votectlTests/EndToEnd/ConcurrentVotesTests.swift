@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("concurrent votes, end to end")
+@Suite("concurrent votes, end to end", .onOwnThreads)
 struct ConcurrentVotesTests {
     @Test("8 processes casting 250 votes each end with exactly 2,000")
     func eightProcessesOfTwoHundredFiftyVotes() throws {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("votectl import, end to end")
+@Suite("votectl import, end to end", .onOwnThreads)
 struct ImportTests {
     let cli: CLIHarness
 

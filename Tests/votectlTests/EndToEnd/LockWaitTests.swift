@@ -7,6 +7,7 @@ import Testing
 
 /// A vote that waits for another process's write lock says so on stderr after a second, then
 /// goes on and succeeds when the lock is released.
+@Suite(.onOwnThreads)
 struct LockWaitTests {
     @Test func aWaitingWriteSaysSoAndThenSucceeds() throws {
         let cli = try CLIHarness()

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 /// `votectl migrate --to`: a database copied across engines, checked, and never over another's data.
+@Suite(.onOwnThreads)
 struct MigrateTests {
     @Test("a copy to a new SQLite file holds the same board; a used target and the source itself are refused")
     func sqliteToSQLite() throws {

@@ -4,6 +4,7 @@ import Testing
 
 /// Where a database is created at a path the user named, every command says so; where one is only
 /// read, a missing one is an error and nothing is created.
+@Suite(.onOwnThreads)
 struct NewDatabaseTests {
     let cli: CLIHarness
 

@@ -1,7 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Output that cannot be written is an error (exit 73), never lost with exit 0.
+@Suite(.onOwnThreads)
 struct OutputFailureTests {
     let cli: CLIHarness
 

@@ -4,7 +4,7 @@ import Testing
 
 /// votectl's exit status for PostgreSQL connections that fail for a reason no retry mends (exit
 /// 1, one line), and for one that works with TLS verified.
-@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"))
+@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"), .onOwnThreads)
 struct PostgresTLSExitTests {
     @Test("require without TLS on the server, pg_hba.conf's refusal, a missing root file: exit 1, not 75")
     func failuresNoRetryMends() throws {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import votectl
 
-@Suite("votectl vote and pets, end to end")
+@Suite("votectl vote and pets, end to end", .onOwnThreads)
 struct VoteAndPetsTests {
     let cli: CLIHarness
 

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A task executor with threads of its own, as many as the cooperative pool has (one per core, at
+/// least two), whose jobs may block them: blocking tests wait for each other here instead of
+/// holding up every other test's tasks on the pool.
+public final class OwnThreadExecutor: TaskExecutor, @unchecked Sendable {
+    public static let shared = OwnThreadExecutor(threads: max(2, ProcessInfo.processInfo.activeProcessorCount))
+
+    /// Whether the calling code runs on one of this executor's threads.
+    public static var isCurrent: Bool { Thread.current.threadDictionary[marker] != nil }
+    private static let marker = "OwnThreadExecutor"
+
+    /// Jobs not yet taken by a thread, oldest first; guarded by `condition`.
+    private var jobs: [UnownedJob] = []
+    private var nextJob = 0
+    private let condition = NSCondition()
+
+    private init(threads: Int) {
+        for _ in 0..<threads {
+            let thread = Thread {
+                Thread.current.threadDictionary[Self.marker] = true
+                while true { self.take().runSynchronously(on: self.asUnownedTaskExecutor()) }
+            }
+            // As much stack as a main thread: the tests' bodies were written for the pool's threads.
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+    }
+
+    public func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.lock()
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Waits for the oldest job not yet taken and takes it.
+    private func take() -> UnownedJob {
+        condition.lock()
+        defer { condition.unlock() }
+        while nextJob == jobs.count { condition.wait() }
+        let job = jobs[nextJob]
+        nextJob += 1
+        if nextJob == jobs.count {
+            jobs.removeAll(keepingCapacity: true)
+            nextJob = 0
+        }
+        return job
+    }
+}
