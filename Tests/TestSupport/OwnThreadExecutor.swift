@@ -4,6 +4,7 @@ import Foundation
 /// least two), whose jobs may block them: blocking tests wait for each other here instead of
 /// holding up every other test's tasks on the pool.
 public final class OwnThreadExecutor: TaskExecutor, @unchecked Sendable {
+    /// The executor every suite under ``OwnThreadTrait`` shares.
     public static let shared = OwnThreadExecutor(threads: max(2, ProcessInfo.processInfo.activeProcessorCount))
 
     /// Whether the calling code runs on one of this executor's threads.
@@ -27,6 +28,7 @@ public final class OwnThreadExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
+    /// Queues `job` for the next free thread.
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()

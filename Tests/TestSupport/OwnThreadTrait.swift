@@ -13,6 +13,7 @@ public import Testing
 /// locals (the current test, where an `#expect` reports) holds as before; only its jobs run on
 /// ``OwnThreadExecutor``'s threads.
 public struct OwnThreadTrait: SuiteTrait, TestTrait, TestScoping {
+    /// Applies to every test of a suite and of its nested suites.
     public var isRecursive: Bool { true }
 
     /// A scope for each test case run, none for the suite as a whole.
@@ -20,6 +21,7 @@ public struct OwnThreadTrait: SuiteTrait, TestTrait, TestScoping {
         testCase == nil ? nil : self
     }
 
+    /// Runs the test case with ``OwnThreadExecutor`` as its task's executor preference.
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,
