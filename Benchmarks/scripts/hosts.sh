@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Votes per second from one votesrv host against three on the same PostgreSQL, side by side in one
 # run, with pgbench's one-row INSERT as the machine's ceiling for durable commits:
-#   1. one votesrv, 48 connections (wrk, 3 threads: 24 on Cat, 16 on Dog, 8 on Goldfish: 3:2:1);
-#   2. three votesrv processes at once, 16 connections each (8 Cat, 5 Dog, 3 Goldfish), rates summed;
+#   1. one votesrv, 48 connections;
+#   2. three votesrv processes at once, 16 connections each;
+#   in both, one wrk process of 3 threads and 48 connections (wrk/hosts.lua): a thread's 16
+#   connections go to one host, and every thread votes Cat, Dog and Goldfish 3:2:1, so the load
+#   generator is the same and only the servers differ;
 #   3. pgbench, one-row INSERT per transaction, 48 clients;
 #   4. a vote on one host reaching 100 event-stream subscribers on another (sse_fanout.py, 50 votes
 #      250 ms apart), with PostgreSQL's default commits and with every commit delayed 100 ms
@@ -16,7 +19,8 @@
 # DURATION (default 10s) is each run's length; ROUNDS (default 3) alternates 1. and 2. that many
 # times and reports each round and the medians. VOTESRV=path runs that votesrv binary instead of
 # building this tree's (e.g. an earlier revision's, to compare two builds in back-to-back runs).
-# BALLOT_IDS=1 sends every vote as a ballot with an id of its own (an Idempotency-Key) instead.
+# BALLOT_IDS=1 sends every vote as a ballot with an id of its own (an Idempotency-Key) instead
+# (hosts.lua reads it).
 # COMMIT_DELAY=µs starts every votesrv with --commit-delay µs.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -43,11 +47,6 @@ if [[ -z ${VOTESRV:-} ]]; then
         >"$BENCH_DIR/build.log" 2>&1 || { cat "$BENCH_DIR/build.log" >&2; exit 1; }
     VOTESRV="$PWD/.build-release/release/votesrv"
 fi
-if [[ ${BALLOT_IDS:-0} == 1 ]]; then
-    WRK_SCRIPT="$ROOT/Benchmarks/scripts/wrk/ballot.lua"
-else
-    WRK_SCRIPT="$ROOT/Benchmarks/scripts/wrk/vote.lua"
-fi
 echo "work folder: $BENCH_DIR" >&2
 
 # The throwaway cluster, stopped on exit.
@@ -65,26 +64,16 @@ start_votesrv() { # HOST
     for _ in $(seq 300); do curl -sf "http://$1:8200/readyz" >/dev/null && return; sleep 0.1; done
     echo "votesrv on $1 did not start" >&2; exit 1
 }
-# wrk_host HOST CAT DOG GOLDFISH: one wrk per pet, at once; prints the summed rate and the worst p99.
-wrk_host() {
-    local host=$1 files=() jobs=()
-    local -a counts=("$2" "$3" "$4") pets=(Cat Dog Goldfish)
-    for i in 0 1 2; do
-        BALLOT_PREFIX="$host-$i-$RANDOM$RANDOM" wrk -t1 -c"${counts[$i]}" -d"$DURATION" --timeout 10s \
-            -s "$WRK_SCRIPT" "http://$host:8200/v1/pets/${pets[$i]}/votes" | grep '^RESULT' >"wrk-$host-$i.txt" &
-        jobs+=($!)
-        files+=("wrk-$host-$i.txt")
-    done
-    wait "${jobs[@]}"
-    python3 - "${files[@]}" <<'PY'
+# wrk_hosts "HOST …": wrk's 3 threads and 48 connections spread over the hosts; prints the rate
+# of votes answered 2xx and the p99 in ms.
+wrk_hosts() {
+    HOSTS="$1" BALLOT_PREFIX="run-$RANDOM$RANDOM" wrk -t3 -c48 -d"$DURATION" --timeout 10s \
+        -s "$ROOT/Benchmarks/scripts/wrk/hosts.lua" "http://127.0.0.11:8200/" | grep '^RESULT' | python3 -c '
 import re, sys
-rate, p99 = 0, 0.0
-for name in sys.argv[1:]:
-    fields = dict(re.findall(r"(\w+)=([^ ]+)", open(name).read()))
-    rate += (int(fields["requests"]) - int(fields["non2xx"])) / (int(fields["duration_us"]) / 1e6)
-    p99 = max(p99, float(fields["p99_ms"]))
-print(f"{rate:.0f} {p99}")
-PY
+fields = dict(re.findall(r"(\w+)=([^ ]+)", sys.stdin.read()))
+rate = (int(fields["requests"]) - int(fields["non2xx"])) / (int(fields["duration_us"]) / 1e6)
+p99 = float(fields["p99_ms"])
+print(f"{rate:.0f} {p99}")'
 }
 
 # CPU seconds (user + system) used so far by the processes given by pid (their threads
@@ -125,23 +114,17 @@ start_votesrv 127.0.0.13
 one=(); three=()
 for round in $(seq "$ROUNDS"); do
     pg_before=$(cpu_of $(postgres_pids)); srv_before=$(cpu_of "${servers[@]}"); ticks_before=$(machine_ticks)
-    r=$(wrk_host 127.0.0.11 24 16 8)
+    r=$(wrk_hosts 127.0.0.11)
     one+=("$r")
     if [ "$round" = 1 ]; then
         cpu_report "one host" "$(cut -d' ' -f1 <<<"$r")" "$pg_before" "$srv_before" "$ticks_before"
     fi
     pg_before=$(cpu_of $(postgres_pids)); srv_before=$(cpu_of "${servers[@]}"); ticks_before=$(machine_ticks)
-    wrk_host 127.0.0.11 8 5 3 >three-a.txt &
-    a=$!
-    wrk_host 127.0.0.12 8 5 3 >three-b.txt &
-    b=$!
-    wrk_host 127.0.0.13 8 5 3 >three-c.txt
-    wait "$a" "$b"  # not the servers
-    three+=("$(cat three-a.txt three-b.txt three-c.txt | awk '{s += $1; if ($2 > p) p = $2} END {print s, p}')")
+    three+=("$(wrk_hosts "127.0.0.11 127.0.0.12 127.0.0.13")")
     if [ "$round" = 1 ]; then
         cpu_report "three hosts" "$(cut -d' ' -f1 <<<"${three[-1]}")" "$pg_before" "$srv_before" "$ticks_before"
     fi
-    echo "round $round: one host ${one[-1]}, three hosts ${three[-1]} (votes/s, worst p99 ms)" >&2
+    echo "round $round: one host ${one[-1]}, three hosts ${three[-1]} (votes/s, p99 ms)" >&2
 done
 # Each host's mean group commit over all rounds: ballots per commit, and the time from the batch's
 # first statement to its COMMIT's answer (the model in BENCHMARKS.md is built from these).
@@ -166,7 +149,7 @@ echo 'INSERT INTO bench_vote (pet_id, at) VALUES (1, 0);' >insert.sql
 pg=$("$PGBIN/pgbench" -h "$SOCK" -U postgres -n -c 48 -j 2 -T "${DURATION%s}" -f insert.sql votes 2>&1 | grep -E '^tps' | sed -E 's/tps = ([0-9.]+).*/\1/')
 
 echo
-echo "| Round | 1 host, 48 connections (votes/s, p99 ms) | 3 hosts, 16 connections each (votes/s, worst p99 ms) | 3 hosts / 1 host |"
+echo "| Round | 1 host, 48 connections (votes/s, p99 ms) | 3 hosts, 16 connections each (votes/s, p99 ms) | 3 hosts / 1 host |"
 echo "|---:|---:|---:|---:|"
 for i in "${!one[@]}"; do
     read -r o op <<<"${one[$i]}"; read -r t tp <<<"${three[$i]}"
