@@ -131,8 +131,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Temporary folders and a seeded generator, shared by the test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Temporary folders, a seeded generator and the blocking tests' own threads, shared by the
+        // test targets.
+        .target(
+            name: "TestSupport",
+            dependencies: [.product(name: "DequeModule", package: "swift-collections")],
+            path: "Tests/TestSupport"
+        ),
         // The engine-neutral rules alone: names, suggestions, hourly sums.
         .testTarget(name: "VoteCoreTests", dependencies: ["VoteCore", "TestSupport"]),
         .testTarget(

@@ -16,10 +16,10 @@ public struct ServerConfiguration: Sendable {
     /// while a commit's latency does (BENCHMARKS.md, "votesrv"); 1 commits each request alone, the
     /// baseline group commit is measured against.
     public var commitBatchLimit: Int
-    /// How long the writer pauses after a commit that had company (more than one ballot) before
-    /// it takes the next batch, so that more ballots share each commit; zero, the default, never
-    /// pauses. Worth it for several servers on one PostgreSQL, where each commit's round trips and
-    /// the server's own commit work are paid per batch (BENCHMARKS.md, "A pause between commits").
+    /// How long the writer pauses after a commit that had company (more than one ballot) while
+    /// other hosts commit to the same PostgreSQL, so that more ballots share each commit: each
+    /// batch costs the shared server the same work whatever its size. A server alone never pauses
+    /// (``CommitPause``); zero never pauses (BENCHMARKS.md, "A pause between commits").
     public var commitDelay: Duration
     /// How often an open event stream gets a keep-alive comment when nothing changes.
     public var heartbeatInterval: Duration
@@ -49,6 +49,9 @@ public struct ServerConfiguration: Sendable {
     public static let defaultImportBodyLimit = 256 * 1024 * 1024
     /// The default most ballots per transaction.
     public static let defaultCommitBatchLimit = 512
+    /// The default ``commitDelay``: long enough for the clients a commit answered to come back
+    /// with their next votes on a busy host.
+    public static let defaultCommitDelay: Duration = .milliseconds(2)
     /// The longest ``commitDelay``: a tenth of a second.
     public static let maximumCommitDelay: Duration = .milliseconds(100)
     /// The default longest wait for a vote's write.
@@ -83,7 +86,7 @@ public struct ServerConfiguration: Sendable {
         adminToken: AdminToken? = nil,
         importBodyLimit: Int = defaultImportBodyLimit,
         commitBatchLimit: Int = defaultCommitBatchLimit,
-        commitDelay: Duration = .zero,
+        commitDelay: Duration = defaultCommitDelay,
         eventInterval: Duration = .milliseconds(100),
         heartbeatInterval: Duration = .seconds(15),
         writeTimeout: Duration = defaultWriteTimeout,

@@ -67,11 +67,11 @@ struct Votesrv: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "How long to pause after a commit shared by several votes, so more share the next (0, the default, never pauses; 1000 helps several hosts on one PostgreSQL).",
+            "How long to pause after a commit shared by several votes while other hosts commit to the same PostgreSQL, so more share the next (0 never pauses).",
             valueName: "µs"
         )
     )
-    var commitDelay = 0
+    var commitDelay = Int(ServerConfiguration.defaultCommitDelay / .microseconds(1))
 
     @Option(
         help: ArgumentHelp(

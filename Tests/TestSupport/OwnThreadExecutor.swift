@@ -1,3 +1,4 @@
+import DequeModule
 import Foundation
 
 /// A task executor with threads of its own, as many as the cooperative pool has (one per core, at
@@ -12,8 +13,7 @@ public final class OwnThreadExecutor: TaskExecutor, @unchecked Sendable {
     private static let marker = "OwnThreadExecutor"
 
     /// Jobs not yet taken by a thread, oldest first; guarded by `condition`.
-    private var jobs: [UnownedJob] = []
-    private var nextJob = 0
+    private var jobs = Deque<UnownedJob>()
     private let condition = NSCondition()
 
     private init(threads: Int) {
@@ -41,13 +41,9 @@ public final class OwnThreadExecutor: TaskExecutor, @unchecked Sendable {
     private func take() -> UnownedJob {
         condition.lock()
         defer { condition.unlock() }
-        while nextJob == jobs.count { condition.wait() }
-        let job = jobs[nextJob]
-        nextJob += 1
-        if nextJob == jobs.count {
-            jobs.removeAll(keepingCapacity: true)
-            nextJob = 0
+        while true {
+            if let job = jobs.popFirst() { return job }
+            condition.wait()
         }
-        return job
     }
 }

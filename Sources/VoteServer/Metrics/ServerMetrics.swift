@@ -47,6 +47,7 @@ final class ServerMetrics: Sendable {
     let eventSubscribers: Gauge
     let foreignCommitsNoticed: Counter
     let failedCommits: Counter
+    let commitPauses: Counter
     let reconnects: Counter
     let databaseUp: Gauge
     let writerQueue: Gauge
@@ -102,6 +103,14 @@ final class ServerMetrics: Sendable {
                 metricName: "commit_failures",
                 unitName: "total",
                 helpText: "Group commits that failed as a whole (their ballots were answered with an error)."
+            )
+        )
+        commitPauses = registry.makeCounter(
+            descriptor: .init(
+                namespace: "petvote",
+                metricName: "commit_pauses",
+                unitName: "total",
+                helpText: "Pauses after a commit while other hosts committed to the same database (--commit-delay)."
             )
         )
         reconnects = registry.makeCounter(

@@ -14,27 +14,23 @@ import VoteEngines
 /// queue their ballots and wait; the writer takes the ballots at the head of the queue (up to
 /// ``batchLimit``), commits once, and answers each request with its own outcome. Ballots
 /// arriving during a commit form the next batch: no timer, no added latency when the server is
-/// idle (unless ``commitDelay`` pauses after a shared commit, as PostgreSQL's `commit_delay`).
+/// idle (unless other hosts share the database: then ``CommitPause`` may pause after a commit).
 /// Work runs in the order it arrived: a change queued behind ballots (an import, a new pet) runs
 /// after their commit, and ballots queued behind it wait for it.
 ///
 /// The loop is the service's `run()`, and awaits the database (``AsyncVoteDatabase``): SQLite's
-/// blocking calls run on a thread of their own (``ThreadedVoteDatabase``), PostgreSQL's on its
-/// connection pool (`PostgresPooledStore`), so neither holds one of Swift's cooperative threads.
-/// When idle, the loop looks every ``pollInterval`` for commits made by other processes
-/// (`votectl vote`, an import, another server: PostgreSQL announces those at once) and
-/// republishes the standings; every ``probeInterval`` it reads the standings anyway, which proves
-/// the database still answers and catches an announcement lost with a connection.
+/// calls run on a thread of their own (``ThreadedVoteDatabase``), PostgreSQL's on its pool, so
+/// neither holds a cooperative thread. Idle, it looks every ``pollInterval`` for other processes'
+/// commits (PostgreSQL announces them) and republishes the standings, and reads them every
+/// ``probeInterval`` anyway: the database still answers, and no lost announcement is missed.
 ///
-/// A lost connection (the PostgreSQL server restarted, a network cut) is opened again with
-/// capped, jittered exponential backoff (``ReconnectBackoff``); until then every vote is refused
-/// with 503 at once, and ``readiness`` says why, so a load balancer sends traffic elsewhere. A
-/// batch whose commit failed with the connection was not acknowledged: its clients retry, and a
-/// ballot with an id is counted once whether or not its commit went through.
-/// A SQLite file deleted or replaced at its path is treated the same way: no commit goes into the
-/// file that is no longer the database (each transaction checks before it commits, the idle
-/// writer every poll), and the path is opened again once a database is back there (a restored
-/// backup); a missing file is never created anew.
+/// A lost connection (the PostgreSQL server restarted, a network cut) is opened again with capped,
+/// jittered exponential backoff (``ReconnectBackoff``); until then every vote is refused with 503
+/// at once, and ``readiness`` says why, for a load balancer. A batch whose commit failed with the
+/// connection was not acknowledged: its clients retry, and a ballot with an id counts once. A
+/// SQLite file deleted or replaced at its path is treated the same way: no commit goes into a file
+/// that is no longer the database (each transaction checks, the idle writer every poll), and the
+/// path is opened again once a database is back there (a restored backup), never created anew.
 ///
 /// Each ballot waits at most ``ServerConfiguration/writeTimeout``: a commit waits for another
 /// process's lock (or for a pooled connection) only until the earliest deadline in its batch,
@@ -79,8 +75,8 @@ final class StoreWriter: Service {
     private let batchLimit: Int
     /// How long a request waits for its write (``ServerConfiguration/writeTimeout``).
     private let writeTimeout: Duration
-    /// The pause after a commit several ballots shared (``ServerConfiguration/commitDelay``).
-    private let commitDelay: Duration
+    /// Whether to pause after a commit (``ServerConfiguration/commitDelay``).
+    private let pause: CommitPause
 
     /// Opens the database and publishes its standings; the loop starts with ``run()``.
     ///
@@ -97,7 +93,8 @@ final class StoreWriter: Service {
         source: String = "votesrv"
     ) throws(VoteStoreError) {
         (self.feed, self.metrics, self.source) = (feed, metrics, source)
-        (self.batchLimit, self.writeTimeout, self.commitDelay) = (max(1, batchLimit), writeTimeout, commitDelay)
+        (self.batchLimit, self.writeTimeout) = (max(1, batchLimit), writeTimeout)
+        pause = CommitPause(delay: commitDelay, batchLimit: max(1, batchLimit))
         databaseName = try DatabaseName(path, environment: StoreReaders.environment)
         opened = try databaseName.openForServer(connections: databaseConnections)
         feed.publish(opened.standings)
@@ -206,7 +203,10 @@ final class StoreWriter: Service {
     /// Starts watching other processes' commits, then publishes the standings (in that order, so
     /// no commit falls between the two unseen).
     private func connect(_ store: any AsyncVoteDatabase) async throws(VoteStoreError) -> Connected {
-        await store.onForeignCommit { [wake] in wake.signal() }
+        await store.onForeignCommit { [wake, pause] in
+            pause.heardForeignCommit()
+            wake.signal()
+        }
         let seen = try await store.foreignCommitCount()
         feed.publish(try await store.standings())
         return Connected(store: store, seenForeignCommits: seen)
@@ -260,8 +260,9 @@ final class StoreWriter: Service {
                 let earliest = batch.map(\.deadline).min() ?? ContinuousClock.now
                 failure = await commit(batch, in: current.store, lockWait: earliest - ContinuousClock.now)
                 if failure == nil { lastRefresh = .now }
-                if commitDelay > .zero, failure == nil, batch.count > 1, queuedBallots < batchLimit {
-                    try? await Task.sleep(for: commitDelay)  // cancelled, the loop ends next turn
+                if failure == nil, let pause = pause.after(batch.count, queued: queuedBallots) {
+                    metrics.commitPauses.increment()
+                    try? await Task.sleep(for: pause)  // cancelled, the loop ends next turn
                 }
             case .task(let task, let fail):
                 do {
@@ -277,8 +278,7 @@ final class StoreWriter: Service {
                 continue
             case .wait:
                 await wake.wait(timeout: Self.pollInterval)
-                // Whoever queued work meanwhile saw `isIdle` and signalled: that signal stays,
-                // and only costs one more turn of this loop.
+                // Work queued meanwhile saw `isIdle` and signalled: the signal stays, for one turn more.
                 state.withLock { $0.isIdle = false }
                 let sinceRefresh = ContinuousClock.now - lastRefresh
                 if sinceRefresh < Self.refreshInterval {

@@ -58,5 +58,27 @@ extension Reliability {
                 #expect(poll(for: .seconds(10)) { server.boardTotal() == total } != nil, "server \(server.port)")
             }
         }
+
+        @Test("a server alone never pauses between commits; beside another that commits, each pauses")
+        func pausesOnlyWhenShared() throws {
+            let scratch = try TemporaryDirectory("commit-pauses")
+            let database = try PostgresServer.shared.get().makeDatabase()
+            let first = try VotesrvProcess(database: database, in: scratch)
+            let alone = HostLoad(hosts: [first], clientsPerHost: 8)
+            let aloneLoaded = poll(for: .seconds(60)) { alone.acknowledgedCount >= 400 }
+            #expect(alone.stop(), "a client never finished")
+            #expect(aloneLoaded != nil, "only \(alone.acknowledgedCount) votes acknowledged")
+            #expect(first.metric("petvote_commit_pauses_total") == 0)
+
+            let second = try VotesrvProcess(database: database, in: scratch)
+            let shared = HostLoad(hosts: [first, second], clientsPerHost: 8, idPrefix: "shared-")
+            let paused = poll(for: .seconds(60)) {
+                [first, second].allSatisfy { ($0.metric("petvote_commit_pauses_total") ?? 0) > 0 }
+            }
+            #expect(shared.stop(), "a client never finished")
+            #expect(paused != nil, "pauses: \([first, second].map { $0.metric("petvote_commit_pauses_total") ?? -1 })")
+            let store = try DatabaseName(database, environment: { _ in nil }).open()
+            #expect(try store.standings().totalVotes == alone.acknowledgedCount + shared.acknowledgedCount)
+        }
     }
 }

@@ -25,7 +25,9 @@ final class HostLoad: Sendable {
     private static let maximumBallots = 20_000
     private static let maximumDuration: Duration = .seconds(120)
 
-    init(hosts: [VotesrvProcess], clientsPerHost: Int) {
+    /// Starts the clients; every ballot id begins with `idPrefix`, so loads on one database with
+    /// different prefixes never send the same id.
+    init(hosts: [VotesrvProcess], clientsPerHost: Int, idPrefix: String = "") {
         clients = hosts.count * clientsPerHost
         let started = ContinuousClock.now
         for (hostIndex, host) in hosts.enumerated() {
@@ -37,7 +39,7 @@ final class HostLoad: Sendable {
                         if stopped.load(ordering: .relaxed) || ContinuousClock.now - started > Self.maximumDuration {
                             break
                         }
-                        let ballot = "h\(hostIndex)-c\(client)-\(sequence)"
+                        let ballot = "\(idPrefix)h\(hostIndex)-c\(client)-\(sequence)"
                         state.withLock { _ = $0.sent.insert(ballot) }
                         let outcome = VotesrvProcess.vote(host: address, port: port, for: "Cat", ballot: ballot)
                         if case .success(let exchange) = outcome {

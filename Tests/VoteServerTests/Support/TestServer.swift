@@ -21,7 +21,7 @@ struct TestServer: Sendable {
         adminToken: String? = TestServer.adminToken,
         importBodyLimit: Int = 1 << 20,
         writeTimeout: Duration = ServerConfiguration.defaultWriteTimeout,
-        commitDelay: Duration = .zero
+        commitDelay: Duration = ServerConfiguration.defaultCommitDelay
     ) throws {
         directory = try TemporaryDirectory("votesrv-tests")
         path = directory.path("votes.db")
