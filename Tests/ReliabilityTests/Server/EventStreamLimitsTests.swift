@@ -33,7 +33,7 @@ extension Reliability {
                 ended != nil,
                 """
                 subscriptions outlived their connections: \(server.metric("petvote_event_subscribers") ?? -1); \
-                the server's sockets by TCP state: \(Self.socketStates(port: server.port))
+                the server's sockets by TCP state: \(TCPSocketStates.onPort(server.port))
                 """
             )
             let end = try #require(server.residentMegabytes)
@@ -86,21 +86,6 @@ extension Reliability {
             #expect(ids.last == newest, "the lagging stream's last board: \(ids.last ?? -1), newest \(newest)")
             #expect(ids.count < versions.count, "the lagging stream was sent every version: \(ids)")
             #expect(ids == ids.sorted() && Set(ids).count == ids.count, "\(ids)")
-        }
-
-        /// How many of the server's IPv4 sockets on `port` are in each TCP state (the kernel's state
-        /// numbers, 01 established, 08 close-wait, …), from `/proc/net/tcp`: whether a straggling
-        /// subscription's connection is still open, half-closed or gone.
-        private static func socketStates(port: Int) -> [String: Int] {
-            let table = (try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)) ?? ""
-            let local = String(format: ":%04X", port)
-            var states: [String: Int] = [:]
-            for line in table.split(separator: "\n").dropFirst() {
-                let fields = line.split(separator: " ")
-                guard fields.count > 3, fields[1].hasSuffix(local) else { continue }
-                states[String(fields[3]), default: 0] += 1
-            }
-            return states
         }
 
         /// The `id` of each `board` event in raw stream text.

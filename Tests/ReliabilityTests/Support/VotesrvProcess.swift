@@ -87,6 +87,11 @@ final class VotesrvProcess {
         return kilobytes / 1024
     }
 
+    /// How many descriptors the process has open, or `nil` once it is gone.
+    var openDescriptors: Int? {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(child.pid)/fd"))?.count
+    }
+
     /// The CPU time the process has used so far (user and system), in seconds.
     var cpuSeconds: Double? {
         guard let stat = try? String(contentsOfFile: "/proc/\(child.pid)/stat", encoding: .utf8),
