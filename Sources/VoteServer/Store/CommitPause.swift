@@ -9,7 +9,7 @@ import Synchronization
 /// less per vote. A host alone gains nothing from it (the pause only leaves its writer idle), and
 /// neither does SQLite, whose commits are the writer's own serial work. So the writer pauses only
 /// while another host's commits are being heard: after a commit that had company (more than one
-/// ballot), when fewer than a batch's worth of ballots wait, and two announcements of other hosts'
+/// ballot), and when two announcements of other hosts'
 /// commits came within ``sharingWindow`` (one alone may be the listener starting to listen, which
 /// the store reports as a commit perhaps missed).
 final class CommitPause: Sendable {
@@ -20,15 +20,13 @@ final class CommitPause: Sendable {
 
     /// The pause (``ServerConfiguration/commitDelay``); zero never pauses.
     let delay: Duration
-    /// The most ballots to a batch: with as many waiting, the next batch is full already.
-    let batchLimit: Int
     /// When other hosts' commits were heard last and the time before, in `DispatchTime` uptime
     /// nanoseconds; 0 never.
     private let lastHeard = Atomic<UInt64>(0)
     private let previousHeard = Atomic<UInt64>(0)
 
-    init(delay: Duration, batchLimit: Int) {
-        (self.delay, self.batchLimit) = (delay, batchLimit)
+    init(delay: Duration) {
+        self.delay = delay
     }
 
     /// Notes that another host announced a commit (called by one listener at a time).
@@ -37,10 +35,9 @@ final class CommitPause: Sendable {
         lastHeard.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)
     }
 
-    /// The pause to take after a commit of `ballots` ballots, with `queued` ballots waiting;
-    /// `nil` for none.
-    func after(_ ballots: Int, queued: Int) -> Duration? {
-        guard delay > .zero, ballots > 1, queued < batchLimit else { return nil }
+    /// The pause to take after a commit of `ballots` ballots; `nil` for none.
+    func after(_ ballots: Int) -> Duration? {
+        guard delay > .zero, ballots > 1 else { return nil }
         let heard = previousHeard.load(ordering: .relaxed)
         guard heard != 0 else { return nil }
         let since = DispatchTime.now().uptimeNanoseconds &- heard

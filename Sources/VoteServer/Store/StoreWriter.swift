@@ -94,7 +94,7 @@ final class StoreWriter: Service {
     ) throws(VoteStoreError) {
         (self.feed, self.metrics, self.source) = (feed, metrics, source)
         (self.batchLimit, self.writeTimeout) = (max(1, batchLimit), writeTimeout)
-        pause = CommitPause(delay: commitDelay, batchLimit: max(1, batchLimit))
+        pause = CommitPause(delay: commitDelay)
         databaseName = try DatabaseName(path, environment: StoreReaders.environment)
         opened = try databaseName.openForServer(connections: databaseConnections)
         feed.publish(opened.standings)
@@ -260,7 +260,7 @@ final class StoreWriter: Service {
                 let earliest = batch.map(\.deadline).min() ?? ContinuousClock.now
                 failure = await commit(batch, in: current.store, lockWait: earliest - ContinuousClock.now)
                 if failure == nil { lastRefresh = .now }
-                if failure == nil, let pause = pause.after(batch.count, queued: queuedBallots) {
+                if failure == nil, let pause = pause.after(batch.count), queuedBallots < batchLimit {
                     metrics.commitPauses.increment()
                     try? await Task.sleep(for: pause)  // cancelled, the loop ends next turn
                 }
