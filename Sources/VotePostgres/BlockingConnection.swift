@@ -164,7 +164,8 @@ final class BlockingConnection {
         _ = connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
     }
 
-    /// Runs one statement with `binds` and then `COMMIT`, both sent at once: one round trip.
+    /// Runs one statement with `binds` and then `COMMIT`, both handed to the connection at once:
+    /// the calling thread waits once (PostgresNIO sends the `COMMIT` when the statement is answered).
     /// The statement's error is thrown if it failed (PostgreSQL then answers `COMMIT` by rolling
     /// back), else the commit's.
     @discardableResult
@@ -174,9 +175,10 @@ final class BlockingConnection {
         try run(sql, binds, then: "COMMIT")
     }
 
-    /// Sends one statement without waiting for its answer: the next ``query(_:_:)`` goes in the
-    /// same round trip and fails with this statement's error if it failed, as if the two had
-    /// been run one after the other. A transaction's `BEGIN` so costs no round trip of its own.
+    /// Sends one statement without waiting for its answer: the next ``query(_:_:)`` follows it
+    /// (PostgresNIO sends it when this one is answered) and fails with this statement's error if
+    /// it failed, as if the two had been run one after the other. A transaction's `BEGIN` so
+    /// costs the calling thread no wait of its own.
     func sendAhead(_ sql: String) {
         sentAhead.append(connection.query(PostgresQuery(unsafeSQL: sql), logger: logger))
     }

@@ -9,13 +9,14 @@ import VoteCore
 /// A batch is, when it can be, statements that are each a transaction of their own, with no
 /// `BEGIN` or `COMMIT`: the pets with their totals (``ReadTallies``) and the stored ballots among
 /// its ids, then its rows (``InsertBallotsInFreeSlot``), a statement that takes a free writer slot
-/// itself; without ids that is two round trips, with ids three. PostgresNIO sends a prepared
-/// statement and awaits it in one call, so a `COMMIT` cannot follow a statement in its round
-/// trip; a statement that is its own transaction needs none, and a host stopped between two of
-/// them holds nothing. Its receipts count what the reads found and the batch's own ballots, as a
-/// transaction's did: under PostgreSQL's default isolation each statement sees the commits made
-/// before it began anyway. An id another host stored between the reads and the write is skipped
-/// by the write, returned, and read afterwards (it committed first).
+/// itself, then the statement that proves the write committed (``confirmCommit(on:)``); without
+/// ids that is three round trips, with ids four. PostgresNIO sends each statement once the one
+/// before it is answered, so a `BEGIN` and a `COMMIT` would each cost a round trip; a host
+/// stopped between two statements of their own holds nothing. Its receipts count what the reads
+/// found and the batch's own ballots, as a transaction's did: under PostgreSQL's default
+/// isolation each statement sees the commits made before it began anyway. An id another host
+/// stored between the reads and the write is skipped by the write, returned, and read afterwards
+/// (it committed first).
 ///
 /// When that write cannot take a slot (every slot held, e.g. by a pet's removal) or a pet went
 /// between the read and the write, it fails whole and the batch runs again as one transaction
@@ -40,7 +41,7 @@ extension PostgresPooledStore {
     private func cast(_ ballots: [Ballot], source: String, on connection: PostgresConnection, inTransaction: Bool)
         async throws -> BallotBatch
     {
-        // Sent before the first statement, in the same round trip; checked after it.
+        // Sent before the first statement, which follows once it is answered; checked after it.
         try Self.checkOpen(connection)
         let begin: EventLoopFuture<PostgresQueryResult>? =
             inTransaction ? connection.query("BEGIN", logger: logger) : nil
@@ -86,7 +87,7 @@ extension PostgresPooledStore {
                     } catch let error as PSQLError where Self.asksForTransaction(error) {
                         throw WriteNeedsTransaction()
                     }
-                    announce(on: connection, committed: true)
+                    try await confirmCommit(on: connection)
                 }
                 // They committed before the insert returned: a statement from now on sees them.
                 batch.forget(storedElsewhere)
@@ -154,6 +155,28 @@ extension PostgresPooledStore {
             dueAnnouncements.continuation.yield(delay)
         }
         return false
+    }
+
+    /// Returns once the statement just answered on `connection`, a transaction of its own, has
+    /// committed, announcing the commit as ``AnnouncementPacing`` decides; throws when the
+    /// connection ends first, the commit then unknown.
+    ///
+    /// PostgreSQL reports such a statement complete before it commits it, at the end of the
+    /// statement's round trip, and a server stopping in between sends that report as it exits,
+    /// without the commit. PostgresNIO sends a statement only once the round trip before it has
+    /// ended, so the answer to the next one proves the commit: the announcement when one is due,
+    /// else an empty statement.
+    private func confirmCommit(on connection: PostgresConnection) async throws {
+        try Self.checkOpen(connection)
+        let now = ContinuousClock.now
+        if pacing.withLock({ $0.announcesWithCommit(now: now) }) {
+            _ = try await connection.query(announcement, logger: logger).get()
+            return
+        }
+        _ = try await connection.query(PostgresQuery(unsafeSQL: ""), logger: logger).get()
+        if let delay = pacing.withLock({ $0.delayAfterCommit(now: now) }) {
+            dueAnnouncements.continuation.yield(delay)
+        }
     }
 
     /// Reads the stored ballots among `ids` into `batch`.

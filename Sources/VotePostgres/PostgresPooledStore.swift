@@ -25,8 +25,8 @@ public import VoteCore
 ///   (``ReadTallies``, ``InsertBallotsInFreeSlot``, ``ClaimSlotAndReadTallies``,
 ///   ``InsertBallots``, ``ReadStandings``) are parsed and planned once per pooled connection
 ///   rather than on every batch. A batch is statements that are each their own transaction,
-///   the write taking a writer slot itself: two round trips without ballot ids, three with
-///   (see `PostgresPooledStore+Batches.swift`).
+///   the write taking a writer slot itself, and a statement that proves the write committed:
+///   three round trips without ballot ids, four with (see `PostgresPooledStore+Batches.swift`).
 /// - **Other hosts' commits come through `LISTEN`** on one pooled connection of its own. Commits
 ///   are announced with `NOTIFY` behind their `COMMIT`, or after it returned, at most once per
 ///   ``announceInterval`` (``AnnouncementPacing``), marked with this store's own payload, so the

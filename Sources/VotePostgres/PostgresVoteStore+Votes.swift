@@ -32,7 +32,7 @@ extension PostgresVoteStore {
                 return try batch.settle(draft, storedElsewhere: [])
             }
             // Without ballot ids nothing can have been stored elsewhere, and this is the batch's
-            // last statement: it commits in the same round trip. With ids, the batch may still
+            // last statement: its `COMMIT` is sent with it. With ids, the batch may still
             // have to read another transaction's ballots, and commits after that.
             let rows =
                 try batch.holdsNoBallotIDs

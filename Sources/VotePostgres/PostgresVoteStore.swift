@@ -109,7 +109,7 @@ public final class PostgresVoteStore: VoteDatabase {
     /// is then announced to the other stores (``PostgresStatements/announceCommit``), without
     /// waiting: the next statement goes after it.
     func transaction<T>(_ body: () throws(VoteStoreError) -> (T, commit: Bool)) throws(VoteStoreError) -> T {
-        // Checked by the transaction's first statement, which goes in the same round trip.
+        // Checked by the transaction's first statement, which follows it without a wait of its own.
         connection.sendAhead("BEGIN")
         defer { (heldSlot, committedWithLastWrite) = (nil, false) }
         do {
@@ -127,8 +127,9 @@ public final class PostgresVoteStore: VoteDatabase {
         }
     }
 
-    /// Runs the last statement of a transaction that commits, and the `COMMIT`, in one round
-    /// trip. The transaction's body must not touch the database after it.
+    /// Runs the last statement of a transaction that commits, and the `COMMIT`, with one wait
+    /// (``BlockingConnection/queryThenCommit(_:_:)``). The transaction's body must not touch the
+    /// database after it.
     @discardableResult
     func writeCommitting(_ sql: String, _ binds: [(any PostgresEncodable & Sendable)?]) throws(VoteStoreError)
         -> PostgresQueryResult

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 import VoteCore
@@ -28,7 +29,8 @@ extension Reliability {
         func restart(_ restart: Restart) throws {
             let scratch = try TemporaryDirectory("pg-restart")
             let cluster = try PostgresServer.makePrivate()
-            let database = try cluster.makeDatabase()
+            let name = try cluster.makeDatabaseNamed()
+            let database = cluster.url(database: name)
             let hosts = [
                 try VotesrvProcess(database: database, in: scratch),
                 try VotesrvProcess(database: database, in: scratch),
@@ -36,16 +38,19 @@ extension Reliability {
             let load = HostLoad(hosts: hosts, clientsPerHost: 2)
             #expect(poll(for: .seconds(30)) { load.acknowledgedCount >= 200 } != nil, "the hosts took no votes")
 
+            let stopping = load.elapsed
             switch restart {
             case .immediate: try cluster.stopImmediately()
             case .fast: try cluster.stopFast()
             }
+            let stopped = load.elapsed
             // Readiness fails on every host (a load balancer takes them out).
             for host in hosts {
                 let unready = poll(for: .seconds(5)) { (try? host.get("/readyz").status) == 503 }
                 #expect(unready != nil, "host \(host.port) stayed ready with the database down")
             }
             try cluster.start()
+            let restarted = load.elapsed
             let acknowledgedBefore = load.acknowledgedCount
             // Every host takes a vote again, without a restart of votesrv, within 5 s.
             var probes: [String] = []
@@ -76,8 +81,81 @@ extension Reliability {
             let store = try DatabaseName(database, environment: { _ in nil }).open()
             let votes = Dictionary(uniqueKeysWithValues: try store.standings().entries.map { ($0.pet.name, $0.votes) })
             #expect(votes["Cat"] == load.sent.count, "every ballot counted once")
+            if votes["Cat"] != load.sent.count {
+                // Which ballots the database lacks, what their hosts answered them and when.
+                let stored = try cluster.query(
+                    "SELECT string_agg(external_id, ' ') FROM petvote.vote WHERE external_id NOT LIKE 'probe-%'",
+                    database: name
+                )
+                let missing = load.sent.subtracting(stored.split(separator: " ").map(String.init)).sorted()
+                let answers = missing.map { "\($0): \(load.answers(to: $0).joined(separator: ", "))" }
+                Issue.record(
+                    """
+                    PostgreSQL stopping at \(stopping), stopped at \(stopped), started at \(restarted)
+                    \(missing.count) ballots missing:
+                    \(answers.joined(separator: "\n"))
+                    \(hosts.map { "host \($0.port):\n\($0.child.outputSoFar.suffix(4_000))" }.joined(separator: "\n"))
+                    """
+                )
+            }
             #expect(votes["Dog"] == probes.count)
             for host in hosts { #expect(host.child.poll() == nil, "host \(host.port) exited") }
+        }
+
+        @Test("a vote whose commit is cut short by PostgreSQL stopping is not acknowledged; its retry counts it once")
+        func stopDuringCommit() throws {
+            let scratch = try TemporaryDirectory("pg-stop-in-commit")
+            let cluster = try PostgresServer.makePrivate()
+            let name = try cluster.makeDatabaseNamed()
+            // Every commit waits 100 ms before its record is flushed: long enough to stop the
+            // server in the middle of one.
+            try cluster.psql("ALTER SYSTEM SET commit_delay = 100000", database: name)
+            try cluster.psql("ALTER SYSTEM SET commit_siblings = 0", database: name)
+            try cluster.psql("SELECT pg_reload_conf()", database: name)
+            let host = try VotesrvProcess(database: cluster.url(database: name), in: scratch)
+            #expect(try host.vote(for: "Cat", ballot: "before").get().status == 201)
+
+            let answer = Answer()
+            let (address, port) = (host.host, host.port)
+            Thread {
+                answer.status.withLock {
+                    $0 = VotesrvProcess.vote(host: address, port: port, for: "Cat", ballot: "cut-short")
+                }
+            }
+            .start()
+            let inCommit = try poll(for: .seconds(10)) {
+                try cluster.query(
+                    """
+                    SELECT count(*) FROM pg_stat_activity
+                    WHERE datname = '\(name)' AND application_name = 'votesrv' AND state = 'active'
+                    AND query LIKE '%INSERT INTO vote%'
+                    """,
+                    database: name
+                ) != "0"
+            }
+            try #require(inCommit != nil, "no commit of the host was ever seen waiting")
+            try cluster.stopImmediately()
+            _ = poll(for: .seconds(40)) { answer.received != nil }
+            try cluster.start()
+            let status = try #require(answer.received, "the vote was never answered").map { $0.status }
+            func stored() throws -> String {
+                try cluster.query("SELECT count(*) FROM petvote.vote WHERE external_id = 'cut-short'", database: name)
+            }
+            if status == .success(201) {
+                #expect(try stored() == "1", "the vote was acknowledged, but its commit never happened")
+            }
+            // Retried until acknowledged, it is counted once.
+            let retried = poll(for: .seconds(15)) {
+                (try? host.vote(for: "Cat", ballot: "cut-short").get().status) == 201
+            }
+            #expect(retried != nil, "the retry was never acknowledged")
+            #expect(try stored() == "1")
+        }
+
+        /// The answer a thread of the test had.
+        private final class Answer: Sendable {
+            let status = Mutex<Result<HTTPExchange, HTTPExchange.Failure>?>(nil)
+            var received: Result<HTTPExchange, HTTPExchange.Failure>? { status.withLock { $0 } }
         }
 
         @Test("a host stopped inside a transaction holds no other host back; it takes votes again once resumed")
