@@ -108,16 +108,29 @@ print(f'CPU per vote, $1, round 1: PostgreSQL {($(cpu_of $(postgres_pids)) - $3)
       f'votesrv {($(cpu_of "${servers[@]}") - $4) / votes * 1e6:.0f} µs; cores busy {busy:.0%}')" >&2
 }
 
+# PostgreSQL's transactions committed so far in the votes database, and a host's commits so far.
+transactions() {
+    "$PGBIN/psql" -h "$SOCK" -U postgres -At -d votes \
+        -c "SELECT xact_commit FROM pg_stat_database WHERE datname = 'votes'"
+}
+host_commits() {
+    curl -sf "http://$1:8200/metrics" | awk '/^petvote_commit_batch_ballots_count / {print $2}'
+}
+
 start_votesrv 127.0.0.11
 start_votesrv 127.0.0.12
 start_votesrv 127.0.0.13
 one=(); three=()
 for round in $(seq "$ROUNDS"); do
     pg_before=$(cpu_of $(postgres_pids)); srv_before=$(cpu_of "${servers[@]}"); ticks_before=$(machine_ticks)
+    xacts_before=$(transactions); commits_before=$(host_commits 127.0.0.11)
     r=$(wrk_hosts 127.0.0.11)
     one+=("$r")
     if [ "$round" = 1 ]; then
         cpu_report "one host" "$(cut -d' ' -f1 <<<"$r")" "$pg_before" "$srv_before" "$ticks_before"
+        # Every statement a batch runs outside a transaction block is a transaction of its own.
+        python3 -c "print(f'PostgreSQL transactions per commit, one host, round 1: \
+{($(transactions) - $xacts_before) / max(1, $(host_commits 127.0.0.11) - $commits_before):.2f}')" >&2
     fi
     pg_before=$(cpu_of $(postgres_pids)); srv_before=$(cpu_of "${servers[@]}"); ticks_before=$(machine_ticks)
     three+=("$(wrk_hosts "127.0.0.11 127.0.0.12 127.0.0.13")")

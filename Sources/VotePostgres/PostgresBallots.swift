@@ -19,6 +19,8 @@ final class PostgresBallots: BallotLookups {
     private var held = HeldBallots()
     /// The writer slot a statement of the batch found free, if any.
     private(set) var claimedSlot: Int?
+    /// Whether a ballot named a pet the batch's totals lack.
+    private(set) var missedPet = false
 
     /// One row of ``PostgresStatements/claimSlotAndReadTallies``.
     func addTally(slot: Int?, petID: Int64, name: String, votes: Int) {
@@ -76,6 +78,7 @@ final class PostgresBallots: BallotLookups {
 
     func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet {
         if let pet = petsByKey[name.key] { return pet }
+        missedPet = true
         throw .unknownPet(name: name.display, suggestions: PetSuggestions.closest(to: name.key, among: allPets))
     }
 

@@ -9,8 +9,9 @@ import VoteCore
 /// A batch is, when it can be, statements that are each a transaction of their own, with no
 /// `BEGIN` or `COMMIT`: the pets with their totals (``ReadTallies``) and the stored ballots among
 /// its ids, then its rows (``InsertBallotsInFreeSlot``), a statement that takes a free writer slot
-/// itself, then the statement that proves the write committed (``confirmCommit(on:)``); without
-/// ids that is three round trips, with ids four. PostgresNIO sends each statement once the one
+/// itself, then a read of the totals again, which proves the write committed
+/// (``confirmCommit(on:)``) and serves as the next batch's first read (``TallyReadAhead``): under
+/// load two round trips without ids, three with. PostgresNIO sends each statement once the one
 /// before it is answered, so a `BEGIN` and a `COMMIT` would each cost a round trip; a host
 /// stopped between two statements of their own holds nothing. Its receipts count what the reads
 /// found and the batch's own ballots, as a transaction's did: under PostgreSQL's default
@@ -24,10 +25,28 @@ import VoteCore
 extension PostgresPooledStore {
     /// One batch on `connection`: as statements of their own when it can, else as a transaction.
     func cast(_ ballots: [Ballot], source: String, on connection: PostgresConnection) async throws -> BallotBatch {
-        do {
-            return try await cast(ballots, source: source, on: connection, inTransaction: false)
-        } catch is WriteNeedsTransaction {
-            return try await cast(ballots, source: source, on: connection, inTransaction: true)
+        let now = ContinuousClock.now
+        var readAhead = readAhead.withLock { readAhead in
+            defer { readAhead = nil }
+            return readAhead?.isFresh(at: now) == true ? readAhead : nil
+        }
+        var inTransaction = false
+        // At most three attempts: each error below is thrown only by an attempt that had
+        // something the next one no longer has.
+        while true {
+            do {
+                return try await cast(
+                    ballots,
+                    source: source,
+                    on: connection,
+                    inTransaction: inTransaction,
+                    readAhead: readAhead
+                )
+            } catch is ReadAheadMissesPet {
+                readAhead = nil
+            } catch is WriteNeedsTransaction {
+                (inTransaction, readAhead) = (true, nil)
+            }
         }
     }
 
@@ -35,12 +54,21 @@ extension PostgresPooledStore {
     /// nothing behind.
     private struct WriteNeedsTransaction: Error {}
 
+    /// A ballot named a pet that the totals read ahead lack: it may have been added since.
+    /// Nothing was written.
+    private struct ReadAheadMissesPet: Error {}
+
     /// One batch on `connection`, as one transaction holding its slot throughout, or as
     /// statements that are each their own transaction, the write taking its slot itself (throwing
-    /// ``WriteNeedsTransaction`` when it cannot).
-    private func cast(_ ballots: [Ballot], source: String, on connection: PostgresConnection, inTransaction: Bool)
-        async throws -> BallotBatch
-    {
+    /// ``WriteNeedsTransaction`` when it cannot), beginning with the totals of `readAhead` when
+    /// given (throwing ``ReadAheadMissesPet`` when a ballot names a pet they lack).
+    private func cast(
+        _ ballots: [Ballot],
+        source: String,
+        on connection: PostgresConnection,
+        inTransaction: Bool,
+        readAhead: TallyReadAhead?
+    ) async throws -> BallotBatch {
         // Sent before the first statement, which follows once it is answered; checked after it.
         try Self.checkOpen(connection)
         let begin: EventLoopFuture<PostgresQueryResult>? =
@@ -61,6 +89,10 @@ extension PostgresPooledStore {
                 } else {
                     slot = try await waitForOwnSlot(on: connection)
                 }
+            } else if let readAhead {
+                for row in readAhead.rows {
+                    batch.addTally(slot: nil, petID: row.petID, name: row.name, votes: row.votes)
+                }
             } else {
                 for try await (petID, name, votes) in try await connection.execute(ReadTallies(), logger: logger) {
                     batch.addTally(slot: nil, petID: petID, name: name, votes: votes)
@@ -68,6 +100,7 @@ extension PostgresPooledStore {
             }
             try await fetchEarlierBallots(ballots.compactMap(\.id), into: batch, on: connection)
             let draft = try batch.draftBallots(ballots, source: source)
+            if readAhead != nil, batch.missedPet { throw ReadAheadMissesPet() }
             var storedElsewhere: Set<String> = []
             // Outside a transaction the slot is the statement's own: the one passed here is not sent.
             if let insert = batch.takeInsert(slot: slot ?? 0) {
@@ -158,25 +191,22 @@ extension PostgresPooledStore {
     }
 
     /// Returns once the statement just answered on `connection`, a transaction of its own, has
-    /// committed, announcing the commit as ``AnnouncementPacing`` decides; throws when the
-    /// connection ends first, the commit then unknown.
+    /// committed, keeping the totals read then for the next batch (``TallyReadAhead``) and
+    /// announcing the commit as ``AnnouncementPacing`` decides; throws when the connection ends
+    /// first, the commit then unknown.
     ///
     /// PostgreSQL reports such a statement complete before it commits it, at the end of the
     /// statement's round trip, and a server stopping in between sends that report as it exits,
     /// without the commit. PostgresNIO sends a statement only once the round trip before it has
-    /// ended, so the answer to the next one proves the commit: the announcement when one is due,
-    /// else an empty statement.
+    /// ended, so the answer to the next one, the read of the totals, proves the commit.
     private func confirmCommit(on connection: PostgresConnection) async throws {
         try Self.checkOpen(connection)
-        let now = ContinuousClock.now
-        if pacing.withLock({ $0.announcesWithCommit(now: now) }) {
-            _ = try await connection.query(announcement, logger: logger).get()
-            return
+        var rows: [TallyReadAhead.Row] = []
+        for try await (petID, name, votes) in try await connection.execute(ReadTallies(), logger: logger) {
+            rows.append(TallyReadAhead.Row(petID: petID, name: name, votes: votes))
         }
-        _ = try await connection.query(PostgresQuery(unsafeSQL: ""), logger: logger).get()
-        if let delay = pacing.withLock({ $0.delayAfterCommit(now: now) }) {
-            dueAnnouncements.continuation.yield(delay)
-        }
+        readAhead.withLock { $0 = TallyReadAhead(rows: rows, readAt: .now) }
+        announce(on: connection, committed: true)
     }
 
     /// Reads the stored ballots among `ids` into `batch`.

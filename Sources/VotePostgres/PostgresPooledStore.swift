@@ -25,8 +25,9 @@ public import VoteCore
 ///   (``ReadTallies``, ``InsertBallotsInFreeSlot``, ``ClaimSlotAndReadTallies``,
 ///   ``InsertBallots``, ``ReadStandings``) are parsed and planned once per pooled connection
 ///   rather than on every batch. A batch is statements that are each their own transaction,
-///   the write taking a writer slot itself, and a statement that proves the write committed:
-///   three round trips without ballot ids, four with (see `PostgresPooledStore+Batches.swift`).
+///   the write taking a writer slot itself, and a read of the totals that proves the write
+///   committed and serves the next batch (``TallyReadAhead``): under load two round trips
+///   without ballot ids, three with (see `PostgresPooledStore+Batches.swift`).
 /// - **Other hosts' commits come through `LISTEN`** on one pooled connection of its own. Commits
 ///   are announced with `NOTIFY` behind their `COMMIT`, or after it returned, at most once per
 ///   ``announceInterval`` (``AnnouncementPacing``), marked with this store's own payload, so the
@@ -59,6 +60,8 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     let pacing = Mutex(AnnouncementPacing(interval: PostgresPooledStore.announceInterval))
     /// Announcements due later, each to be sent after the delay it carries.
     let dueAnnouncements = AsyncStream.makeStream(of: Duration.self, bufferingPolicy: .bufferingNewest(1))
+    /// The totals read when the last batch's commit was proven, for the next batch.
+    let readAhead = Mutex<TallyReadAhead?>(nil)
 
     /// How long a call other than a cast waits for a pooled connection: within it, a server that
     /// went away is noticed (and the server process reports itself not ready).
@@ -147,7 +150,9 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
 
     /// The all-time standings from the tallies, on a pooled connection.
     public func standings() async throws(VoteStoreError) -> Standings {
-        try await leasing(waitingAtMost: Self.leaseWait) { connection in
+        // Published, these may be newer than the totals read ahead.
+        defer { readAhead.withLock { $0 = nil } }
+        return try await leasing(waitingAtMost: Self.leaseWait) { connection in
             var rows: [(pet: Pet, votes: Int, rank: Int)] = []
             try Self.checkOpen(connection)
             for try await (id, name, votes, rank) in try await connection.execute(ReadStandings(), logger: self.logger)
@@ -180,6 +185,9 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         _ body: @escaping @Sendable (any VoteDatabase) throws -> T
     ) async throws -> T {
         let url = url
+        // An administrator's change may add, rename or remove pets, and its server reads the
+        // standings afterwards: the totals read ahead are stale either way.
+        defer { readAhead.withLock { $0 = nil } }
         return try await leasing(waitingAtMost: Self.leaseWait) { connection in
             try await NIOThreadPool.singleton.runIfActive {
                 try body(PostgresVoteStore(lent: connection, url: url))

@@ -14,8 +14,9 @@ public import VoteCore
 /// - An id counted once holds across hosts: the unique index makes a second insert of an id
 ///   wait for the first transaction and then do nothing.
 /// - A receipt's total and rank are those of its pet among every vote committed before its
-///   transaction read the tallies (its start), plus the votes of its own batch up to and
-///   including it. Within one host that is a serial execution. Across hosts, transactions
+///   transaction read the tallies (its start; on ``PostgresPooledStore`` under load, the read
+///   that proved its previous batch's commit, ``TallyReadAhead``), plus the votes of its own
+///   batch up to and including it. Within one host that is a serial execution. Across hosts, transactions
 ///   committing at the same moment do not see each other, so two hosts' receipts can both say
 ///   rank 1 for different pets; the board, read after both commits, has both.
 /// - Removing a pet with its votes, or restoring a copy, takes every slot (in slot order, so
