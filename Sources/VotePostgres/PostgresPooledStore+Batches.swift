@@ -98,6 +98,13 @@ extension PostgresPooledStore {
                     batch.addTally(slot: nil, petID: petID, name: name, votes: votes)
                 }
             }
+            if ballots.isEmpty {
+                // An empty batch asks whether writes work (again): it must fail where they would.
+                try Self.checkOpen(connection)
+                let probe: EventLoopFuture<PostgresQueryResult> =
+                    connection.query(PostgresQuery(unsafeSQL: PostgresStatements.probeWrite), logger: logger)
+                _ = try await probe.get()
+            }
             try await fetchEarlierBallots(ballots.compactMap(\.id), into: batch, on: connection)
             let draft = try batch.draftBallots(ballots, source: source)
             if readAhead != nil, batch.missedPet { throw ReadAheadMissesPet() }

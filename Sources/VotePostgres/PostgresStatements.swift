@@ -53,6 +53,10 @@ enum PostgresStatements {
         SELECT (SELECT slot FROM claimed), pet.id, pet.name, coalesce(tally.votes, 0)
         FROM pet LEFT JOIN tally ON tally.pet_id = pet.id ORDER BY pet.id
         """
+    /// A write that changes nothing, refused (`read_only_sql_transaction`) wherever the server
+    /// takes no writes (`default_transaction_read_only`, a standby): PostgreSQL checks it before
+    /// it looks for rows, so it costs no row lock and no WAL.
+    static let probeWrite = "UPDATE writer_slot SET slot = slot WHERE false"
     /// Waits for this session's own slot: only when every slot was held.
     static let claimOwnSlot = "SELECT slot FROM writer_slot WHERE slot = \(ownSlot) FOR UPDATE"
     /// The slot this session prefers, the same on every call: its server process picks it.
