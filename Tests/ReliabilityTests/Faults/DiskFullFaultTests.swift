@@ -114,7 +114,65 @@ extension Reliability {
             )
         )
         func fullFileSystem() throws {
-            let mountPoint = scratch.path("tmpfs")
+            try onTmpfs(named: "tmpfs") { mountPoint in
+                let database = mountPoint + "/votes.db"
+                try copyDatabase(template, to: database)
+                try fillUp(database, wrapper: [], label: "disk-full-tmpfs")
+            }
+        }
+
+        @Test(
+            "A full tmpfs under votesrv: votes are refused and the host stays unready until space is free again",
+            .enabled(
+                if: Privileges.canMountTmpfs,
+                "mounting a tmpfs needs root with CAP_SYS_ADMIN"
+            )
+        )
+        func fullFileSystemUnderServer() throws {
+            try onTmpfs(named: "server-tmpfs") { mountPoint in
+                let database = mountPoint + "/votes.db"
+                try copyDatabase(template, to: database)
+                let host = try VotesrvProcess(database: database, in: scratch)
+                // Space taken by another file until the file system is full.
+                let filler = mountPoint + "/filler"
+                try fill(filler)
+                var acknowledged = 10
+                var refusal: Int?
+                for index in 0..<3_000 where refusal == nil {
+                    let status = try host.vote(for: "Cat", ballot: "full-\(index)").get().status
+                    if status == 201 { acknowledged += 1 } else { refusal = status }
+                }
+                #expect(refusal == 503, "votes were never refused with the file system full")
+                let unready = poll(for: .seconds(5)) { (try? host.get("/readyz"))?.status == 503 }
+                #expect(unready != nil, "the host stayed ready with the file system full")
+                // With no votes coming, the idle writer's empty writes (one a second) keep failing.
+                let readyWhileFull = poll(for: .seconds(3)) { (try? host.get("/readyz"))?.status == 200 }
+                #expect(readyWhileFull == nil, "the host said it was ready while nothing could be written")
+
+                try FileManager.default.removeItem(atPath: filler)
+                let ready = poll(for: .seconds(10)) { (try? host.get("/readyz"))?.status == 200 }
+                #expect(ready != nil, "the host never became ready again once space was free")
+                #expect(try host.vote(for: "Cat", ballot: "after").get().status == 201)
+                acknowledged += 1
+                host.child.send(SIGTERM)
+                _ = host.child.wait(timeout: .seconds(15))
+                let stored = try DatabaseProbe(path: database)
+                #expect(stored.isSound && stored.tallyTotal == acknowledged, "\(stored), acknowledged \(acknowledged)")
+            }
+        }
+
+        /// Writes zeros to a new file at `path` until the file system refuses more.
+        private func fill(_ path: String) throws {
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            try #require(descriptor >= 0, "cannot create \(path)")
+            defer { close(descriptor) }
+            let block = [UInt8](repeating: 0, count: 4_096)
+            while block.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+        }
+
+        /// Runs `body` with the path of a 256 KiB tmpfs mounted in the scratch folder, unmounted after.
+        private func onTmpfs(named name: String, _ body: (String) throws -> Void) throws {
+            let mountPoint = scratch.path(name)
             try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: false)
             let mount = try ChildProcess(
                 executable: Self.tool("mount"),
@@ -131,9 +189,7 @@ extension Reliability {
                 )
                 .wait()
             }
-            let database = mountPoint + "/votes.db"
-            try copyDatabase(template, to: database)
-            try fillUp(database, wrapper: [], label: "disk-full-tmpfs")
+            try body(mountPoint)
         }
 
         @Test("A file size limit (ulimit -f): the import fails cleanly and nothing committed is lost")
