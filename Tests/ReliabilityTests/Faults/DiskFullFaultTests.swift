@@ -106,13 +106,13 @@ extension Reliability {
             )
         }
 
-        @Test(
-            "A full tmpfs: the import fails cleanly and nothing committed is lost",
-            .enabled(
-                if: Privileges.canMountTmpfs,
-                "mounting a tmpfs needs root with CAP_SYS_ADMIN; the ulimit -f test covers the same failure path"
-            )
+        /// Where no tmpfs can be mounted, the `ulimit -f` test covers the same failure path.
+        private static let needsTmpfs: ConditionTrait = .enabled(
+            if: Privileges.canMountTmpfs,
+            "mounting a tmpfs needs root with CAP_SYS_ADMIN"
         )
+
+        @Test("A full tmpfs: the import fails cleanly and nothing committed is lost", needsTmpfs)
         func fullFileSystem() throws {
             try onTmpfs(named: "tmpfs") { mountPoint in
                 let database = mountPoint + "/votes.db"
@@ -123,10 +123,7 @@ extension Reliability {
 
         @Test(
             "A full tmpfs under votesrv: votes are refused and the host stays unready until space is free again",
-            .enabled(
-                if: Privileges.canMountTmpfs,
-                "mounting a tmpfs needs root with CAP_SYS_ADMIN"
-            )
+            needsTmpfs
         )
         func fullFileSystemUnderServer() throws {
             try onTmpfs(named: "server-tmpfs") { mountPoint in
