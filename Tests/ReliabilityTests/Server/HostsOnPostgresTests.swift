@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 import VoteCore
@@ -113,17 +112,10 @@ extension Reliability {
             try cluster.psql("ALTER SYSTEM SET commit_siblings = 0", database: name)
             try cluster.psql("SELECT pg_reload_conf()", database: name)
             let host = try VotesrvProcess(database: cluster.url(database: name), in: scratch)
-            #expect(try host.vote(for: "Cat", ballot: "before").get().status == 201)
-
-            let answer = Answer()
-            let (address, port) = (host.host, host.port)
-            Thread {
-                answer.status.withLock {
-                    $0 = VotesrvProcess.vote(host: address, port: port, for: "Cat", ballot: "cut-short")
-                }
-            }
-            .start()
-            let inCommit = try poll(for: .seconds(10)) {
+            // One client voting one ballot after another, each commit taking 100 ms.
+            let load = HostLoad(hosts: [host], clientsPerHost: 1)
+            defer { load.stop() }
+            let inCommit = try poll(for: .seconds(30)) {
                 try cluster.query(
                     """
                     SELECT count(*) FROM pg_stat_activity
@@ -133,29 +125,26 @@ extension Reliability {
                     database: name
                 ) != "0"
             }
-            try #require(inCommit != nil, "no commit of the host was ever seen waiting")
+            try #require(inCommit != nil, "no commit of the host was ever seen under way")
             try cluster.stopImmediately()
-            _ = poll(for: .seconds(40)) { answer.received != nil }
+            load.stop()
             try cluster.start()
-            let status = try #require(answer.received, "the vote was never answered").map { $0.status }
-            func stored() throws -> String {
-                try cluster.query("SELECT count(*) FROM petvote.vote WHERE external_id = 'cut-short'", database: name)
-            }
-            if status == .success(201) {
-                #expect(try stored() == "1", "the vote was acknowledged, but its commit never happened")
-            }
-            // Retried until acknowledged, it is counted once.
-            let retried = poll(for: .seconds(15)) {
-                (try? host.vote(for: "Cat", ballot: "cut-short").get().status) == 201
-            }
-            #expect(retried != nil, "the retry was never acknowledged")
-            #expect(try stored() == "1")
-        }
 
-        /// The answer a thread of the test had.
-        private final class Answer: Sendable {
-            let status = Mutex<Result<HTTPExchange, HTTPExchange.Failure>?>(nil)
-            var received: Result<HTTPExchange, HTTPExchange.Failure>? { status.withLock { $0 } }
+            func storedBallots() throws -> [String] {
+                try cluster.query("SELECT string_agg(external_id, ' ') FROM petvote.vote", database: name)
+                    .split(separator: " ").map(String.init)
+            }
+            let lost = load.acknowledged.subtracting(try storedBallots())
+            #expect(lost.isEmpty, "acknowledged, but never committed: \(lost.sorted())")
+            // Each ballot never acknowledged is retried until it is, and counted once.
+            for ballot in load.sent.subtracting(load.acknowledged) {
+                let retried = poll(for: .seconds(15)) {
+                    (try? host.vote(for: "Cat", ballot: ballot).get().status) == 201
+                }
+                #expect(retried != nil, "the retry of \(ballot) was never acknowledged")
+            }
+            let stored = try storedBallots()
+            #expect(stored.count == load.sent.count && Set(stored) == load.sent, "every ballot sent, stored once")
         }
 
         @Test("a host stopped inside a transaction holds no other host back; it takes votes again once resumed")
