@@ -89,13 +89,11 @@ extension PostgresPooledStore {
                 } else {
                     slot = try await waitForOwnSlot(on: connection)
                 }
-            } else if let readAhead {
-                for row in readAhead.rows {
-                    batch.addTally(slot: nil, petID: row.petID, name: row.name, votes: row.votes)
-                }
             } else {
-                for try await (petID, name, votes) in try await connection.execute(ReadTallies(), logger: logger) {
-                    batch.addTally(slot: nil, petID: petID, name: name, votes: votes)
+                let rows: [TallyReadAhead.Row]
+                if let readAhead { rows = readAhead.rows } else { rows = try await readTallies(on: connection) }
+                for row in rows {
+                    batch.addTally(slot: nil, petID: row.petID, name: row.name, votes: row.votes)
                 }
             }
             if ballots.isEmpty {
@@ -207,13 +205,19 @@ extension PostgresPooledStore {
     /// without the commit. PostgresNIO sends a statement only once the round trip before it has
     /// ended, so the answer to the next one, the read of the totals, proves the commit.
     private func confirmCommit(on connection: PostgresConnection) async throws {
+        let rows = try await readTallies(on: connection)
+        readAhead.withLock { $0 = TallyReadAhead(rows: rows, readAt: .now) }
+        announce(on: connection, committed: true)
+    }
+
+    /// Every pet with its total (``ReadTallies``), read on `connection`.
+    private func readTallies(on connection: PostgresConnection) async throws -> [TallyReadAhead.Row] {
         try Self.checkOpen(connection)
         var rows: [TallyReadAhead.Row] = []
         for try await (petID, name, votes) in try await connection.execute(ReadTallies(), logger: logger) {
             rows.append(TallyReadAhead.Row(petID: petID, name: name, votes: votes))
         }
-        readAhead.withLock { $0 = TallyReadAhead(rows: rows, readAt: .now) }
-        announce(on: connection, committed: true)
+        return rows
     }
 
     /// Reads the stored ballots among `ids` into `batch`.
