@@ -9,7 +9,9 @@
 #   3. pgbench, one-row INSERT per transaction, 48 clients;
 #   4. a vote on one host reaching 100 event-stream subscribers on another (sse_fanout.py, 50 votes
 #      250 ms apart), with PostgreSQL's default commits and with every commit delayed 100 ms
-#      (commit_delay, as on a slow disk).
+#      (commit_delay, as on a slow disk), timed from the vote's POST and from its answer.
+# The first round of 1. and of 2. also print the CPU per vote of PostgreSQL and of votesrv, how busy
+# the cores were, and PostgreSQL's transactions per commit.
 # Each votesrv listens on its own loopback address (127.0.0.11–13), as hosts behind a load
 # balancer would; all share this machine's two cores with PostgreSQL and the load generator, so the
 # ratio 3 hosts / 1 host measures what the hosts cost one another (locks, commits), not more CPU.
@@ -116,6 +118,10 @@ transactions() {
 host_commits() {
     curl -sf "http://$1:8200/metrics" | awk '/^petvote_commit_batch_ballots_count / {print $2}'
 }
+# The three hosts' commits so far, together.
+all_host_commits() {
+    echo $(($(host_commits 127.0.0.11) + $(host_commits 127.0.0.12) + $(host_commits 127.0.0.13)))
+}
 
 start_votesrv 127.0.0.11
 start_votesrv 127.0.0.12
@@ -133,9 +139,12 @@ for round in $(seq "$ROUNDS"); do
 {($(transactions) - $xacts_before) / max(1, $(host_commits 127.0.0.11) - $commits_before):.2f}')" >&2
     fi
     pg_before=$(cpu_of $(postgres_pids)); srv_before=$(cpu_of "${servers[@]}"); ticks_before=$(machine_ticks)
+    xacts_before=$(transactions); commits_before=$(all_host_commits)
     three+=("$(wrk_hosts "127.0.0.11 127.0.0.12 127.0.0.13")")
     if [ "$round" = 1 ]; then
         cpu_report "three hosts" "$(cut -d' ' -f1 <<<"${three[-1]}")" "$pg_before" "$srv_before" "$ticks_before"
+        python3 -c "print(f'PostgreSQL transactions per commit, three hosts, round 1: \
+{($(transactions) - $xacts_before) / max(1, $(all_host_commits) - $commits_before):.2f}')" >&2
     fi
     echo "round $round: one host ${one[-1]}, three hosts ${three[-1]} (votes/s, p99 ms)" >&2
 done

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Issue 11's /v1/events figure: SUBSCRIBERS open event streams on votesrv, then VOTES votes are
 cast one at a time, INTERVAL apart; for every (subscriber, vote) pair the time from sending the
-vote's POST to that subscriber reading the board event that counts it.
+vote's POST to that subscriber reading the board event that counts it, and the time from the vote's
+answer (sent once its commit is done) to that reading: the second leaves out the commit's own time, so
+it is what slow commits add nothing to (negative when a subscriber saw the vote before its voter did).
 
     sse_fanout.py PORT [SUBSCRIBERS=1000] [VOTES=100] [INTERVAL_MS=250] [VOTE_ADDRESS=same]
 
@@ -9,8 +11,9 @@ VOTE_ADDRESS (HOST:PORT) casts the votes on another votesrv on the same database
 also the time one host takes to hear of another's commit (scale-out, issue 25). HOST (default
 127.0.0.1) is the subscribers' server's address.
 
-Standard library only (asyncio streams). Prints one RESULT line: p50/p99/max in ms, and how many
-pairs arrived (every subscriber must see every vote: a missing pair is reported, not hidden).
+Standard library only (asyncio streams). Prints one RESULT line: p50/p95/p99/max in ms from the
+POST, p50/p95/p99 from the answer (`answered_*`), and how many pairs arrived (every subscriber must
+see every vote: a missing pair is reported, not hidden).
 """
 import asyncio, re, sys, time
 
@@ -74,22 +77,30 @@ async def main():
     await asyncio.wait_for(opened.wait(), 120)
     start_total = await board_total()
     sent = {}
+    answered = {}
     for _ in range(votes):
         await asyncio.sleep(interval)
         sent_at = time.monotonic()
         await post_vote()
-        sent[len(sent) + 1 + start_total] = sent_at
+        counted = len(sent) + 1 + start_total
+        sent[counted] = sent_at
+        answered[counted] = time.monotonic()
     await asyncio.sleep(2)
     # A vote has reached a subscriber with the first board counting it (a burst may be one event).
-    delays = sorted(
-        (next(time for total, time in seen if total >= counted) - at) * 1000
-        for seen in arrivals for counted, at in sent.items() if any(total >= counted for total, _ in seen))
+    def delays_from(moments):
+        return sorted(
+            (next(time for total, time in seen if total >= counted) - at) * 1000
+            for seen in arrivals for counted, at in moments.items() if any(total >= counted for total, _ in seen))
+    delays = delays_from(sent)
+    after_answer = delays_from(answered)
     for task in tasks:
         task.cancel()
     missing = subscribers * votes - len(delays)
-    pick = lambda q: delays[min(len(delays) - 1, int(q * len(delays)))]
+    pick = lambda values, q: values[min(len(values) - 1, int(q * len(values)))]
     print(f"RESULT subscribers={subscribers} votes={votes} pairs={len(delays)} missing={missing} "
-          f"p50_ms={pick(0.5):.1f} p95_ms={pick(0.95):.1f} p99_ms={pick(0.99):.1f} max_ms={delays[-1]:.1f}")
+          f"p50_ms={pick(delays, 0.5):.1f} p95_ms={pick(delays, 0.95):.1f} p99_ms={pick(delays, 0.99):.1f} "
+          f"max_ms={delays[-1]:.1f} answered_p50_ms={pick(after_answer, 0.5):.1f} "
+          f"answered_p95_ms={pick(after_answer, 0.95):.1f} answered_p99_ms={pick(after_answer, 0.99):.1f}")
 
 
 asyncio.run(main())
