@@ -2,8 +2,8 @@
 """Issue 11's /v1/events figure: SUBSCRIBERS open event streams on votesrv, then VOTES votes are
 cast one at a time, INTERVAL apart; for every (subscriber, vote) pair the time from sending the
 vote's POST to that subscriber reading the board event that counts it, and the time from the vote's
-answer (sent once its commit is done) to that reading: the second leaves out the commit's own time, so
-it is what slow commits add nothing to (negative when a subscriber saw the vote before its voter did).
+answer (sent once its commit is done) to that reading, which leaves out the commit's own time (what a
+slow disk lengthens); negative when a subscriber saw the vote before its voter had the answer.
 
     sse_fanout.py PORT [SUBSCRIBERS=1000] [VOTES=100] [INTERVAL_MS=250] [VOTE_ADDRESS=same]
 
