@@ -28,8 +28,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Benchmarks/scripts/needs.sh
 ROOT="$PWD"
-PGBIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
-[ -x "$PGBIN/initdb" ] || { echo "needs PostgreSQL's server (apt-get install -y postgresql)" >&2; exit 1; }
+needs_postgres
 for tool in wrk python3 curl; do
     needs "$tool"
 done

@@ -10,3 +10,11 @@ needs() { # TOOL [PACKAGE]
 raise_open_files() { # N
     ulimit -n "$1" 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 }
+
+# Sets PGBIN to the newest installed PostgreSQL's programs, or stops the script saying how to get
+# them (Debian's postgresql package brings the server, initdb and pgbench together).
+needs_postgres() {
+    PGBIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
+    [ -x "$PGBIN/initdb" ] && [ -x "$PGBIN/pgbench" ] \
+        || { echo "needs PostgreSQL's server and pgbench (apt-get install -y postgresql)" >&2; exit 1; }
+}

@@ -9,8 +9,8 @@
 #
 #   Benchmarks/scripts/notify.sh     # from the package root; needs postgresql (pgbench)
 set -euo pipefail
-PGBIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
-[ -x "$PGBIN/pgbench" ] || { echo "needs PostgreSQL (apt-get install -y postgresql)" >&2; exit 1; }
+source "$(dirname "$0")/needs.sh"
+needs_postgres
 DURATION="${DURATION:-8}"
 ROUNDS="${ROUNDS:-2}"
 DIR="$(mktemp -d /tmp/notify-bench.XXXXXX)"
