@@ -11,6 +11,8 @@ import Glibc
 final class WebDriver {
     let driver: ChildProcess
     let port: Int
+    /// The test's folder, held until the driver and its browsers have stopped writing in it.
+    let scratch: TemporaryDirectory
 
     static let chromium = "/usr/bin/chromium"
     static let chromedriver = "/usr/bin/chromedriver"
@@ -28,16 +30,20 @@ final class WebDriver {
         var description: String
     }
 
-    /// Starts chromedriver on a free loopback port and waits until it answers.
+    /// Starts chromedriver on a free loopback port and waits until it answers; its browsers keep
+    /// their temporary files in `scratch`.
     init(in scratch: TemporaryDirectory) throws {
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.chromedriver),
             "chromedriver is missing: apt-get install chromium chromium-driver"
         )
+        self.scratch = scratch
         port = try Self.freePort()
         driver = try ChildProcess(
             executable: Self.chromedriver,
             arguments: ["--port=\(port)", "--allowed-ips=127.0.0.1"],
+            // The browsers' profiles and sockets go in the test's folder, and with it.
+            environment: ["TMPDIR": scratch.url.path],
             outputDirectory: scratch.logs
         )
         let deadline = ContinuousClock.now.advanced(by: .seconds(30))
@@ -50,7 +56,10 @@ final class WebDriver {
     }
 
     deinit {
-        _ = driver.killNow()
+        // chromedriver's shutdown quits its browsers and removes their profiles; one that has not
+        // stopped within 10 s is killed.
+        _ = try? HTTPExchange.send(port: port, "GET", "/shutdown", timeout: .seconds(5))
+        _ = driver.wait(timeout: .seconds(10))
     }
 
     /// A new headless browser window `width` × `height` CSS pixels, with JavaScript on or off.

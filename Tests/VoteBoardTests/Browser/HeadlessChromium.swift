@@ -66,6 +66,7 @@ enum HeadlessChromium {
                 "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
                 "--disable-extensions", "--user-data-dir=\(folder.path("profile"))",
             ] + arguments,
+            environment: ["TMPDIR": folder.url.path],
             outputDirectory: folder.url
         )
         .wait(timeout: .seconds(deadline))

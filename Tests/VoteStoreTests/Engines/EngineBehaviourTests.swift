@@ -8,6 +8,13 @@ import VoteCore
 /// errors on SQLite and on PostgreSQL.
 @Suite(.serialized, .onOwnThreads)
 struct EngineBehaviourTests {
+    /// This test's folder for SQLite's files, removed when the test ends.
+    let scratch: TemporaryDirectory
+
+    init() throws {
+        scratch = try TemporaryDirectory("engine-tests")
+    }
+
     /// Says in the test report when the PostgreSQL half of this suite does not run, and why.
     @Test(
         "the PostgreSQL half of these tests runs",
@@ -19,7 +26,7 @@ struct EngineBehaviourTests {
 
     @Test("a new database holds Cat, Goldfish and Dog, tied", arguments: StoreEngine.available)
     func newDatabase(engine: StoreEngine) throws {
-        let store = try engine.makeStore()
+        let store = try engine.makeStore(in: scratch)
         #expect(try store.pets().map(\.name) == ["Cat", "Goldfish", "Dog"])
         let standings = try store.standings()
         #expect(standings.isAllWayTie)
@@ -28,7 +35,7 @@ struct EngineBehaviourTests {
 
     @Test("votes give competition ranks, ties and shares", arguments: StoreEngine.available)
     func ranks(engine: StoreEngine) throws {
-        let store = try engine.makeStore()
+        let store = try engine.makeStore(in: scratch)
         try store.addPet(named: "Hamster")
         for (pet, count) in [("Cat", 5), ("Goldfish", 3), ("dog", 3), ("HAMSTER", 1)] {
             try store.vote(for: pet, count: count, at: Date(), source: "test")
@@ -46,7 +53,7 @@ struct EngineBehaviourTests {
 
     @Test("refused votes and pets leave the database as it was", arguments: StoreEngine.available)
     func refusals(engine: StoreEngine) throws {
-        let store = try engine.makeStore()
+        let store = try engine.makeStore(in: scratch)
         try store.vote(for: "Cat", count: 2, at: Date(), source: "test")
         let before = try store.standings()
         #expect(throws: VoteStoreError.unknownPet(name: "Dgo", suggestions: ["Dog"])) {
@@ -69,7 +76,7 @@ struct EngineBehaviourTests {
 
     @Test("a ballot id counts once, and a retry gets the first receipt", arguments: StoreEngine.available)
     func ballots(engine: StoreEngine) throws {
-        let store = try engine.makeStore()
+        let store = try engine.makeStore(in: scratch)
         let first = try store.cast(
             [Ballot(pet: "Cat", id: "b-1"), Ballot(pet: "Dog", count: 2, id: "b-2"), Ballot(pet: "Cat", id: "b-1")],
             source: "test"
@@ -101,7 +108,7 @@ struct EngineBehaviourTests {
         ImportWay.allCases
     )
     func imports(engine: StoreEngine, way: ImportWay) throws {
-        let store = try engine.makeStore()
+        let store = try engine.makeStore(in: scratch)
         let votes = [
             BulkVote(pet: "Cat", externalID: "x1"), BulkVote(pet: "Dog", count: 3, externalID: "x2"),
             BulkVote(pet: "Goldfish", externalID: "x1"), BulkVote(pet: "Cat", count: 2),
@@ -142,7 +149,7 @@ struct EngineBehaviourTests {
         ImportWay.allCases
     )
     func importedValuesArriveUnchanged(engine: StoreEngine, way: ImportWay) throws {
-        let store = try engine.makeStore()
+        let store = try engine.makeStore(in: scratch)
         // Separators early and late in an eight-byte word, a control character that needs no
         // escape, a literal "\N", and bytes outside ASCII.
         let ids = [
@@ -179,7 +186,7 @@ struct EngineBehaviourTests {
 
     @Test("time windows count exactly the votes cast inside them", arguments: StoreEngine.available, ImportWay.allCases)
     func windows(engine: StoreEngine, way: ImportWay) throws {
-        let store = try engine.makeStore()
+        let store = try engine.makeStore(in: scratch)
         let hour: TimeInterval = 3600
         let start = Date(timeIntervalSince1970: 1_780_000_000)
         var random = SystemRandomNumberGenerator()
@@ -228,7 +235,7 @@ struct EngineBehaviourTests {
 
     @Test("reopening finds everything; another connection's commits are seen", arguments: StoreEngine.available)
     func reopening(engine: StoreEngine) throws {
-        let name = try engine.makeDatabaseName()
+        let name = try engine.makeDatabaseName(in: scratch)
         let first = try engine.open(name)
         let second = try engine.open(name)
         let seen = try first.foreignCommitCount()
@@ -243,7 +250,7 @@ struct EngineBehaviourTests {
 
     @Test("a copy between engines keeps every row and refuses a used target", arguments: StoreEngine.available)
     func copies(engine: StoreEngine) throws {
-        let source = try engine.makeStore()
+        let source = try engine.makeStore(in: scratch)
         try source.addPet(named: "Café")
         try source.removePet(named: "Goldfish", force: false)
         try source.cast([Ballot(pet: "Cat", id: "r-1"), Ballot(pet: "café", count: 2)], source: "api")
@@ -254,7 +261,7 @@ struct EngineBehaviourTests {
             )
         }
         for targetEngine in StoreEngine.available {
-            let target = try targetEngine.makeStore()
+            let target = try targetEngine.makeStore(in: scratch)
             try target.restore(pets: try source.pets()) { (writer: inout RestoreWriter) throws(VoteStoreError) in
                 try source.exportVotes { (vote: ExportedVote) throws(VoteStoreError) in try writer.add(vote) }
             }

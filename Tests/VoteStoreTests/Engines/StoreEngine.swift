@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 import VoteCore
@@ -17,28 +16,24 @@ enum StoreEngine: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
-    /// A new, empty database of this engine, by name (a file path or a URL).
-    func makeDatabaseName() throws -> String {
+    /// A new, empty database of this engine, by name (a file path or a URL): SQLite's file in
+    /// `scratch`, so it goes with the test's folder.
+    func makeDatabaseName(in scratch: TemporaryDirectory) throws -> String {
         switch self {
         case .sqlite:
-            let directory = try TemporaryDirectory("engine-tests")
-            Self.kept.withLock { $0.append(directory) }
-            return directory.url.appendingPathComponent("votes.db").path
+            return scratch.path("votes-\(UUID().uuidString).db")
         case .postgres:
             return try PostgresServer.shared.get().makeDatabase()
         }
     }
 
-    /// Opens a new, empty database of this engine.
-    func makeStore() throws -> any VoteDatabase {
-        try open(makeDatabaseName())
+    /// Opens a new, empty database of this engine (SQLite's file in `scratch`).
+    func makeStore(in scratch: TemporaryDirectory) throws -> any VoteDatabase {
+        try open(makeDatabaseName(in: scratch))
     }
 
     /// Opens the database `name` names, as votectl and votesrv do.
     func open(_ name: String) throws -> any VoteDatabase {
         try DatabaseName(name, environment: { _ in nil }).open()
     }
-
-    /// The SQLite test folders, kept until the process ends so their files outlive each store.
-    private static let kept = Mutex<[TemporaryDirectory]>([])
 }
