@@ -40,6 +40,9 @@ struct PlainJSONObjectTests {
             #"{"id":"a\"b"}"#, #"{"id":"\u0041"}"#, "{\"id\":\"a\u{01}b\"}", #"{"count":null}"#, #"{"count":"1"}"#,
             #"{"id":7}"#, #"{"cnt":5}"#, #"{"count":1,"count":2}"#, #"{"count":1,}"#, #"{"count":1} x"#, #"[1]"#,
             #"{"count":true}"#, #"{"count":{}}"#, #"{"count":-}"#, "", #"{"#, #"{"count""#, #"{"count":1"#,
+            // Past Int's range: refused without overflowing on the way.
+            #"{"count":9999999999999999999}"#, #"{"count":99999999999999999999}"#, #"{"count":-99999999999999999999}"#,
+            "{\"count\":\(String(repeating: "9", count: 400))}",
         ]
     )
     func otherBodies(text: String) {

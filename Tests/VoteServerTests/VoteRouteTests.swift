@@ -53,6 +53,8 @@ struct VoteRouteTests {
             (#"{"count": 1"#, "application/json", 400, "malformedJSON"),
             (#"{"cnt": 5}"#, "application/json", 400, "unknownJSONMember"),
             (#"{"count": 1e100}"#, "application/json", 400, "invalidCount"),
+            (#"{"count": 99999999999999999999}"#, "application/json", 400, "invalidCount"),
+            (#"{"count": -99999999999999999999}"#, "application/json", 400, "invalidCount"),
             (#"{"count": 2.5}"#, "application/json", 400, "invalidCount"),
             (#"[1]"#, "application/json", 400, "wrongJSONType"),
             ("", "application/x-www-form-urlencoded", 415, "unsupportedMediaType"),

@@ -108,11 +108,14 @@ struct PlainJSONObject {
             let negative = take(UInt8(ascii: "-"))
             let start = index
             var magnitude = 0
+            var digits = 0
             while index < bytes.endIndex, (0x30...0x39).contains(bytes[index]) {
-                magnitude = magnitude * 10 + Int(bytes[index] - 0x30)
+                // Digits past the 18th are counted, not added: the number is refused below, and
+                // adding them could overflow.
+                if digits < 18 { magnitude = magnitude * 10 + Int(bytes[index] - 0x30) }
+                digits += 1
                 index += 1
             }
-            let digits = bytes.distance(from: start, to: index)
             guard (1...18).contains(digits), digits == 1 || bytes[start] != 0x30 else { return nil }
             if index < bytes.endIndex {
                 switch bytes[index] {
