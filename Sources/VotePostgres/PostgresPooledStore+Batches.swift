@@ -74,7 +74,7 @@ extension PostgresPooledStore {
         let begin: EventLoopFuture<PostgresQueryResult>? =
             inTransaction ? connection.query("BEGIN", logger: logger) : nil
         do {
-            let batch = PostgresBallots()
+            var batch = PostgresBallots()
             var slot: Int?
             if let begin {
                 for try await (free, petID, name, votes) in try await connection.execute(
@@ -88,6 +88,12 @@ extension PostgresPooledStore {
                     slot = free
                 } else {
                     slot = try await waitForOwnSlot(on: connection)
+                    // Every slot was held, by another writer's change to the pets (a removal, say)
+                    // or by votes: the totals read before the wait may name pets no longer there.
+                    batch = PostgresBallots()
+                    for row in try await readTallies(on: connection) {
+                        batch.addTally(slot: nil, petID: row.petID, name: row.name, votes: row.votes)
+                    }
                 }
             } else {
                 let rows: [TallyReadAhead.Row]

@@ -20,12 +20,22 @@ extension PostgresVoteStore {
     @discardableResult
     public func cast(_ ballots: [Ballot], source: String = "api") throws(VoteStoreError) -> BallotBatch {
         try write { () throws(VoteStoreError) in
-            let batch = PostgresBallots()
+            var batch = PostgresBallots()
             for row in try connection.query(ClaimSlotAndReadTallies.sql).rows {
                 let (slot, petID, name, votes) = try connection.decode(row, as: ClaimSlotAndReadTallies.Row.self)
                 batch.addTally(slot: slot, petID: petID, name: name, votes: votes)
             }
+            let waits = batch.claimedSlot == nil
             let slot = try claimSlot(batch.claimedSlot)
+            if waits {
+                // Every slot was held, by another writer's change to the pets (a removal, say) or
+                // by votes: the totals read before the wait may name pets no longer there.
+                batch = PostgresBallots()
+                for row in try connection.query(ReadTallies.sql).rows {
+                    let (petID, name, votes) = try connection.decode(row, as: ReadTallies.Row.self)
+                    batch.addTally(slot: nil, petID: petID, name: name, votes: votes)
+                }
+            }
             try fetchEarlierBallots(ballots.compactMap(\.id), into: batch)
             let draft = try batch.draftBallots(ballots, source: source)
             guard let insert = batch.takeInsert(slot: slot) else {
