@@ -30,6 +30,11 @@ struct PoolRenewal: Sendable {
         lastLeased = now
     }
 
+    /// Whether a lease succeeded at `instant` or later: the pool was connecting then.
+    func leased(since instant: ContinuousClock.Instant) -> Bool {
+        lastLeased >= instant
+    }
+
     /// A leased connection went back to the pool.
     mutating func release() {
         leased -= 1

@@ -239,6 +239,12 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         } catch {
             renewIfStalled()
             if lease.gaveUp {
+                // A wait too short to tell, or a pool that leased a connection moments ago, says
+                // the pool is busy, not that the server is gone.
+                let now = ContinuousClock.now
+                if wait < Self.leaseWait || pools.withLock({ $0.renewal.leased(since: now - Self.leaseWait) }) {
+                    throw .busy(path: displayName)
+                }
                 throw .serverUnreachable(database: displayName, reason: "no connection to the server within \(wait)")
             }
             throw BlockingConnection.translate(error, url: url)
