@@ -30,9 +30,10 @@ struct PoolRenewal: Sendable {
         lastLeased = now
     }
 
-    /// Whether a lease succeeded at `instant` or later: the pool was connecting then.
-    func leased(since instant: ContinuousClock.Instant) -> Bool {
-        lastLeased >= instant
+    /// Whether the pool has shown since `instant` that it connects: a connection is held now, or
+    /// a lease succeeded at `instant` or later.
+    func isConnecting(since instant: ContinuousClock.Instant) -> Bool {
+        leased > 0 || lastLeased >= instant
     }
 
     /// A leased connection went back to the pool.

@@ -20,7 +20,8 @@ public import VoteCore
 ///   if it connects, replaces the pool with a fresh one (``PoolRenewal``). No call waits for a
 ///   connection longer than it can afford: a cast for as long as its most hurried ballot
 ///   (`lockWait`), anything else ``leaseWait``; past that it fails as
-///   ``VoteStoreError/serverUnreachable(database:reason:)``, and the caller decides what to refuse.
+///   ``VoteStoreError/serverUnreachable(database:reason:)`` when the pool shows no sign of
+///   connecting, else as ``VoteStoreError/busy(path:)``, and the caller decides what to refuse.
 /// - **A batch is prepared once per connection.** The statements of a batch
 ///   (``ReadTallies``, ``InsertBallotsInFreeSlot``, ``ClaimSlotAndReadTallies``,
 ///   ``InsertBallots``, ``ReadStandings``) are parsed and planned once per pooled connection
@@ -239,10 +240,10 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         } catch {
             renewIfStalled()
             if lease.gaveUp {
-                // A wait too short to tell, or a pool that leased a connection moments ago, says
-                // the pool is busy, not that the server is gone.
+                // A wait too short to tell, or a pool that holds a connection or leased one
+                // moments ago, says the pool is busy, not that the server is gone.
                 let now = ContinuousClock.now
-                if wait < Self.leaseWait || pools.withLock({ $0.renewal.leased(since: now - Self.leaseWait) }) {
+                if wait < Self.leaseWait || pools.withLock({ $0.renewal.isConnecting(since: now - Self.leaseWait) }) {
                     throw .busy(path: displayName)
                 }
                 throw .serverUnreachable(database: displayName, reason: "no connection to the server within \(wait)")

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 import VoteCore
@@ -96,6 +97,41 @@ struct PostgresPooledStoreTests {
         #expect(heard != nil, "the second commit was never announced")
     }
 
+    @Test("a cast that finds every pooled connection in use gives up as busy, not as an unreachable server")
+    func everyConnectionInUse() async throws {
+        let store = try await blocking {
+            let server = try Self.server.get()
+            let url = try PostgresURL(
+                server.tcpURL(database: server.makeDatabaseNamed(), query: "sslmode=disable"),
+                environment: { _ in nil }
+            )
+            return try PostgresPooledStore(url: url, maximumConnections: 3)
+        }
+        let running = Task { try await store.run() }
+        defer { running.cancel() }
+        // The listener holds one connection; two readers that do not let go hold the others.
+        let hold = HeldReaders()
+        let readers = (0..<2)
+            .map { _ in
+                Task {
+                    try await store.withPooledConnection { _ in
+                        hold.holding.withLock { $0 += 1 }
+                        _ = await poll(for: .seconds(60)) { () async in hold.released.withLock { $0 } }
+                    }
+                }
+            }
+        defer { hold.released.withLock { $0 = true } }
+        try #require(await poll(for: .seconds(30)) { () async in hold.holding.withLock { $0 } == 2 } != nil)
+        for wait in [Duration.milliseconds(200), .seconds(2)] {
+            await #expect(throws: VoteStoreError.busy(path: store.displayName), "waiting \(wait)") {
+                try await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: wait)
+            }
+        }
+        hold.released.withLock { $0 = true }
+        for reader in readers { try await reader.value }
+        #expect(try await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(10)).outcomes.count == 1)
+    }
+
     /// An outage after which PostgresNIO's pool, left alone, would next try to connect several
     /// seconds after the server is back (its backoff grows 1.25× per failed attempt).
     private static let longOutage: Duration = .seconds(30)
@@ -158,4 +194,10 @@ struct PostgresPooledStoreTests {
         }
         #expect(pooledSetting == expected, "votesrv's pooled session")
     }
+}
+
+/// How many readers hold a pooled connection, and whether they may let go.
+private final class HeldReaders: Sendable {
+    let holding = Mutex(0)
+    let released = Mutex(false)
 }
