@@ -34,7 +34,8 @@ import VoteEngines
 ///
 /// Each ballot waits at most ``ServerConfiguration/writeTimeout``: a commit waits for another
 /// process's lock (or for a pooled connection) only until the earliest deadline in its batch,
-/// and a ballot whose deadline passed in the queue is refused as busy (503) without being written.
+/// and a ballot whose deadline passed in the queue is refused as busy (503) without being written,
+/// also while the writer is busy with long work ahead of it.
 ///
 /// As a `Service` it stops after the HTTP server has drained: the last requests' ballots are
 /// committed and answered before `run()` returns.
@@ -54,6 +55,9 @@ final class StoreWriter: Service {
     /// longer than a commit takes on a working disk, short enough for a load balancer to move
     /// traffic away from a database that stopped answering.
     static let stallLimit: Duration = .seconds(2)
+    /// How often the ballots queued behind long work are checked against their deadlines: a
+    /// ballot is refused at most this long after its deadline.
+    static let expiryInterval: Duration = .milliseconds(100)
     /// How long the idle writer's empty write waits for another process's lock: briefly, so that
     /// ballots arriving meanwhile are not held behind it.
     static let probeLockWait: Duration = .milliseconds(100)
@@ -115,13 +119,8 @@ final class StoreWriter: Service {
     func cast(_ ballot: Ballot) async throws -> BallotOutcome {
         let deadline = ContinuousClock.now + writeTimeout
         return try await withCheckedThrowingContinuation { (reply: Reply) in
-            let admission: Result<Bool, any Error> = state.withLock { state in
-                if state.isStopping { return .failure(ServerProblem.shuttingDown) }
-                if let outage = state.outage { return .failure(outage) }
-                guard state.queuedBallots < Self.maximumQueue else { return .failure(ServerProblem.overloaded) }
-                state.queue.append(.ballot(.init(ballot: ballot, reply: reply, deadline: deadline)))
-                state.queuedBallots += 1
-                return .success(state.claimWake())
+            let admission = state.withLock { state in
+                state.admit(.ballot(.init(ballot: ballot, reply: reply, deadline: deadline)), limit: Self.maximumQueue)
             }
             switch admission {
             case .failure(let error): reply.resume(throwing: error)
@@ -142,11 +141,8 @@ final class StoreWriter: Service {
                     reply.resume(throwing: error)
                 }
             }
-            let admission: Result<Bool, any Error> = state.withLock { state in
-                if state.isStopping { return .failure(ServerProblem.shuttingDown) }
-                if let outage = state.outage { return .failure(outage) }
-                state.queue.append(.task(task, fail: { reply.resume(throwing: $0) }))
-                return .success(state.claimWake())
+            let admission = state.withLock { state in
+                state.admit(.task(task, fail: { reply.resume(throwing: $0) }), limit: Self.maximumQueue)
             }
             switch admission {
             case .failure(let error): reply.resume(throwing: error)
@@ -160,15 +156,7 @@ final class StoreWriter: Service {
 
     /// Whether the writer can commit now, and if not, why.
     var readiness: Readiness {
-        state.withLock { state in
-            if state.isStopping { return .shuttingDown }
-            if let outage = state.outage { return .notReady(Readiness.reason(outage)) }
-            if let failure = state.writeFailure { return .notReady(Readiness.reason(failure)) }
-            if let started = state.callStarted, ContinuousClock.now - started > Self.stallLimit {
-                return .notReady("the database has not answered for more than \(Self.stallLimit)")
-            }
-            return .ready
-        }
+        state.withLock { $0.readiness(stallLimit: Self.stallLimit, now: .now) }
     }
 
     // MARK: Service
@@ -177,9 +165,22 @@ final class StoreWriter: Service {
     /// cancelled, it refuses what is left.
     func run() async throws {
         await withGracefulShutdownHandler {
-            await serve()
+            await withDiscardingTaskGroup { group in
+                group.addTask { await self.refuseExpiredBallots() }
+                await serve()
+                group.cancelAll()
+            }
         } onGracefulShutdown: {
             self.stop()
+        }
+    }
+
+    /// Refuses as busy, every ``expiryInterval`` until cancelled, the ballots whose deadline
+    /// passed while they waited behind work that takes long (an import, a commit on a slow
+    /// disk): the loop itself sees a deadline only when it takes the ballot.
+    private func refuseExpiredBallots() async {
+        while (try? await Task.sleep(for: Self.expiryInterval)) != nil {
+            refuse(state.withLock { $0.removeExpired(now: .now) })
         }
     }
 
@@ -252,7 +253,7 @@ final class StoreWriter: Service {
                 return
             }
             let (work, expired) = state.withLock { $0.next(batchLimit: batchLimit, now: .now) }
-            for waiting in expired { waiting.reply.resume(returning: .failure(.busy(path: databaseName.description))) }
+            refuse(expired)
             var failure: VoteStoreError?
             switch work {
             case .ballots(let batch):
@@ -329,6 +330,11 @@ final class StoreWriter: Service {
         }
     }
 
+    /// Answers ballots whose deadline passed before they were written: busy.
+    private func refuse(_ expired: [WriterQueue.WaitingBallot]) {
+        for waiting in expired { waiting.reply.resume(returning: .failure(.busy(path: databaseName.description))) }
+    }
+
     /// Runs one call to the database, recording when it began for ``readiness``.
     private func calling<T, E: Error>(_ body: () async throws(E) -> T) async throws(E) -> T {
         state.withLock { $0.callStarted = .now }
@@ -339,14 +345,7 @@ final class StoreWriter: Service {
     /// Fails every queued ballot and task with `error` (the database is out of reach, or the
     /// server stops without one).
     private func failQueue(with error: any Error) {
-        let queued = state.withLock { state in
-            let queued = state.queue
-            state.queue.removeAll()
-            state.queuedBallots = 0
-            if let error = error as? VoteStoreError { state.outage = error }
-            return queued
-        }
-        for item in queued {
+        for item in state.withLock({ $0.removeAll(failingWith: error) }) {
             switch item {
             case .ballot(let waiting): waiting.reply.resume(throwing: error)
             case .task(_, let fail): fail(error)

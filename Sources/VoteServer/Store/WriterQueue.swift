@@ -46,10 +46,69 @@ struct WriterQueue {
     /// past the deadline), until a commit, or an empty write the idle writer tries, succeeds.
     var writeFailure: VoteStoreError?
 
+    /// Queues `work` unless the server is stopping, the database is out of reach, or (for a
+    /// ballot) `limit` ballots wait already; says whether the writer must be woken.
+    mutating func admit(_ work: Queued, limit: Int) -> Result<Bool, any Error> {
+        if isStopping { return .failure(ServerProblem.shuttingDown) }
+        if let outage { return .failure(outage) }
+        if case .ballot = work {
+            guard queuedBallots < limit else { return .failure(ServerProblem.overloaded) }
+            queuedBallots += 1
+        }
+        queue.append(work)
+        return .success(claimWake())
+    }
+
+    /// Takes out everything queued, to be refused with `error`, which (a store's error) is the
+    /// outage until the database is reached again.
+    mutating func removeAll(failingWith error: any Error) -> Deque<Queued> {
+        defer { (queue, queuedBallots) = ([], 0) }
+        if let error = error as? VoteStoreError { outage = error }
+        return queue
+    }
+
+    /// Whether the writer can commit now, and if not, why: `stallLimit` is how long one call to
+    /// the database may take before it counts as not answering.
+    func readiness(stallLimit: Duration, now: ContinuousClock.Instant) -> Readiness {
+        if isStopping { return .shuttingDown }
+        if let outage { return .notReady(Readiness.reason(outage)) }
+        if let writeFailure { return .notReady(Readiness.reason(writeFailure)) }
+        if let callStarted, now - callStarted > stallLimit {
+            return .notReady("the database has not answered for more than \(stallLimit)")
+        }
+        return .ready
+    }
+
     /// Marks the writer busy and says whether it must be woken.
     mutating func claimWake() -> Bool {
         defer { isIdle = false }
         return isIdle
+    }
+
+    /// Takes out the ballots whose deadline has passed wherever they wait, also behind a task
+    /// (the writer may be busy with a long one). Deadlines grow with arrival, so the expired are
+    /// the first ballots in the queue: the look ends at the first ballot still in time.
+    mutating func removeExpired(now: ContinuousClock.Instant) -> [WaitingBallot] {
+        guard let index = queue.firstIndex(where: { if case .ballot = $0 { true } else { false } }),
+            case .ballot(let first) = queue[index], first.deadline <= now
+        else { return [] }
+        var expired: [WaitingBallot] = []
+        var kept = Deque<Queued>()
+        kept.reserveCapacity(queue.count)
+        var inTime = false
+        for queued in queue {
+            if !inTime, case .ballot(let waiting) = queued {
+                if waiting.deadline <= now {
+                    expired.append(waiting)
+                    continue
+                }
+                inTime = true
+            }
+            kept.append(queued)
+        }
+        queue = kept
+        queuedBallots -= expired.count
+        return expired
     }
 
     /// Takes the next work: a task at the head, or the ballots at the head (up to `batchLimit`),
