@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import TestSupport
 import Testing
 import VoteCore
 
@@ -106,5 +107,30 @@ struct ImportRouteTests {
             #expect(anonymous.status == .unauthorized)
         }
         #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
+    @Test func aRefusedImportLeavesNoSpooledFileOpen() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            // The database deleted from under the server: the writer refuses work until it is back.
+            try FileManager.default.removeItem(atPath: server.path)
+            let refused = try await poll(for: .seconds(10)) {
+                try await Self.importing(client, "pet\nCat\n").status == .serviceUnavailable
+            }
+            try #require(refused != nil, "the import was never refused")
+            for _ in 0..<3 { _ = try await Self.importing(client, "pet\nCat\n") }
+        }
+        // Other tests' imports in this process end within moments; a refused one's file stayed open.
+        let closed = poll(for: .seconds(10)) { Self.openSpooledFiles() == 0 }
+        #expect(closed != nil, "\(Self.openSpooledFiles()) spooled import files still open")
+    }
+
+    /// The import bodies this process has spooled and not closed (their files are unlinked).
+    private static func openSpooledFiles() -> Int {
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return descriptors.count { name in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(name)"))?
+                .contains("votesrv-import-") == true
+        }
     }
 }

@@ -42,8 +42,10 @@ struct ImportRoutes {
             let outcome = try await backend.writer.perform { store in
                 let reader = VoteRowReaders.make(
                     format,
-                    source: ByteSource(fileDescriptor: body.fileDescriptor, owned: true)
+                    source: ByteSource(fileDescriptor: body.fileDescriptor, owned: false)
                 )
+                // The spooled file stays open while its reader reads it.
+                defer { withExtendedLifetime(body) {} }
                 do {
                     return try session.run(reader, into: store)
                 } catch let error as ImportRowError {

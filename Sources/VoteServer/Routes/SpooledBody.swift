@@ -10,12 +10,21 @@ import Glibc
 /// A request body written to an anonymous temporary file as it arrives, so that an import of any
 /// size costs a fixed amount of memory and the parser can read it at its own pace.
 ///
-/// The file is unlinked as soon as it is made: nothing is left behind, whatever happens.
-struct SpooledBody: Sendable {
-    /// The open file, positioned at its start; the reader that takes it closes it.
+/// The file is unlinked as soon as it is made, and closed when the value goes, whether the
+/// import ran or was refused before it began: nothing is left behind, whatever happens.
+final class SpooledBody: Sendable {
+    /// The open file, positioned at its start, for one reader; the value closes it.
     let fileDescriptor: Int32
     /// The body's length in bytes.
     let size: Int
+
+    private init(fileDescriptor: Int32, size: Int) {
+        (self.fileDescriptor, self.size) = (fileDescriptor, size)
+    }
+
+    deinit {
+        close(fileDescriptor)
+    }
 
     /// Spools `body`, refusing it with 413 once it passes `limit` bytes.
     static func spool(_ body: RequestBody, limit: Int) async throws -> SpooledBody {
