@@ -85,7 +85,7 @@ public struct VoteHTTPServer: Sendable {
         BoardRoutes(backend: backend).add(to: router)
         VoteRoutes(backend: backend).add(to: router)
         PetRoutes(backend: backend).add(to: router)
-        EventStreamHead.add(to: router)
+        EventStreamHead.add(to: router, backend: backend)
         EventRoutes(backend: backend).add(to: router)
         ImportRoutes(backend: backend).add(to: router)
         ServiceRoutes(backend: backend, openAPIDocument: openAPIDocument).add(to: router)

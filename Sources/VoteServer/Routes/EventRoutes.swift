@@ -28,17 +28,24 @@ struct EventRoutes {
     /// stops reading costs the host little socket memory before it is dropped.
     static let sendBufferSize = 64 * 1024
 
+    /// Refuses a new stream while the feed holds as many as allowed (503 `tooManyStreams`) or the
+    /// server is shutting down; `HEAD` asks the same without opening one.
+    static func checkAdmission(_ backend: Backend) throws {
+        let limit = backend.configuration.maximumEventStreams
+        switch backend.feed.admits(limit: limit) {
+        case .open: return
+        case .full:
+            backend.metrics.eventStreamsRefused.increment()
+            throw ServerProblem.tooManyStreams(limit: limit)
+        case .finished: throw ServerProblem.shuttingDown
+        }
+    }
+
     func add(to router: Router<VoteRequestContext>) {
         router.get("/v1/events") { request, context in
             let podium = try request.podiumSize()
+            try Self.checkAdmission(backend)
             let limit = backend.configuration.maximumEventStreams
-            switch backend.feed.admits(limit: limit) {
-            case .open: break
-            case .full:
-                backend.metrics.eventStreamsRefused.increment()
-                throw ServerProblem.tooManyStreams(limit: limit)
-            case .finished: throw ServerProblem.shuttingDown
-            }
             let channel = context.channel
             _ = channel.setOption(
                 ChannelOptions.socketOption(.so_sndbuf),

@@ -1,14 +1,16 @@
 import HTTPTypes
 import Hummingbird
 
-/// `HEAD /v1/events`: the stream's status and type without opening a subscription.
+/// `HEAD /v1/events`: the stream's status and type without opening a subscription, refused as
+/// `GET` would be (a bad podium size, too many streams, shutting down).
 ///
 /// Hummingbird's generated `HEAD` runs the `GET` and drops its body; for the event stream that
 /// would register a subscriber whose body, the only thing that ends it, never runs.
 enum EventStreamHead {
-    static func add(to router: Router<VoteRequestContext>) {
+    static func add(to router: Router<VoteRequestContext>, backend: Backend) {
         router.head("/v1/events") { request, _ in
             _ = try request.podiumSize()
+            try EventRoutes.checkAdmission(backend)
             return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"])
         }
     }

@@ -96,7 +96,7 @@ extension Reliability {
                 }
         }
 
-        @Test("Past the stream limit, /v1/events answers 503 with Retry-After until a stream closes")
+        @Test("Past the stream limit, /v1/events (GET and HEAD) answers 503 with Retry-After until a stream closes")
         func streamLimit() throws {
             let server = try VotesrvProcess(
                 database: scratch.path("votes.db"),
@@ -110,6 +110,15 @@ extension Reliability {
             #expect(refused.headers["retry-after"] != nil)
             #expect(refused.body.contains("tooManyStreams"), "\(refused.body)")
             #expect((server.metric("petvote_event_streams_refused_total") ?? 0) >= 1)
+            // HEAD says what GET would.
+            let head = try HTTPExchange.send(
+                host: server.host,
+                port: server.port,
+                "HEAD",
+                "/v1/events",
+                timeout: .seconds(10)
+            )
+            #expect(head.status == 503, "\(head)")
             first.close()
             let reopened = poll(for: .seconds(20)) {
                 (try? EventStreamClients.open(port: server.port)) != nil
