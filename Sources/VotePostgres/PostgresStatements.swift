@@ -92,7 +92,8 @@ enum PostgresStatements {
     /// source `$4`, id `$5`, "" for none), the receipts of those with an id (`$6`–`$8`), and the
     /// hourly tally and the tallies of slot `$9`, which the transaction holds. An id another
     /// transaction stored first (it waits for that one to commit) is skipped, counted nowhere,
-    /// and returned.
+    /// and returned. Rows go in in the ids' order, the same on every host, so two batches
+    /// sharing ids wait for one another at most one way round, never in a deadlock.
     static let insertBallots = insertingBallots(slot: "$9")
     /// ``insertBallots`` as a transaction of its own: it takes a free writer slot itself
     /// (``claimFreeSlot``) and holds it to its own end, so a batch needs no `BEGIN` or `COMMIT`. When no slot is free the slot is NULL and the
@@ -118,7 +119,7 @@ enum PostgresStatements {
                 AS b(pet_id, at, count, external_id, votes, rank, tied)
         ), new_vote AS (
             INSERT INTO vote (pet_id, at, count, source, external_id)
-            SELECT pet_id, at, count, $4, nullif(external_id, '') FROM ballot
+            SELECT pet_id, at, count, $4, nullif(external_id, '') FROM ballot ORDER BY external_id
             ON CONFLICT (external_id) WHERE external_id IS NOT NULL DO NOTHING
             RETURNING id, pet_id, at, count, external_id
         ), receipts AS (
