@@ -25,6 +25,9 @@ extension PostgresPooledStore {
             do {
                 try await withPooledConnection { connection in
                     try Self.checkOpen(connection)
+                    // Known, so that a call the server leaves without an answer closes it too.
+                    self.listening.withLock { $0.connection = connection }
+                    defer { self.listening.withLock { $0.connection = nil } }
                     try await connection.listen(on: PostgresStatements.commitChannel) { notifications in
                         // LISTEN has returned: no commit after this is missed.
                         self.hear(listening: true)
@@ -59,4 +62,6 @@ struct Listening {
     var heard: Int64 = 0
     var isListening = false
     var observer: (@Sendable () -> Void)?
+    /// The connection listened on, while there is one.
+    var connection: PostgresConnection?
 }

@@ -189,7 +189,8 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         // An administrator's change may add, rename or remove pets, and its server reads the
         // standings afterwards: the totals read ahead are stale either way.
         defer { readAhead.withLock { $0 = nil } }
-        return try await leasing(waitingAtMost: Self.leaseWait) { connection in
+        // An administrator's change (an import) may take long: no limit on its answers.
+        return try await leasing(waitingAtMost: Self.leaseWait, answeredWithin: nil) { connection in
             try await NIOThreadPool.singleton.runIfActive {
                 try body(PostgresVoteStore(lent: connection, url: url))
             }
@@ -209,17 +210,22 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// Runs `body` with a pooled connection, waiting at most `wait` for one; every error as a
     /// ``VoteStoreError``.
     ///
-    /// Only the wait for a connection is cut short: once `body` has its connection it runs to
-    /// its end, so no transaction is abandoned with its outcome unknown to its caller.
+    /// Once `body` has its connection it runs to its end, unless the server leaves it without an
+    /// answer for `answerLimit` (see ``answered(within:on:_:)``); no shorter wait abandons a
+    /// transaction with its outcome unknown to its caller.
     func leasing<T: Sendable>(
         waitingAtMost wait: Duration,
+        answeredWithin answerLimit: Duration? = PostgresPooledStore.answerLimit,
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws(VoteStoreError) -> T {
         let lease = LeaseRace()
         do {
             return try await withThrowingTaskGroup(of: T?.self) { group in
                 group.addTask {
-                    try await self.withPooledConnection(admitting: lease.begin, body)
+                    try await self.withPooledConnection(admitting: lease.begin) { connection in
+                        guard let answerLimit else { return try await body(connection) }
+                        return try await self.answered(within: answerLimit, on: connection, body)
+                    }
                 }
                 group.addTask {
                     try? await Task.sleep(for: wait)

@@ -1,0 +1,79 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+import VotePostgres
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Reliability {
+    /// A PostgreSQL server that stops answering without closing its connections (a frozen or
+    /// vanished machine): votesrv's batch has been sent and taken in by the server's kernel, and
+    /// no answer and no reset come.
+    @Suite(
+        "votesrv on a PostgreSQL server that stops answering",
+        .enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)")
+    )
+    struct SilentDatabaseTests {
+        @Test(
+            "a batch left without an answer is refused with 503 in time, and votes are taken again once the server answers"
+        )
+        func silentServer() throws {
+            let scratch = try TemporaryDirectory("pg-silent")
+            let cluster = try PostgresServer.makePrivate()
+            let database = try cluster.makeDatabase()
+            let server = try VotesrvProcess(database: database, in: scratch)
+            #expect(try server.vote(for: "Cat", ballot: "before").get().status == 201)
+
+            // Every process of the server stops: its kernel still takes in what votesrv sends.
+            let processes = try Self.processes(of: cluster)
+            for pid in processes { kill(pid, SIGSTOP) }
+            defer { for pid in processes { kill(pid, SIGCONT) } }
+            let answer = Mutex<Int?>(nil)
+            let (host, port) = (server.host, server.port)
+            Thread {
+                let status = (try? VotesrvProcess.vote(host: host, port: port, for: "Cat", ballot: "stranded").get())?
+                    .status
+                answer.withLock { $0 = status ?? 0 }
+            }
+            .start()
+            // The writer's call has waited past the readiness limit: the server is not answering.
+            #expect(
+                poll(for: .seconds(10)) { (try? server.get("/readyz").status) == 503 } != nil,
+                "votesrv never noticed the silent server"
+            )
+            let answered = poll(for: PostgresPooledStore.answerLimit + .seconds(10)) { answer.withLock { $0 } != nil }
+            #expect(answered != nil, "the vote waited for the silent server with no end")
+            #expect(answer.withLock { $0 } == 503)
+
+            for pid in processes { kill(pid, SIGCONT) }
+            var attempt = 0
+            let back = poll(for: PostgresPooledStore.answerLimit + .seconds(10)) {
+                attempt += 1
+                return (try? server.vote(for: "Dog", ballot: "after-\(attempt)").get().status) == 201
+            }
+            #expect(back != nil, "votesrv took no vote once the server answered again")
+            // The stranded ballot's outcome was unknown to votesrv: retried, it counts once.
+            #expect(try server.vote(for: "Cat", ballot: "stranded").get().status == 201)
+            let board = try server.get("/v1/board")
+            #expect(board.body.contains(#""totalVotes":3"#), "\(board.body)")
+        }
+
+        /// The postmaster of `cluster` and every process it started.
+        private static func processes(of cluster: PostgresServer) throws -> [pid_t] {
+            let file = try String(contentsOfFile: "\(cluster.directory)/data/postmaster.pid", encoding: .utf8)
+            let postmaster = try #require(file.split(separator: "\n").first.flatMap { pid_t($0) })
+            let children = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [])
+                .compactMap { pid_t($0) }
+                .filter { pid in
+                    let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+                    // The parent follows the command's closing parenthesis and the state.
+                    let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+                    return fields.count > 1 && pid_t(fields[1]) == postmaster
+                }
+            return [postmaster] + children
+        }
+    }
+}
