@@ -182,7 +182,8 @@ let package = Package(
             name: "ReliabilityTests",
             // votesrv: built so that the server's crash tests can start it.
             dependencies: [
-                "votectl", "votesrv", "VoteCore", "VoteStore", "VoteEngines", "VoteImport", "VotePostgres", "TestSupport",
+                "votectl", "votesrv", "VoteCore", "VoteStore", "VoteEngines", "VoteImport", "VotePostgres",
+                "TestSupport",
             ],
             // Schemathesis's settings, read by the contract test from the source tree.
             exclude: ["Contract/schemathesis.toml"]
