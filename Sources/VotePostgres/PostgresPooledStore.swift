@@ -63,6 +63,9 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     let dueAnnouncements = AsyncStream.makeStream(of: Duration.self, bufferingPolicy: .bufferingNewest(1))
     /// The totals read when the last batch's commit was proven, for the next batch.
     let readAhead = Mutex<TallyReadAhead?>(nil)
+    /// What the readers and the administrators' changes take before a connection, so that the
+    /// writer and the listener always find theirs.
+    let blockingWork: ConnectionPermits
 
     /// How long a call other than a cast waits for a pooled connection: within it, a server that
     /// went away is noticed (and the server process reports itself not ready).
@@ -70,6 +73,9 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// The connections the pool keeps open at least, so that after a restart the writer and the
     /// listener find theirs at once.
     static let minimumConnections = 2
+    /// The connections kept from the readers and the administrators' changes: the writer's and
+    /// the listener's.
+    static let reservedConnections = 2
     /// The shortest time between two announcements of this store's commits: well below the time
     /// a listening server waits between two reads of the standings.
     static let announceInterval: Duration = .milliseconds(10)
@@ -102,6 +108,7 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
             )
         configuration.options.minimumConnections = Self.minimumConnections
         configuration.options.maximumConnections = max(Self.minimumConnections, maximumConnections)
+        blockingWork = ConnectionPermits(count: maximumConnections - Self.reservedConnections)
         configuration.options.connectTimeout = url.connectTimeout
         configuration.options.additionalStartupParameters =
             [("application_name", url.applicationName ?? "votesrv"), ("search_path", "petvote")]
@@ -179,13 +186,16 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     public func checkLocation() async throws(VoteStoreError) {}
 
     /// Runs `body` with ``PostgresVoteStore`` on a pooled connection, on NIO's blocking thread
-    /// pool. PostgreSQL's writers wait on row locks for the session's lock timeout, not
+    /// pool, once one of ``blockingWork``'s permits is free (within ``leaseWait``, else it fails as
+    /// busy). PostgreSQL's writers wait on row locks for the session's lock timeout, not
     /// `lockWait`, as ``PostgresVoteStore/limitLockWait(to:)`` says.
     public func withDatabase<T: Sendable>(
         lockWait: Duration,
         _ body: @escaping @Sendable (any VoteDatabase) throws -> T
     ) async throws -> T {
         let url = url
+        guard await blockingWork.acquire(waitingAtMost: Self.leaseWait) else { throw VoteStoreError.busy(path: displayName) }
+        defer { blockingWork.release() }
         // An administrator's change may add, rename or remove pets, and its server reads the
         // standings afterwards: the totals read ahead are stale either way.
         defer { readAhead.withLock { $0 = nil } }

@@ -132,6 +132,37 @@ struct PostgresPooledStoreTests {
         #expect(try await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(10)).outcomes.count == 1)
     }
 
+    @Test("readers and administrators' changes cannot take the writer's connection: past their share they wait, then are busy")
+    func readersLeaveTheWriterItsConnection() async throws {
+        let store = try await blocking {
+            let server = try Self.server.get()
+            let url = try PostgresURL(
+                server.tcpURL(database: server.makeDatabaseNamed(), query: "sslmode=disable"),
+                environment: { _ in nil }
+            )
+            return try PostgresPooledStore(url: url, maximumConnections: 3)
+        }
+        let running = Task { try await store.run() }
+        defer { running.cancel() }
+        // Three connections: the listener's, the writer's, and one reader's.
+        let hold = HeldReaders()
+        let reader = Task {
+            try await store.withDatabase(lockWait: .zero) { _ in
+                hold.holding.withLock { $0 += 1 }
+                _ = poll(for: .seconds(60)) { hold.released.withLock { $0 } }
+            }
+        }
+        defer { hold.released.withLock { $0 = true } }
+        try #require(await poll(for: .seconds(30)) { () async in hold.holding.withLock { $0 } == 1 } != nil)
+        await #expect(throws: VoteStoreError.busy(path: store.displayName)) {
+            try await store.withDatabase(lockWait: .zero) { _ in }
+        }
+        #expect(try await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(10)).outcomes.count == 1)
+        hold.released.withLock { $0 = true }
+        try await reader.value
+        #expect(try await store.withDatabase(lockWait: .zero) { try $0.standings().totalVotes } == 1)
+    }
+
     /// An outage after which PostgresNIO's pool, left alone, would next try to connect several
     /// seconds after the server is back (its backoff grows 1.25× per failed attempt).
     private static let longOutage: Duration = .seconds(30)
