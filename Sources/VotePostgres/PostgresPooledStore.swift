@@ -194,7 +194,9 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         _ body: @escaping @Sendable (any VoteDatabase) throws -> T
     ) async throws -> T {
         let url = url
-        guard await blockingWork.acquire(waitingAtMost: Self.leaseWait) else { throw VoteStoreError.busy(path: displayName) }
+        guard await blockingWork.acquire(waitingAtMost: Self.leaseWait) else {
+            throw VoteStoreError.busy(path: displayName)
+        }
         defer { blockingWork.release() }
         // An administrator's change may add, rename or remove pets, and its server reads the
         // standings afterwards: the totals read ahead are stale either way.

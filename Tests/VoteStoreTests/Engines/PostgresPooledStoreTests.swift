@@ -132,7 +132,9 @@ struct PostgresPooledStoreTests {
         #expect(try await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(10)).outcomes.count == 1)
     }
 
-    @Test("readers and administrators' changes cannot take the writer's connection: past their share they wait, then are busy")
+    @Test(
+        "readers and administrators' changes cannot take the writer's connection: past their share they wait, then are busy"
+    )
     func readersLeaveTheWriterItsConnection() async throws {
         let store = try await blocking {
             let server = try Self.server.get()
