@@ -48,6 +48,9 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     /// (`PGHOST`, `PGPORT`, `PGUSER`, `PGPASSWORD`, `PGDATABASE`, `PGSSLMODE`, `PGSSLROOTCERT`,
     /// `PGCONNECT_TIMEOUT`, `PGAPPNAME`, `PGPASSFILE`; `HOME` for the default root certificate
     /// and password files), and a missing password from the password file (``PostgresPassFile``).
+    /// As in libpq, a query parameter (`?host=`, `port`, `user`, `dbname`, `password`) wins over
+    /// the same part of the URL, and with no user anywhere the user is the process's login name
+    /// (not `$USER`).
     ///
     /// - Throws: ``VoteStoreError/cannotOpen(path:reason:)`` for a URL that cannot be read.
     public init(_ text: String, environment: (String) -> String?) throws(VoteStoreError) {
@@ -61,9 +64,9 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
         )
         func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
         host =
-            nonEmpty(components.host) ?? nonEmpty(query["host"]) ?? nonEmpty(environment("PGHOST"))
+            nonEmpty(query["host"]) ?? nonEmpty(components.host) ?? nonEmpty(environment("PGHOST"))
             ?? Self.defaultSocketFolder
-        let portText = components.port.map(String.init) ?? nonEmpty(query["port"]) ?? nonEmpty(environment("PGPORT"))
+        let portText = nonEmpty(query["port"]) ?? components.port.map(String.init) ?? nonEmpty(environment("PGPORT"))
         if let portText {
             guard let port = Int(portText), (1...65535).contains(port) else {
                 throw .cannotOpen(path: Self.redacted(text), reason: "the port \(portText) is not a number in 1…65535")
@@ -73,12 +76,12 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
             port = 5432
         }
         user =
-            nonEmpty(components.user) ?? nonEmpty(query["user"]) ?? nonEmpty(environment("PGUSER"))
-            ?? nonEmpty(environment("USER")) ?? Self.loginName()
+            nonEmpty(query["user"]) ?? nonEmpty(components.user) ?? nonEmpty(environment("PGUSER"))
+            ?? Self.loginName()
         let path = String(components.path.drop(while: { $0 == "/" }))
-        database = nonEmpty(path) ?? nonEmpty(query["dbname"]) ?? nonEmpty(environment("PGDATABASE")) ?? user
+        database = nonEmpty(query["dbname"]) ?? nonEmpty(path) ?? nonEmpty(environment("PGDATABASE")) ?? user
         password =
-            nonEmpty(components.password) ?? nonEmpty(query["password"]) ?? nonEmpty(environment("PGPASSWORD"))
+            nonEmpty(query["password"]) ?? nonEmpty(components.password) ?? nonEmpty(environment("PGPASSWORD"))
             ?? PostgresPassFile(environment: environment)?
             .password(host: host, port: port, database: database, user: user)
         applicationName = nonEmpty(query["application_name"]) ?? nonEmpty(environment("PGAPPNAME"))

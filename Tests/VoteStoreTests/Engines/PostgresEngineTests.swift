@@ -34,7 +34,14 @@ struct PostgresEngineTests {
         #expect(try DatabaseName("votes.db", environment: { _ in nil }) == .sqlite(path: "votes.db"))
         // With neither PGUSER nor USER (a root shell, cron, a container), the role is the login
         // name of this process's user, as libpq takes it.
-        let unnamed = try PostgresURL("postgres:///votes", environment: { _ in nil })
+        // As libpq: the query's parts win over the URL's, and `$USER` names no one.
+        let overridden = try PostgresURL(
+            "postgres://ann@h1:5433/x?host=h2&port=6000&user=bob&dbname=y",
+            environment: { _ in nil }
+        )
+        #expect(overridden.host == "h2" && overridden.port == 6000 && overridden.user == "bob")
+        #expect(overridden.database == "y")
+        let unnamed = try PostgresURL("postgres:///votes", environment: { $0 == "USER" ? "mallory" : nil })
         let login = try #require(getpwuid(geteuid())?.pointee.pw_name)
         #expect(unnamed.user == String(cString: login))
     }
