@@ -14,7 +14,8 @@ import VoteCore
 ///   our schema holds on `vote` keeps the primary key live. The rows' ids are counted here from
 ///   one drawn from the identity, which COPY took 0.4–0.8 s longer to draw row by row. This way
 ///   holds the whole `vote` table until it commits: votes and windowed boards wait for it, up to
-///   the lock timeout (``PostgresSchema/sessionLimits``). A first load is the usual case.
+///   the lock timeout (``PostgresSchema/sessionLimits``), and each of its chunks may take 10 s at
+///   most (``PostgresStatements/limitDirectStatements``). A first load is the usual case.
 /// - Into a larger store, or for a role that does not own `vote` (granted writes alone cannot drop
 ///   its indexes), into a temporary table, written at the end by one statement that skips
 ///   ids stored before and updates the tallies (``PostgresStatements/finishImport``); nobody waits.
@@ -71,6 +72,7 @@ final class PostgresImportSession: ImportSink {
         }
         if stored <= options.directBallotLimit && ownsVotes {
             try connection.query(PostgresStatements.lockVotes)
+            try connection.query(PostgresStatements.limitDirectStatements)
             let firstID = try connection.scalar(Int64.self, PostgresStatements.firstImportedVoteID) ?? 1
             var rebuilds: [String] = []
             for row in try connection.query(PostgresStatements.voteIndexes).rows {
@@ -143,6 +145,7 @@ final class PostgresImportSession: ImportSink {
                 try store.connection.query(PostgresStatements.finishImport, [options.source, writerSlot]).rows
             )
         case .direct(let ballotsAfter, let rebuilds):
+            try store.connection.query(PostgresStatements.unlimitStatements)
             var deletedRepeats = false
             for definition in rebuilds where try build(definition, after: ballotsAfter) {
                 deletedRepeats = true

@@ -173,6 +173,13 @@ enum PostgresStatements {
     /// The whole table, for an import that writes into it with its indexes dropped. (Every tally
     /// row is locked first: the order all writers keep.)
     static let lockVotes = "LOCK TABLE vote IN ACCESS EXCLUSIVE MODE"
+    /// While the direct way holds `vote`, each statement (a chunk's `COPY`, some thousands of
+    /// rows) may take this long: a `COPY` whose client stopped in the middle of a chunk (a
+    /// process suspended, a host cut off) is active, not idle in its transaction, and would
+    /// otherwise hold every writer back without end.
+    static let limitDirectStatements = "SET LOCAL statement_timeout = '10s'"
+    /// The end of the direct way: building the indexes again takes as long as the rows need.
+    static let unlimitStatements = "SET LOCAL statement_timeout = 0"
     /// The secondary indexes of `vote`, the unique one first, with the statements that make them.
     static let voteIndexes = """
         SELECT indexname, indexdef FROM pg_indexes
