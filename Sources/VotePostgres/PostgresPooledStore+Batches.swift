@@ -191,6 +191,7 @@ extension PostgresPooledStore {
         // On the connection's event loop, where this runs, nothing can close it between the
         // check and the send (``checkOpen(_:)``).
         if !connection.isClosed, pacing.withLock({ $0.announcesWithCommit(now: now) }) {
+            listening.withLock { $0.check.announced(now: now) }
             connection.query(announcement, logger: logger).whenFailure { _ in }
             return true
         }

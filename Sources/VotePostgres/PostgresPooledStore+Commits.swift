@@ -13,6 +13,7 @@ extension PostgresPooledStore {
             // A lost announcement costs other hosts only a later reread.
             _ = try? await leasing(waitingAtMost: Self.leaseWait) { connection in
                 try Self.checkOpen(connection)
+                self.listening.withLock { $0.check.announced(now: .now) }
                 _ = try await connection.query(announcement, logger: self.logger)
             }
         }
@@ -29,10 +30,16 @@ extension PostgresPooledStore {
                     self.listening.withLock { $0.connection = connection }
                     defer { self.listening.withLock { $0.connection = nil } }
                     try await connection.listen(on: PostgresStatements.commitChannel) { notifications in
-                        // LISTEN has returned: no commit after this is missed.
+                        // LISTEN has returned: no commit after this is missed, and the store's
+                        // announcements sent before it are not this connection's to hear.
+                        self.listening.withLock { $0.check.heardOwn() }
                         self.hear(listening: true)
-                        for try await notification in notifications where notification.payload != self.mark {
-                            self.hear(listening: true)
+                        for try await notification in notifications {
+                            switch notification.payload {
+                            case self.mark, self.checkMark: self.listening.withLock { $0.check.heardOwn() }
+                            case let payload where payload.hasSuffix(Self.checkSuffix): break
+                            default: self.hear(listening: true)
+                            }
                         }
                     }
                 }
@@ -64,4 +71,6 @@ struct Listening {
     var observer: (@Sendable () -> Void)?
     /// The connection listened on, while there is one.
     var connection: PostgresConnection?
+    /// Whether the listener hears the store's own announcements.
+    var check = ListenerCheck()
 }

@@ -58,6 +58,12 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     let listening = Mutex(Listening())
     /// The statement that announces this store's commits.
     let announcement: PostgresQuery
+    /// What this store's checks of its listener carry (``checkListener()``): other stores ignore it.
+    var checkMark: String { mark + Self.checkSuffix }
+    /// The end of every store's listener checks' payload.
+    static let checkSuffix = ":check"
+    /// The statement that checks this store's listener.
+    let listenerCheck: PostgresQuery
     let pacing = Mutex(AnnouncementPacing(interval: PostgresPooledStore.announceInterval))
     /// Announcements due later, each to be sent after the delay it carries.
     let dueAnnouncements = AsyncStream.makeStream(of: Duration.self, bufferingPolicy: .bufferingNewest(1))
@@ -116,6 +122,7 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
             + (raisesDurability ? [(durability.name, durability.value)] : [])
         (self.url, displayName) = (url, url.description)
         announcement = PostgresQuery(unsafeSQL: "\(PostgresStatements.announceCommit), '\(mark)'")
+        listenerCheck = PostgresQuery(unsafeSQL: "\(PostgresStatements.announceCommit), '\(mark)\(Self.checkSuffix)'")
         self.configuration = configuration
         let pool = PoolGeneration(configuration: configuration, logger: logger)
         pools = Mutex(Pools(current: pool, renewal: PoolRenewal(now: .now)))
@@ -134,6 +141,9 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
                 }
                 group.addTask {
                     await cancelWhenGracefulShutdown { await self.announceDue() }
+                }
+                group.addTask {
+                    await cancelWhenGracefulShutdown { await self.checkListener() }
                 }
                 for await generation in generations.stream {
                     group.addTask { await generation.run() }

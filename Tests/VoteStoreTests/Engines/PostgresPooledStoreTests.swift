@@ -165,6 +165,49 @@ struct PostgresPooledStoreTests {
         #expect(try await store.withDatabase(lockWait: .zero) { try $0.standings().totalVotes } == 1)
     }
 
+    @Test("a listener whose connection hears nothing any more is found deaf and listens again on another")
+    func deafListener() async throws {
+        let server = try Self.server.get()
+        let name = try await blocking { try server.makeDatabaseNamed() }
+        let (writer, listener) = try await blocking {
+            let url = { (application: String) in
+                try PostgresURL(
+                    server.tcpURL(database: name, query: "sslmode=disable&application_name=\(application)"),
+                    environment: { _ in nil }
+                )
+            }
+            return (
+                try PostgresPooledStore(url: url("writer"), maximumConnections: 3),
+                try PostgresPooledStore(url: url("deaf"), maximumConnections: 3)
+            )
+        }
+        let running = [Task { try await writer.run() }, Task { try await listener.run() }]
+        defer {
+            for task in running { task.cancel() }
+        }
+        #expect(try await poll(for: .seconds(30)) { try await listener.foreignCommitCount() >= 1 } != nil)
+        // The server process behind the listener stops: its connection stays open, silent.
+        let listening = "application_name = 'deaf' AND query LIKE 'LISTEN%'"
+        let pid = try await blocking {
+            try server.query("SELECT pid FROM pg_stat_activity WHERE \(listening)", database: name)
+        }
+        let process = try #require(pid_t(pid), "no listening session: \(pid)")
+        kill(process, SIGSTOP)
+        defer { kill(process, SIGCONT) }
+        let before = try await listener.foreignCommitCount()
+        let relistened = try await poll(for: PostgresPooledStore.listenerCheckInterval * 6) {
+            try await listener.foreignCommitCount() > before
+        }
+        try #require(relistened != nil, "the deaf listener was never replaced")
+        // The new connection hears the other store's commits.
+        let heard = try await poll(for: .seconds(30)) {
+            let count = try await listener.foreignCommitCount()
+            _ = try await writer.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(10))
+            return try await poll(for: .seconds(2)) { try await listener.foreignCommitCount() > count } != nil
+        }
+        #expect(heard != nil, "the listener heard no commit on its new connection")
+    }
+
     /// An outage after which PostgresNIO's pool, left alone, would next try to connect several
     /// seconds after the server is back (its backoff grows 1.25× per failed attempt).
     private static let longOutage: Duration = .seconds(30)
