@@ -20,8 +20,10 @@ extension PostgresPooledStore {
         while (try? await Task.sleep(for: Self.listenerCheckInterval)) != nil {
             let now = ContinuousClock.now
             let (deaf, connection, quiet) = listening.withLock { state in
-                (state.check.isDeaf(now: now, after: Self.listenerCheckInterval), state.connection,
-                 state.check.isQuiet(now: now, after: Self.listenerCheckInterval))
+                (
+                    state.check.isDeaf(now: now, after: Self.listenerCheckInterval), state.connection,
+                    state.check.isQuiet(now: now, after: Self.listenerCheckInterval)
+                )
             }
             if deaf, let connection {
                 listening.withLock { $0.check = ListenerCheck() }
