@@ -46,7 +46,13 @@ enum StandardStreams {
     }
 
     private static func outputFailure(_ code: Int32) -> CommandFailure {
-        CommandFailure(.cannotCreate, "cannot write the output: \(String(cString: strerror(code)))")
+        // Output comes after the work: a vote or an import is stored by now, and a retry made
+        // for the lost report would count it again.
+        CommandFailure(
+            .cannotCreate,
+            "cannot write the output: \(String(cString: strerror(code))). The command itself completed: "
+                + "whatever it recorded is stored, and running it again would record it again."
+        )
     }
 
     /// Writes all of `text`, or returns the `errno` of the write that failed.

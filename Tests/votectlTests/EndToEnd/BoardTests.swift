@@ -228,6 +228,24 @@ struct BoardTests {
         expectFailure(try cli.run(["board", "--svg", "/proc/board.svg"]), status: 73)
     }
 
+    @Test func anSVGNeverReplacesADatabase() throws {
+        let database = cli.folder.path("votes.db")
+        #expect(try cli.run(["vote", "Cat", "--db", database]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: database))
+        expectFailure(
+            try cli.run(["board", "--db", database, "--svg", database]),
+            status: 73,
+            mentioning: "is a SQLite database"
+        )
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+        #expect(try cli.run(["board", "--json", "--db", database]).stdout.contains(#""totalVotes":1"#))
+        // Nothing is left beside the target.
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: cli.folder.url.path)
+                .allSatisfy { !$0.hasSuffix(".tmp") }
+        )
+    }
+
     /// A read that creates a database at a path the user named says so: a mistyped path does
     /// not give an empty board without a word.
     @Test func aReadThatCreatesANamedDatabaseSaysSo() throws {

@@ -17,5 +17,9 @@ struct OutputFailureTests {
         try #require(FileManager.default.isWritableFile(atPath: "/dev/full"), "needs /dev/full")
         let result = try cli.run(arguments, outputPath: "/dev/full")
         expectFailure(result, status: 73, mentioning: "cannot write the output: No space left on device")
+        // The report was lost, not the work: the message says so, and the vote is stored.
+        expectFailure(result, status: 73, mentioning: "whatever it recorded is stored")
+        let board = try cli.run(["board", "--json"]).stdout
+        #expect(board.contains(#""totalVotes":\#(arguments == ["vote", "Dog"] ? 2 : 1)"#), "\(board)")
     }
 }
