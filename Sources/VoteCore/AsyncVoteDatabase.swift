@@ -28,4 +28,15 @@ public protocol AsyncVoteDatabase: AnyObject, Sendable {
         lockWait: Duration,
         _ body: @escaping @Sendable (any VoteDatabase) throws -> T
     ) async throws -> T
+    /// Runs `body`, which only reads, as ``withDatabase(lockWait:_:)`` does: short, so a store
+    /// may give it up when the server leaves it without an answer.
+    func read<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws -> T) async throws -> T
+}
+
+extension AsyncVoteDatabase {
+    /// A read run as ``withDatabase(lockWait:_:)`` runs any work, for stores that give reads
+    /// nothing of their own.
+    public func read<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws -> T) async throws -> T {
+        try await withDatabase(lockWait: .zero, body)
+    }
 }

@@ -6,19 +6,22 @@ import VoteCore
 /// moved its address, a network cut) sends no reset: a connection that has sent a statement
 /// and had it acknowledged then waits for an answer for ever, since PostgresNIO sets no
 /// keepalive on its side and nothing is in flight for TCP to retry. Every call but an
-/// administrator's change is therefore given ``answerLimit``: one left without an answer that
-/// long closes its connection (and the listener's, which the same loss leaves deaf), and fails
+/// administrator's change (votes, reads, announcements) is therefore given ``answerLimit``: one
+/// left without an answer that long closes its connection (and the listener's, which the same
+/// loss leaves deaf), and fails
 /// as ``VoteStoreError/serverUnreachable(database:reason:)``, so the writer opens the database
 /// again, as after a restart. A batch cut off so has an outcome its caller cannot know: it was
 /// not acknowledged, and a ballot with an id retried later counts once.
 extension PostgresPooledStore {
-    /// The longest a call waits for the server's answers: above the sessions' `lock_timeout`
-    /// (``PostgresSchema/sessionSettings``), so a call waiting for another session's lock fails
-    /// with the lock's own error first.
-    public static let answerLimit: Duration = .seconds(20)
+    /// The longest a call waits for the server's answers: above the longest a batch can wait for
+    /// other sessions' locks (three waits of the sessions' `lock_timeout`, in its three attempts:
+    /// ``PostgresSchema/sessionSettings``), so a call kept waiting by a live server fails with the
+    /// lock's own error first.
+    public static let answerLimit: Duration = .seconds(40)
 
     /// Runs `body` on `connection`; past `limit`, closes the connection (so the statement waiting
     /// on it fails), and the listener's, and throws ``VoteStoreError/serverUnreachable(database:reason:)``.
+    /// Cancelled, it waits for `body` as it would without a limit.
     func answered<T: Sendable>(
         within limit: Duration,
         on connection: PostgresConnection,
@@ -27,28 +30,41 @@ extension PostgresPooledStore {
         try await withThrowingTaskGroup(of: Answer<T>.self) { group in
             group.addTask { .answered(try await body(connection)) }
             group.addTask {
-                try? await Task.sleep(for: limit)
-                return .silent
+                do {
+                    try await Task.sleep(for: limit)
+                    return .silent
+                } catch {
+                    return .cancelled
+                }
             }
-            guard case .answered(let value)? = try await group.next() else {
-                try? await connection.close()
-                let listener = listening.withLock { $0.connection }
-                try? await listener?.close()
-                // The body's statement fails with the closed connection; its error says less.
-                _ = try? await group.next()
-                throw VoteStoreError.serverUnreachable(
-                    database: displayName,
-                    reason: "no answer from the server within \(limit)"
-                )
+            while let first = try await group.next() {
+                switch first {
+                case .answered(let value):
+                    group.cancelAll()
+                    return value
+                case .cancelled:
+                    continue
+                case .silent:
+                    try? await connection.close()
+                    let listener = listening.withLock { $0.connection }
+                    try? await listener?.close()
+                    // An answer that came as the limit passed still counts; otherwise the
+                    // body's statement fails with the closed connection, an error that says less.
+                    if case .answered(let value)? = try? await group.next() { return value }
+                    throw VoteStoreError.serverUnreachable(
+                        database: displayName,
+                        reason: "no answer from the server within \(limit)"
+                    )
+                }
             }
-            group.cancelAll()
-            return value
+            throw CancellationError()
         }
     }
 }
 
-/// What came first: the body's result, or the end of the wait for it.
+/// What came first: the body's result, the end of the wait for it, or the wait's cancellation.
 private enum Answer<T: Sendable>: Sendable {
     case answered(T)
     case silent
+    case cancelled
 }

@@ -203,6 +203,20 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         lockWait: Duration,
         _ body: @escaping @Sendable (any VoteDatabase) throws -> T
     ) async throws -> T {
+        // An administrator's change (an import) may take long: no limit on its answers.
+        try await blocking(answeredWithin: nil, body)
+    }
+
+    /// Runs `body`, a read, as ``withDatabase(lockWait:_:)`` does, given up as any call is when
+    /// the server leaves it without an answer for ``answerLimit``.
+    public func read<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws -> T) async throws -> T {
+        try await blocking(answeredWithin: Self.answerLimit, body)
+    }
+
+    private func blocking<T: Sendable>(
+        answeredWithin answerLimit: Duration?,
+        _ body: @escaping @Sendable (any VoteDatabase) throws -> T
+    ) async throws -> T {
         let url = url
         guard await blockingWork.acquire(waitingAtMost: Self.leaseWait) else {
             throw VoteStoreError.busy(path: displayName)
@@ -211,8 +225,7 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         // An administrator's change may add, rename or remove pets, and its server reads the
         // standings afterwards: the totals read ahead are stale either way.
         defer { readAhead.withLock { $0 = nil } }
-        // An administrator's change (an import) may take long: no limit on its answers.
-        return try await leasing(waitingAtMost: Self.leaseWait, answeredWithin: nil) { connection in
+        return try await leasing(waitingAtMost: Self.leaseWait, answeredWithin: answerLimit) { connection in
             try await NIOThreadPool.singleton.runIfActive {
                 try body(PostgresVoteStore(lent: connection, url: url))
             }

@@ -38,7 +38,7 @@ final class StoreReaders: Sendable {
     func read<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws(VoteStoreError) -> T) async throws -> T
     {
         if let pool {
-            return try await pool.withDatabase(lockWait: .zero) { store in try body(store) }
+            return try await pool.read { store in try body(store) }
         }
         return try await NIOThreadPool.singleton.runIfActive { [self] in
             // A kept connection whose file was deleted or replaced at the path reads a database

@@ -24,19 +24,27 @@ extension Reliability {
             let scratch = try TemporaryDirectory("pg-silent")
             let cluster = try PostgresServer.makePrivate()
             let database = try cluster.makeDatabase()
-            let server = try VotesrvProcess(database: database, in: scratch)
+            // A write timeout past the answer limit: the vote is refused by the limit, not the queue's deadline.
+            let server = try VotesrvProcess(database: database, in: scratch, arguments: ["--write-timeout", "120"])
             #expect(try server.vote(for: "Cat", ballot: "before").get().status == 201)
 
             // Every process of the server stops: its kernel still takes in what votesrv sends.
             let processes = try Self.processes(of: cluster)
             for pid in processes { kill(pid, SIGSTOP) }
             defer { for pid in processes { kill(pid, SIGCONT) } }
-            let answer = Mutex<Int?>(nil)
+            let answer = Mutex<(status: Int, body: String)?>(nil)
             let (host, port) = (server.host, server.port)
+            let waitLimit = PostgresPooledStore.answerLimit + .seconds(30)
             Thread {
-                let status = (try? VotesrvProcess.vote(host: host, port: port, for: "Cat", ballot: "stranded").get())?
-                    .status
-                answer.withLock { $0 = status ?? 0 }
+                let response = try? HTTPExchange.send(
+                    host: host,
+                    port: port,
+                    "POST",
+                    "/v1/pets/Cat/votes",
+                    headers: ["Idempotency-Key": "stranded"],
+                    timeout: waitLimit
+                )
+                answer.withLock { $0 = (response?.status ?? 0, response?.body ?? "") }
             }
             .start()
             // The writer's call has waited past the readiness limit: the server is not answering.
@@ -44,9 +52,14 @@ extension Reliability {
                 poll(for: .seconds(10)) { (try? server.get("/readyz").status) == 503 } != nil,
                 "votesrv never noticed the silent server"
             )
-            let answered = poll(for: PostgresPooledStore.answerLimit + .seconds(10)) { answer.withLock { $0 } != nil }
+            let answered = poll(for: waitLimit) { answer.withLock { $0 } != nil }
             #expect(answered != nil, "the vote waited for the silent server with no end")
-            #expect(answer.withLock { $0 } == 503)
+            let refusal = answer.withLock { $0 }
+            #expect(refusal?.status == 503)
+            #expect(
+                refusal?.body.contains("Cannot reach the database server") == true,
+                "\(String(describing: refusal))"
+            )
 
             for pid in processes { kill(pid, SIGCONT) }
             var attempt = 0

@@ -97,9 +97,9 @@ struct PostgresPooledStoreTests {
         #expect(heard != nil, "the second commit was never announced")
     }
 
-    @Test("a cast that finds every pooled connection in use gives up as busy, not as an unreachable server")
-    func everyConnectionInUse() async throws {
-        let store = try await blocking {
+    /// A pooled store of three connections (the listener's, the writer's, one more) on a fresh database.
+    private static func threeConnectionStore() async throws -> PostgresPooledStore {
+        try await blocking {
             let server = try Self.server.get()
             let url = try PostgresURL(
                 server.tcpURL(database: server.makeDatabaseNamed(), query: "sslmode=disable"),
@@ -107,6 +107,11 @@ struct PostgresPooledStoreTests {
             )
             return try PostgresPooledStore(url: url, maximumConnections: 3)
         }
+    }
+
+    @Test("a cast that finds every pooled connection in use gives up as busy, not as an unreachable server")
+    func everyConnectionInUse() async throws {
+        let store = try await Self.threeConnectionStore()
         let running = Task { try await store.run() }
         defer { running.cancel() }
         // The listener holds one connection; two readers that do not let go hold the others.
@@ -136,14 +141,7 @@ struct PostgresPooledStoreTests {
         "readers and administrators' changes cannot take the writer's connection: past their share they wait, then are busy"
     )
     func readersLeaveTheWriterItsConnection() async throws {
-        let store = try await blocking {
-            let server = try Self.server.get()
-            let url = try PostgresURL(
-                server.tcpURL(database: server.makeDatabaseNamed(), query: "sslmode=disable"),
-                environment: { _ in nil }
-            )
-            return try PostgresPooledStore(url: url, maximumConnections: 3)
-        }
+        let store = try await Self.threeConnectionStore()
         let running = Task { try await store.run() }
         defer { running.cancel() }
         // Three connections: the listener's, the writer's, and one reader's.
