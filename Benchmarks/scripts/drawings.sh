@@ -23,8 +23,7 @@ DURATION="${DURATION:-10s}"
 ROUNDS="${ROUNDS:-3}"
 PORT=8097
 BENCH_DIR="$(mktemp -d /tmp/votesrv-drawings.XXXXXX)"
-export WRK_REPORT="$ROOT/Benchmarks/scripts/wrk/report.lua"
-raise_open_files 65536
+prepare_wrk
 
 # BIN names a folder holding votesrv and votectl already built (to try the script on a debug build);
 # by default they are built here, optimised.

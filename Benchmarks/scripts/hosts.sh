@@ -34,11 +34,8 @@ for tool in wrk python3 curl; do
 done
 DURATION="${DURATION:-10s}"
 ROUNDS="${ROUNDS:-3}"
-BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/hosts-bench.XXXXXX)}"
-mkdir -p "$BENCH_DIR"
-chmod 755 "$BENCH_DIR"
-export WRK_REPORT="$ROOT/Benchmarks/scripts/wrk/report.lua"
-raise_open_files 65536
+pg_work_folder hosts-bench
+prepare_wrk
 
 if [[ -z ${VOTESRV:-} ]]; then
     echo "building votesrv (release)…" >&2

@@ -18,3 +18,17 @@ needs_postgres() {
     [ -x "$PGBIN/initdb" ] && [ -x "$PGBIN/pgbench" ] \
         || { echo "needs PostgreSQL's server and pgbench (apt-get install -y postgresql)" >&2; exit 1; }
 }
+
+# Points wrk at the shared report script and raises the open-file limit for its connections.
+prepare_wrk() {
+    export WRK_REPORT="$PWD/Benchmarks/scripts/wrk/report.lua"
+    raise_open_files 65536
+}
+
+# Sets BENCH_DIR (unless given) to a fresh folder named after NAME that the throwaway cluster's
+# postgres user can enter (pg-cluster.sh keeps its data and socket there).
+pg_work_folder() { # NAME
+    BENCH_DIR="${BENCH_DIR:-$(mktemp -d "/tmp/$1.XXXXXX")}"
+    mkdir -p "$BENCH_DIR"
+    chmod 755 "$BENCH_DIR"
+}

@@ -21,11 +21,8 @@ for tool in wrk python3 curl; do
 done
 INTERVALS="${INTERVALS:-16}"
 DURATION="${DURATION:-8s}"
-BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/pg-steady.XXXXXX)}"
-mkdir -p "$BENCH_DIR"
-chmod 755 "$BENCH_DIR"
-export WRK_REPORT="$ROOT/Benchmarks/scripts/wrk/report.lua"
-raise_open_files 65536
+pg_work_folder pg-steady
+prepare_wrk
 
 if [[ -z ${VOTESRV:-} ]]; then
     echo "building votesrv (release)…" >&2

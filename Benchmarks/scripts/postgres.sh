@@ -25,11 +25,8 @@ for tool in wrk hyperfine python3 curl; do
 done
 DURATION="${DURATION:-10s}"
 RUNS="${RUNS:-3}"
-BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/postgres-bench.XXXXXX)}"
-mkdir -p "$BENCH_DIR"
-chmod 755 "$BENCH_DIR"
-export WRK_REPORT="$ROOT/Benchmarks/scripts/wrk/report.lua"
-raise_open_files 65536
+pg_work_folder postgres-bench
+prepare_wrk
 
 VOTECTL="$PWD/$(Scripts/build-release.sh | tail -1)"
 if [ "${ONLY:-}" != import ]; then

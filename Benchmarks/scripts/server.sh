@@ -22,8 +22,7 @@ needs redis-benchmark redis-tools
 DURATION="${DURATION:-10s}"
 CONNECTIONS=64
 BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/votesrv-bench.XXXXXX)}"
-export WRK_REPORT="$ROOT/Benchmarks/scripts/wrk/report.lua"
-raise_open_files 65536
+prepare_wrk
 
 echo "building (release)…" >&2
 swift build -c release --product votesrv --scratch-path .build-bench >/dev/null

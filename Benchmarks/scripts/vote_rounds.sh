@@ -26,8 +26,7 @@ done
 ROUNDS="${ROUNDS:-5}"
 DURATION="${DURATION:-10s}"
 BENCH_DIR="${BENCH_DIR:-$(mktemp -d /tmp/votesrv-rounds.XXXXXX)}"
-export WRK_REPORT="$ROOT/Benchmarks/scripts/wrk/report.lua"
-raise_open_files 65536
+prepare_wrk
 
 echo "building (release)…" >&2
 swift build -c release --product votesrv --scratch-path .build-bench >/dev/null
