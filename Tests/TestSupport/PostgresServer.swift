@@ -198,6 +198,30 @@ public final class PostgresServer: Sendable {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Whether exactly one other session in `database` matches `condition` (an SQL condition on
+    /// `pg_stat_activity`), e.g. one waiting for a lock.
+    public func hasOneSession(where condition: String, database: String) throws -> Bool {
+        try query(
+            """
+            SELECT count(*) FROM pg_stat_activity
+            WHERE datname = current_database() AND pid <> pg_backend_pid() AND \(condition)
+            """,
+            database: database
+        ) == "1"
+    }
+
+    /// Ends every other session in `database` that matches `condition`, as an administrator's
+    /// `pg_terminate_backend` does.
+    public func terminateSessions(where condition: String, database: String) throws {
+        _ = try query(
+            """
+            SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = current_database() AND pid <> pg_backend_pid() AND \(condition)
+            """,
+            database: database
+        )
+    }
+
     /// Starts psql running `sql` in `database`, as the superuser, and returns at once: for a
     /// test that needs another session's transaction open while it acts.
     public func startPsql(_ sql: String, database: String) throws -> ChildProcess {

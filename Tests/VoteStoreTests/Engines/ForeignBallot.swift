@@ -23,12 +23,6 @@ enum ForeignBallot {
 
     /// Whether the transaction has stored the ballot and waits to commit.
     static func isOpen(on server: PostgresServer, database: String) throws -> Bool {
-        try server.query(
-            """
-            SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()
-            AND query LIKE '%pg_sleep(1)%' AND state = 'active' AND pid <> pg_backend_pid()
-            """,
-            database: database
-        ) == "1"
+        try server.hasOneSession(where: "query LIKE '%pg_sleep(1)%' AND state = 'active'", database: database)
     }
 }

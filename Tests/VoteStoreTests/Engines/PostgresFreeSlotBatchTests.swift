@@ -68,15 +68,10 @@ struct PostgresFreeSlotBatchTests {
         )
         defer { _ = holder.killNow() }
         let sessionWaiting: @Sendable (String) async throws -> Bool = { condition in
-            try await blocking {
-                try server.query(
-                    "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND \(condition)",
-                    database: name
-                ) == "1"
-            }
+            try await blocking { try server.hasOneSession(where: condition, database: name) }
         }
         let holding = try await poll(for: .seconds(30)) {
-            try await sessionWaiting("query LIKE '%pg_sleep(60)%' AND state = 'active' AND pid <> pg_backend_pid()")
+            try await sessionWaiting("query LIKE '%pg_sleep(60)%' AND state = 'active'")
         }
         try #require(holding != nil, "the other session never took the slots")
 
@@ -85,12 +80,7 @@ struct PostgresFreeSlotBatchTests {
             try await sessionWaiting("application_name = 'votesrv' AND wait_event_type = 'Lock'")
         }
         #expect(waiting != nil, "the batch never waited for a slot")
-        _ = try await blocking {
-            try server.query(
-                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE '%pg_sleep(60)%' AND pid <> pg_backend_pid()",
-                database: name
-            )
-        }
+        try await blocking { try server.terminateSessions(where: "query LIKE '%pg_sleep(60)%'", database: name) }
 
         let receipt = try await casting.value.outcomes.first?.get()
         #expect(receipt?.votes == 1)

@@ -31,18 +31,13 @@ struct PostgresPetRemovalTests {
         // The schema, with the sample's pets.
         try await blocking { _ = try StoreEngine.postgres.open(url) }
         let sessions: @Sendable (String) async throws -> Bool = { condition in
-            try await blocking {
-                try server.query(
-                    "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND \(condition)",
-                    database: name
-                ) == "1"
-            }
+            try await blocking { try server.hasOneSession(where: condition, database: name) }
         }
         // A gate the removal waits behind until the batch waits for its slot.
         let gate = try server.startPsql("SELECT pg_advisory_lock(4242); SELECT pg_sleep(60);", database: name)
         defer { _ = gate.killNow() }
         let gateShut = try await poll(for: .seconds(30)) {
-            try await sessions("query LIKE '%pg_sleep(60)%' AND state = 'active' AND pid <> pg_backend_pid()")
+            try await sessions("query LIKE '%pg_sleep(60)%' AND state = 'active'")
         }
         try #require(gateShut != nil, "the gate never took its lock")
         // Goldfish removed as an administrator's removal does it: every writer slot held first,
@@ -79,15 +74,7 @@ struct PostgresPetRemovalTests {
             try await sessions("query LIKE 'SELECT slot FROM writer_slot WHERE slot =%' AND wait_event_type = 'Lock'")
         }
         #expect(waiting != nil, "the batch never waited for its slot")
-        _ = try await blocking {
-            try server.query(
-                """
-                SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-                WHERE datname = current_database() AND query LIKE '%pg_sleep(60)%' AND pid <> pg_backend_pid()
-                """,
-                database: name
-            )
-        }
+        try await blocking { try server.terminateSessions(where: "query LIKE '%pg_sleep(60)%'", database: name) }
 
         let batch = try await casting.value
         guard case .failure(.unknownPet)? = batch.outcomes.first else {
