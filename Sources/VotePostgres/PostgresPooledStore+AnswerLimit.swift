@@ -8,9 +8,8 @@ import VoteCore
 /// keepalive on its side and nothing is in flight for TCP to retry. Every call but an
 /// administrator's change (votes, reads, announcements) is therefore given ``answerLimit``: one
 /// left without an answer that long closes its connection (and the listener's, which the same
-/// loss leaves deaf), and fails
-/// as ``VoteStoreError/serverUnreachable(database:reason:)``, so the writer opens the database
-/// again, as after a restart. A batch cut off so has an outcome its caller cannot know: it was
+/// loss leaves deaf), and fails as ``VoteStoreError/serverUnreachable(database:reason:)``, so the
+/// writer opens the database again, as after a restart. A batch cut off so has an outcome its caller cannot know: it was
 /// not acknowledged, and a ballot with an id retried later counts once.
 extension PostgresPooledStore {
     /// The longest a call waits for the server's answers: above the longest a batch can wait for

@@ -9,13 +9,18 @@ extension PostgresPooledStore {
         for await delay in dueAnnouncements.stream {
             guard (try? await Task.sleep(for: delay)) != nil else { return }
             pacing.withLock { $0.sendingDue(now: .now) }
-            let announcement = announcement
-            // A lost announcement costs other hosts only a later reread.
-            _ = try? await leasing(waitingAtMost: Self.leaseWait) { connection in
-                try Self.checkOpen(connection)
-                self.listening.withLock { $0.check.announced(now: .now) }
-                _ = try await connection.query(announcement, logger: self.logger)
-            }
+            await send(announcement)
+        }
+    }
+
+    /// Sends `notification` (an announcement, or a check of the listener) on a pooled connection,
+    /// counting it as one the listener should hear. A lost one costs other hosts only a later
+    /// reread, and the listener's check one more.
+    func send(_ notification: PostgresQuery) async {
+        _ = try? await leasing(waitingAtMost: Self.leaseWait) { connection in
+            try Self.checkOpen(connection)
+            self.listening.withLock { $0.check.announced(now: .now) }
+            _ = try await connection.query(notification, logger: self.logger)
         }
     }
 

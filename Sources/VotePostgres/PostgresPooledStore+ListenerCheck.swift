@@ -26,15 +26,10 @@ extension PostgresPooledStore {
                 )
             }
             if deaf, let connection {
-                listening.withLock { $0.check = ListenerCheck() }
+                // Listening again, it starts a fresh check (`listen()`).
                 try? await connection.close()
             } else if quiet {
-                let check = listenerCheck
-                _ = try? await leasing(waitingAtMost: Self.leaseWait) { connection in
-                    try Self.checkOpen(connection)
-                    self.listening.withLock { $0.check.announced(now: .now) }
-                    _ = try await connection.query(check, logger: self.logger)
-                }
+                await send(listenerCheck)
             }
         }
     }
