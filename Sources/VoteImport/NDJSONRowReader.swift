@@ -1,4 +1,5 @@
 import Foundation
+import VoteCore
 
 /// Reads one JSON object per line, with the fields `pet` (required), `count`, `at` and `id`.
 ///

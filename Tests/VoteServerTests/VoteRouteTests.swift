@@ -52,6 +52,8 @@ struct VoteRouteTests {
             (#"{"count": "two"}"#, "application/json", 400, "wrongJSONType"),
             (#"{"count": 1"#, "application/json", 400, "malformedJSON"),
             (#"{"cnt": 5}"#, "application/json", 400, "unknownJSONMember"),
+            (#"{"count": 1, "count": 2}"#, "application/json", 400, "repeatedJSONMember"),
+            (#"{"count": 1, "c\u006Funt": 2}"#, "application/json", 400, "repeatedJSONMember"),
             (#"{"count": 1e100}"#, "application/json", 400, "invalidCount"),
             (#"{"count": 99999999999999999999}"#, "application/json", 400, "invalidCount"),
             (#"{"count": -99999999999999999999}"#, "application/json", 400, "invalidCount"),

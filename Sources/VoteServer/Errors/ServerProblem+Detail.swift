@@ -59,6 +59,8 @@ extension ServerProblem {
             "The JSON body lacks \"\(name)\"."
         case .unknownJSONMember(let name, let accepted):
             "The JSON body's member \(Self.quoted(name)) is not one this route takes; it takes \(Self.list(accepted))."
+        case .repeatedJSONMember(let name):
+            "The JSON body's member \(Self.quoted(name)) came more than once; give it once."
         case .countOutOfRange(let text):
             "The count \(text) is out of range: send a whole number from 1 to \(VoteStoreError.maximumCount)."
         case .ballotMismatch(let body, let header):

@@ -78,6 +78,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     case missingJSONMember(String)
     /// A JSON member the route does not take, and the ones it does.
     case unknownJSONMember(String, accepted: [String])
+    /// A JSON member written more than once, which JSON readers settle differently.
+    case repeatedJSONMember(String)
     /// A `count` that is a number but no whole number of votes votesrv casts (`1e100`, `2.5`).
     case countOutOfRange(String)
     /// The body's `id` and the `Idempotency-Key` header name different ballots.
@@ -119,7 +121,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .methodNotAllowed: .methodNotAllowed
         case .malformedRequest, .repeatedHeader, .invalidHeader, .unknownQueryParameter, .repeatedQueryParameter,
             .invalidPodium, .invalidTime, .invalidFlag, .invalidPathName, .malformedJSON, .wrongJSONType,
-            .missingJSONMember, .unknownJSONMember, .countOutOfRange, .missingPetBody, .unreadableForm, .formWithoutPet:
+            .missingJSONMember, .unknownJSONMember, .repeatedJSONMember, .countOutOfRange, .missingPetBody, .unreadableForm, .formWithoutPet:
             .badRequest
         // Each part is well-formed; together they cannot be done (RFC 9110 §15.5.21).
         case .invertedWindow, .ballotMismatch: .unprocessableContent
@@ -163,6 +165,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .wrongJSONType: "wrongJSONType"
         case .missingJSONMember: "missingJSONMember"
         case .unknownJSONMember: "unknownJSONMember"
+        case .repeatedJSONMember: "repeatedJSONMember"
         case .countOutOfRange: "invalidCount"
         case .ballotMismatch: "ballotMismatch"
         case .missingPetBody: "missingJSONMember"

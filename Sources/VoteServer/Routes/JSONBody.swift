@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import VoteCore
 
 /// Reading a small JSON body: its size checked while it streams in (never buffered past the
 /// limit), its media type checked, and decoding errors said in words a client can act on.
@@ -73,7 +74,13 @@ extension Request {
 
     private static func decode<T: Decodable>(_ type: T.Type, from bytes: ByteBuffer) throws -> T {
         do {
-            return try JSONDecoder().decode(T.self, from: Data(bytes.readableBytesView))
+            let value = try JSONDecoder().decode(T.self, from: Data(bytes.readableBytesView))
+            // The decoder keeps one of a repeated member's values; which one is not for a
+            // client to guess.
+            if let repeated = JSONObjectKeys.firstRepeatedKey(in: String(buffer: bytes)) {
+                throw ServerProblem.repeatedJSONMember(repeated)
+            }
+            return value
         } catch let problem as ServerProblem {
             throw problem
         } catch let DecodingError.typeMismatch(expected, context) {

@@ -21,6 +21,8 @@ struct NDJSONRowReaderTests {
         ("{\"pet\":\"Cat\",\"count\":\"3\"}", .badFieldType(field: "count", expected: "a JSON number (3, not \"3\")")),
         ("{\"pet\":\"Cat\",\"pet\":\"Dog\"}", .duplicateField("pet")),
         ("{\"pet\":\"Cat\",\"id\":\"a\",\"id\":\"b\"}", .duplicateField("id")),
+        ("{\"pet\":\"Cat\",\"p\\u0065t\":\"Dog\"}", .duplicateField("pet")),
+        ("{\"p\\u0065t\":\"Cat\",\"at\":\"{\\\"pet\\\":1}\",\"count\":1,\"pet\":\"Dog\"}", .duplicateField("pet")),
         ("{\"pet\":\"Cat\",\"count\":-4}", .badCount("-4")),
         ("{\"pet\":\"Cat\",\"count\":true}", .badFieldType(field: "count", expected: "a whole number")),
         ("{\"pet\":\"Cat\",\"at\":\"noon\"}", .badTime("noon")),

@@ -1,14 +1,19 @@
+import Foundation
+
 /// The keys of a JSON object's top level, read straight from its UTF-8 text.
 ///
 /// `JSONDecoder` keeps one value for a key written twice and says nothing, so
-/// `{"pet":"Cat","pet":"Dog"}` would be a vote for one of them; the import refuses such a line,
-/// and this scan finds the repeated key. It expects text the decoder has already accepted.
+/// `{"pet":"Cat","pet":"Dog"}` would be a vote for one of them; imports and votesrv's bodies refuse
+/// such an object, and this scan finds the repeated key. Keys are compared as the decoder reads
+/// them, escapes resolved, so `"p\u0065t"` and `"pet"` are one key. It expects text the decoder has
+/// already accepted.
 package enum JSONObjectKeys {
     /// The first key that appears twice at the top level of `text`, or `nil`.
     package static func firstRepeatedKey(in text: String) -> String? {
-        var seen: [String] = []  // an import line has a handful of keys: a list beats hashing
+        var seen: [String] = []  // an object here has a handful of keys: a list beats hashing
         var depth = 0
         var key: [UInt8] = []
+        var keyHasEscape = false
         var inString = false
         var escaped = false
         var stringIsKey = false
@@ -19,10 +24,11 @@ package enum JSONObjectKeys {
                     escaped = false
                 } else if byte == UInt8(ascii: "\\") {
                     escaped = true
+                    keyHasEscape = true
                 } else if byte == UInt8(ascii: "\"") {
                     inString = false
                     if stringIsKey {
-                        let name = String(decoding: key, as: UTF8.self)
+                        let name = keyHasEscape ? unescaped(key) : String(decoding: key, as: UTF8.self)
                         if seen.contains(name) { return name }
                         seen.append(name)
                     }
@@ -36,6 +42,7 @@ package enum JSONObjectKeys {
                 inString = true
                 stringIsKey = depth == 1 && expectingKey
                 key.removeAll(keepingCapacity: true)
+                keyHasEscape = false
                 expectingKey = false
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
@@ -49,5 +56,12 @@ package enum JSONObjectKeys {
             }
         }
         return nil
+    }
+
+    /// A key's text with its escapes resolved by `JSONDecoder` itself, so the key compared is the
+    /// one the decoder sees. Rare (keys are plain words), so the decoder's cost does not matter.
+    private static func unescaped(_ body: [UInt8]) -> String {
+        let quoted = [UInt8(ascii: "\"")] + body + [UInt8(ascii: "\"")]
+        return (try? JSONDecoder().decode(String.self, from: Data(quoted))) ?? String(decoding: body, as: UTF8.self)
     }
 }
