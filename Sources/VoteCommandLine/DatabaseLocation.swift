@@ -24,8 +24,9 @@ public struct DatabaseLocation: Hashable, Sendable {
     public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
         /// `--db` was given an empty value.
         case emptyPath
-        /// `--db -` was given; `-` means standard input, which cannot hold a database.
-        case standardInput
+        /// `-` was given as the database (`given` says where: `--db -` or `VOTECTL_DB=-`); `-` means
+        /// standard input, which cannot hold a database.
+        case standardInput(given: String)
         /// Neither `--db`, `VOTECTL_DB`, `XDG_DATA_HOME` nor `HOME` names a place.
         case noHome
         /// A folder of the default location could not be created.
@@ -38,7 +39,8 @@ public struct DatabaseLocation: Hashable, Sendable {
         public var description: String {
             switch self {
             case .emptyPath: "--db needs a SQLite file's path (or :memory:) or a postgres:// URL"
-            case .standardInput: "--db - would mean standard input; give the database's path (or :memory:)"
+            case .standardInput(let given):
+                "\(given) would mean standard input; give the database's path (or :memory:)"
             case .noHome: "cannot find the default database: HOME is not set; pass --db PATH or set VOTECTL_DB"
             case .cannotCreateFolder(let folder, let reason):
                 "cannot create the database folder \(folder): \(reason); pass --db PATH to put the database elsewhere"
@@ -64,10 +66,11 @@ public struct DatabaseLocation: Hashable, Sendable {
         if let explicit {
             guard !explicit.isEmpty else { throw .emptyPath }
             // '-' means standard input everywhere in PetVote; a database cannot be read from a pipe.
-            guard explicit != "-" else { throw .standardInput }
+            guard explicit != "-" else { throw .standardInput(given: "--db -") }
             return DatabaseLocation(path: explicit, isDefault: false)
         }
         if let path = environment("VOTECTL_DB"), !path.isEmpty {
+            guard path != "-" else { throw .standardInput(given: "VOTECTL_DB=-") }
             return DatabaseLocation(path: path, isDefault: false)
         }
         if let dataHome = environment("XDG_DATA_HOME"), dataHome.hasPrefix("/") {

@@ -32,6 +32,16 @@ struct DatabaseLocationTests {
         }
     }
 
+    /// The environment is held to the same rule: `VOTECTL_DB=-` would otherwise create a file named `-`.
+    @Test func aDashInTheEnvironmentIsAUsageError() {
+        #expect {
+            try DatabaseLocation.resolve(explicit: nil, environment: ["VOTECTL_DB": "-", "HOME": "/h"])
+        } throws: { error in
+            (error as? CommandFailure)?.status == .usage
+                && (error as? CommandFailure)?.message.hasPrefix("VOTECTL_DB=- would mean standard input") == true
+        }
+    }
+
     @Test func noHomeAndNoOverrideIsAnError() {
         #expect(throws: CommandFailure.self) { try DatabaseLocation.resolve(explicit: nil, environment: [:]) }
     }
