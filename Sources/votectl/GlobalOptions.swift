@@ -21,9 +21,20 @@ struct GlobalOptions: ParsableArguments {
     )
     var db: String?
 
-    /// Opens (creating it and its default folders if needed) the database.
-    func openStore(existing: Bool = false) throws -> any VoteDatabase {
-        try Self.openStore(db: db, existing: existing)
+    /// What opening the database does when there is no SQLite file at its path.
+    enum WhenMissing {
+        /// Creates it, and its default folders, as every command that writes or shows does.
+        case create
+        /// Fails: the command only reads a source (`migrate`'s), and creates nothing.
+        case fail
+        /// Opens an in-memory database seeded as a new file would be, creating nothing: a dry run
+        /// then says exactly what a first import would do, and leaves no file behind.
+        case useInMemory
+    }
+
+    /// Opens the database (by default creating it and its default folders if needed).
+    func openStore(whenMissing: WhenMissing = .create) throws -> any VoteDatabase {
+        try Self.openStore(db: db, whenMissing: whenMissing)
     }
 
     /// Opens the database named by a `--db` value (or the environment, when `nil`).
@@ -31,16 +42,23 @@ struct GlobalOptions: ParsableArguments {
     /// A database is created on first use by any command, so `votectl board` works on a fresh
     /// machine; when one is created at a path the user named (`--db`, `VOTECTL_DB`), whatever the
     /// command, stderr says so, since a mistyped path would otherwise take votes or show an empty
-    /// board without a word. With `existing`, a missing SQLite file is an error instead and
-    /// nothing is created (a source that is only read).
-    static func openStore(db: String?, existing: Bool = false) throws -> any VoteDatabase {
+    /// board without a word. `whenMissing` says what happens instead when there is no file.
+    static func openStore(db: String?, whenMissing: WhenMissing = .create) throws -> any VoteDatabase {
         let location = try DatabaseLocation.resolve(explicit: db, environment: Environment.process)
         if PostgresURL.isPostgres(location.path) {
             return try DatabaseName(location.path, environment: { Environment.process[$0] }).open()
         }
         let isNew = location.createsNamedFile
-        if existing, isNew || (location.isDefault && access(location.path, F_OK) != 0) {
-            throw CommandFailure(.failure, DatabaseLocation.Problem.noDatabase(location.path).description)
+        if isNew || (location.isDefault && access(location.path, F_OK) != 0) {
+            switch whenMissing {
+            case .create: break
+            case .fail: throw CommandFailure(.failure, DatabaseLocation.Problem.noDatabase(location.path).description)
+            case .useInMemory:
+                StandardStreams.writeError(
+                    "votectl: no database at \(location.path) yet; this runs against a new, empty one and creates nothing\n"
+                )
+                return try SQLiteVoteStore.inMemory()
+            }
         }
         try location.createFolders()
         let store = try SQLiteVoteStore(path: location.path)

@@ -64,7 +64,7 @@ extension Votectl {
         func run() throws {
             let resolvedFormat = format ?? ImportFormat(fileName: file) ?? .lines
             let input = try ImportInput.open(file)
-            let store = try options.openStore()
+            let store = try options.openStore(whenMissing: dryRun ? .useInMemory : .create)
             let clock = ContinuousClock()
             let start = clock.now
             var progressBar = ProgressBar(

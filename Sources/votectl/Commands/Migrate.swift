@@ -31,7 +31,7 @@ extension Votectl {
         var to: String
 
         func run() throws {
-            let source = try options.openStore(existing: true)
+            let source = try options.openStore(whenMissing: .fail)
             let target = try GlobalOptions.openStore(db: to)
             guard source.displayName != target.displayName else {
                 throw CommandFailure(.failure, "--to names the database being copied (\(source.displayName))")

@@ -163,6 +163,28 @@ struct ImportTests {
         #expect(try cli.databaseBytes() == bytes)
     }
 
+    /// A dry run where there is no database yet answers for a new one (seeded with the same pets)
+    /// and leaves no file behind, at a named path as at the default one.
+    @Test func dryRunCreatesNoDatabase() throws {
+        let named = cli.folder.path("new/votes.db")
+        let result = try cli.runBare(
+            ["import", "-", "--format", "lines", "--dry-run", "--db", named],
+            input: Data("Cat\nDog\nZebra\n".utf8)
+        )
+        #expect(result.status == 65, "Zebra is no pet of a new database: \(result.stderr)")
+        #expect(result.stderr.contains("no database at \(named) yet"))
+        #expect(!FileManager.default.fileExists(atPath: cli.folder.path("new")))
+
+        let byDefault = try cli.runBare(
+            ["import", "-", "--format", "lines", "--dry-run"],
+            input: Data("Cat\nDog\n".utf8),
+            environment: ["XDG_DATA_HOME": cli.folder.path("data")]
+        )
+        #expect(byDefault.status == 0, "\(byDefault.stderr)")
+        #expect(byDefault.stdout.hasPrefix("Dry run: would import 2 votes"))
+        #expect(!FileManager.default.fileExists(atPath: cli.folder.path("data")))
+    }
+
     @Test func standardInputNeedsAFormatAndUnknownExtensionsToo() throws {
         expectFailure(try cli.run(["import", "-"], input: "Cat\n"), status: 64, mentioning: "--format")
         let path = try cli.folder.write("votes.dat", "Cat\n")
