@@ -188,15 +188,26 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
                 result += "…"
                 break
             }
-            for scalar in character.unicodeScalars {
-                if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    result += scalar.escaped(asASCII: true)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+            for scalar in character.unicodeScalars { appendForDisplay(scalar, to: &result) }
             count += 1
         }
         return result + "'"
+    }
+
+    /// `value` as it is, but for its control characters and line separators, escaped (`\u{1B}`):
+    /// a name from a database another program wrote prints as one line and cannot drive the
+    /// terminal it is printed on.
+    package static func escapedForDisplay(_ value: String) -> String {
+        var result = ""
+        for scalar in value.unicodeScalars { appendForDisplay(scalar, to: &result) }
+        return result
+    }
+
+    private static func appendForDisplay(_ scalar: Unicode.Scalar, to result: inout String) {
+        if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
+            result += scalar.escaped(asASCII: true)
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
     }
 }

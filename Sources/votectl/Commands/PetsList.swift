@@ -13,7 +13,7 @@ extension Votectl.Pets {
 
         func run() throws {
             for pet in try options.openStore().pets() {
-                print(pet.name)
+                print(DisplayText.plain(pet.name))
             }
         }
     }

@@ -27,7 +27,7 @@ extension Votectl.Pets {
             // Named as stored ("Rabbit"), as every other message names it, not as typed.
             let pet = try store.pet(named: name)
             try store.removePet(named: pet.name, force: force)
-            print("Removed \(pet.name)")
+            print("Removed \(DisplayText.plain(pet.name))")
         }
     }
 }

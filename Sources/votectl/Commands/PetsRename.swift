@@ -27,7 +27,7 @@ extension Votectl.Pets {
             let old = try store.pet(named: name)
             do {
                 let pet = try store.renamePet(named: old.name, to: newName)
-                print("Renamed \(old.name) to \(pet.name)")
+                print("Renamed \(DisplayText.plain(old.name)) to \(DisplayText.plain(pet.name))")
             } catch {
                 throw error.namingStoredPet(in: store)
             }

@@ -58,7 +58,7 @@ extension Votectl {
         static func summary(of standing: RankedPet) -> String {
             let votes = "\(standing.votes) vote\(standing.votes == 1 ? "" : "s")"
             let rank = standing.isTied ? "rank \(standing.rank)=" : "rank \(standing.rank)"
-            return "\(standing.pet.name): \(votes), \(rank)"
+            return "\(DisplayText.plain(standing.pet.name)): \(votes), \(rank)"
         }
     }
 }

@@ -8,6 +8,13 @@ enum DisplayText {
         VoteStoreError.quoted(value, limit: limit)
     }
 
+    /// `value` unquoted, its control characters escaped: a pet's name printed as data (`pets list`,
+    /// a vote's summary), which a database written by another program may have filled with
+    /// anything.
+    static func plain(_ value: String) -> String {
+        VoteStoreError.escapedForDisplay(value)
+    }
+
     /// "a, b or c", each quoted.
     static func alternatives(_ values: [String]) -> String {
         let quotedValues = values.map { quoted($0) }

@@ -19,7 +19,7 @@ enum UnknownPetMessage {
     static func text(name: String, suggestions: [String], known: [String] = [], hint: Hint, db: String?) -> String {
         var text = VoteStoreError.unknownPet(name: name, suggestions: suggestions).description
         if suggestions.isEmpty, !known.isEmpty {
-            text += " Pets: \(known.joined(separator: ", "))."
+            text += " Pets: \(known.map(DisplayText.plain).joined(separator: ", "))."
         }
         guard let next = Self.hint(hint, name: name, db: db) else { return text }
         return text + " " + next

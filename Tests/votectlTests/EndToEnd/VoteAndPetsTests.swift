@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VoteStore
 @testable import votectl
 
 @Suite("votectl vote and pets, end to end", .onOwnThreads)
@@ -19,6 +20,17 @@ struct VoteAndPetsTests {
         let second = try cli.run(["vote", "Dog", "--count", "3"])
         #expect(second.stdout == "Dog: 3 votes, rank 1\n")
         #expect(try cli.votes() == ["Cat": 1, "Dog": 3, "Goldfish": 0])
+    }
+
+    /// A name another program wrote, with a terminal's escape in it, prints escaped: listing the
+    /// pets cannot clear the screen or recolour what follows.
+    @Test func aForeignNameCannotDriveTheTerminal() throws {
+        try SQLiteVoteStore(path: cli.database).connection.execute(
+            "INSERT INTO pet (name, name_key) VALUES ('Evil' || char(27) || '[2J', 'evil-foreign')"
+        )
+        let list = try cli.run(["pets", "list"])
+        #expect(list.status == 0)
+        #expect(list.stdout == "Cat\nGoldfish\nDog\nEvil\\u{1B}[2J\n")
     }
 
     @Test func theDatabaseOptionMayComeBeforeTheSubcommand() throws {
