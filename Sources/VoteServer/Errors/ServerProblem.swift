@@ -121,7 +121,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .methodNotAllowed: .methodNotAllowed
         case .malformedRequest, .repeatedHeader, .invalidHeader, .unknownQueryParameter, .repeatedQueryParameter,
             .invalidPodium, .invalidTime, .invalidFlag, .invalidPathName, .malformedJSON, .wrongJSONType,
-            .missingJSONMember, .unknownJSONMember, .repeatedJSONMember, .countOutOfRange, .missingPetBody, .unreadableForm, .formWithoutPet:
+            .missingJSONMember, .unknownJSONMember, .repeatedJSONMember, .countOutOfRange, .missingPetBody,
+            .unreadableForm, .formWithoutPet:
             .badRequest
         // Each part is well-formed; together they cannot be done (RFC 9110 §15.5.21).
         case .invertedWindow, .ballotMismatch: .unprocessableContent

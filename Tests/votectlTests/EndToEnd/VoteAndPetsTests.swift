@@ -25,9 +25,10 @@ struct VoteAndPetsTests {
     /// A name another program wrote, with a terminal's escape in it, prints escaped: listing the
     /// pets cannot clear the screen or recolour what follows.
     @Test func aForeignNameCannotDriveTheTerminal() throws {
-        try SQLiteVoteStore(path: cli.database).connection.execute(
-            "INSERT INTO pet (name, name_key) VALUES ('Evil' || char(27) || '[2J', 'evil-foreign')"
-        )
+        try SQLiteVoteStore(path: cli.database).connection
+            .execute(
+                "INSERT INTO pet (name, name_key) VALUES ('Evil' || char(27) || '[2J', 'evil-foreign')"
+            )
         let list = try cli.run(["pets", "list"])
         #expect(list.status == 0)
         #expect(list.stdout == "Cat\nGoldfish\nDog\nEvil\\u{1B}[2J\n")
