@@ -7,4 +7,6 @@ struct Backend: Sendable {
     let feed: BoardFeed
     let metrics: ServerMetrics
     let lifecycle: ServerLifecycle
+    /// The names under which browsers may vote, from the configuration.
+    let browserHosts: BrowserHosts
 }

@@ -6,6 +6,9 @@ public struct ServerConfiguration: Sendable {
     public var host: String
     /// The port; 0 picks a free one (the running server reports it).
     public var port: Int
+    /// Names besides loopback ones under which browsers may vote (``BrowserHosts``): the public
+    /// name a reverse proxy passes through to a server listening on loopback, say.
+    public var allowedHosts: [String]
     /// The bearer token administrators send; `nil` leaves the administrator routes closed (403).
     public var adminToken: AdminToken?
     /// The largest import body accepted, in bytes.
@@ -83,6 +86,7 @@ public struct ServerConfiguration: Sendable {
         databasePath: String,
         host: String = defaultHost,
         port: Int = defaultPort,
+        allowedHosts: [String] = [],
         adminToken: AdminToken? = nil,
         importBodyLimit: Int = defaultImportBodyLimit,
         commitBatchLimit: Int = defaultCommitBatchLimit,
@@ -99,6 +103,7 @@ public struct ServerConfiguration: Sendable {
         self.databasePath = databasePath
         self.host = host
         self.port = port
+        self.allowedHosts = allowedHosts
         self.adminToken = adminToken
         self.importBodyLimit = importBodyLimit
         self.commitBatchLimit = commitBatchLimit

@@ -58,7 +58,8 @@ public struct VoteHTTPServer: Sendable {
                 metrics: metrics,
                 heartbeatInterval: configuration.heartbeatInterval,
                 eventWriteTimeout: configuration.eventWriteTimeout
-            )
+            ),
+            browserHosts: BrowserHosts(listeningOn: configuration.host, allowed: configuration.allowedHosts)
         )
         self.logger = logger
         openAPIDocument = ByteBuffer(bytes: Self.readOpenAPIDocument())

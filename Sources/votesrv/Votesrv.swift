@@ -47,6 +47,17 @@ struct Votesrv: AsyncParsableCommand {
     var port = ServerConfiguration.defaultPort
 
     @Option(
+        name: .customLong("allowed-host"),
+        help: ArgumentHelp(
+            "A name besides localhost under which browsers may vote (repeatable), such as the public name a reverse proxy passes through.",
+            discussion: "While votesrv listens on loopback, browsers vote only through pages addressed to a "
+                + "loopback name; once names are given, only through those (a guard against DNS rebinding).",
+            valueName: "name"
+        )
+    )
+    var allowedHosts: [String] = []
+
+    @Option(
         help: ArgumentHelp(
             "A file holding the administrator token (else $VOTESRV_ADMIN_TOKEN).",
             valueName: "file"
@@ -162,6 +173,7 @@ struct Votesrv: AsyncParsableCommand {
             databasePath: location.path,
             host: host,
             port: port,
+            allowedHosts: allowedHosts,
             adminToken: try adminToken(),
             importBodyLimit: importLimit << 20,
             commitBatchLimit: commitBatchLimit,

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import NIOCore
+import TestSupport
 import Testing
 import VoteCore
 
@@ -82,6 +83,45 @@ struct CrossSiteTests {
             #expect(try await client.send(.post, "/v1/pets/Cat/votes").status == .created)
         }
         #expect(try server.openStore().standings().totalVotes == 3)
+    }
+
+    /// A page of another site that rebinds its name to 127.0.0.1 sends the same site in every
+    /// header: the name it was addressed by is what gives it away.
+    @Test func aRebindingPageCannotVote() async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            for name in ["evil.example", "EVIL.example.", "127.0.0.1.evil.example", "localhost.evil.example"] {
+                let answer = try await server.exchange(port: port, raw: Self.browserVote(to: "\(name):\(port)"))
+                #expect(answer.status == 403, "\(name)")
+                #expect(answer.body.contains(#""code":"hostNotAllowed""#), "\(name): \(answer.body)")
+            }
+            for name in ["localhost", "127.0.0.1", "127.1.2.3", "[::1]", "pets.localhost"] {
+                let answer = try await server.exchange(port: port, raw: Self.browserVote(to: "\(name):\(port)"))
+                #expect(answer.status == 201, "\(name): \(answer.body)")
+            }
+        }
+        #expect(try server.openStore().standings().totalVotes == 5)
+    }
+
+    /// The operator's names (a reverse proxy's public one) vote; still no other.
+    @Test func anAllowedNameVotes() async throws {
+        let server = try TestServer(allowedHosts: ["Pets.Example.org"])
+        try await server.testLive { port in
+            let allowed = try await server.exchange(port: port, raw: Self.browserVote(to: "pets.example.org"))
+            #expect(allowed.status == 201, "\(allowed.body)")
+            let other = try await server.exchange(port: port, raw: Self.browserVote(to: "evil.example"))
+            #expect(other.status == 403)
+        }
+        #expect(try server.openStore().standings().totalVotes == 1)
+    }
+
+    /// A browser's vote addressed to `authority`, from a page it takes to be of the same origin.
+    static func browserVote(to authority: String) -> [UInt8] {
+        Array(
+            ("POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: \(authority)\r\nOrigin: http://\(authority)\r\n"
+                + "Sec-Fetch-Site: same-origin\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+                .utf8
+        )
     }
 
     /// No CORS: a preflight is 405, and no answer lets another origin read it.

@@ -29,6 +29,8 @@ extension ServerProblem {
             "The \(name.rawName) header is not valid: \(rule)."
         case .crossSite:
             "Votes are taken only from PetVote's own page or from programs, not from pages of other sites. Open PetVote's page and vote there."
+        case .hostNotAllowed(let authority):
+            "This server takes votes from browsers only at its own names, and \(Self.quoted(authority)) is not one; open the page at the server's own address (its operator can allow a name with votesrv --allowed-host)."
         case .unknownQueryParameter(let name, let accepted):
             accepted.isEmpty
                 ? "\(Self.quoted(name)) is not a query parameter of this route, which takes none; drop it."

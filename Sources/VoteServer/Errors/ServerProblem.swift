@@ -44,6 +44,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     case invalidHeader(HTTPField.Name, rule: String)
     /// A browser request from another site (by `Origin` or `Sec-Fetch-Site`) to a route that votes.
     case crossSite
+    /// A browser's request addressed to a name that is not this server's (``BrowserHosts``).
+    case hostNotAllowed(String)
 
     // MARK: The URL
 
@@ -126,7 +128,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
             .badRequest
         // Each part is well-formed; together they cannot be done (RFC 9110 §15.5.21).
         case .invertedWindow, .ballotMismatch: .unprocessableContent
-        case .crossSite, .adminClosed: .forbidden
+        case .crossSite, .hostNotAllowed, .adminClosed: .forbidden
         case .tooLarge: .contentTooLarge
         case .unsupportedMediaType: .unsupportedMediaType
         case .badImportLine: .unprocessableContent
@@ -152,6 +154,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .repeatedHeader: "repeatedHeader"
         case .invalidHeader: "invalidHeader"
         case .crossSite: "crossSite"
+        case .hostNotAllowed: "hostNotAllowed"
         case .unknownQueryParameter: "unknownQueryParameter"
         case .repeatedQueryParameter: "repeatedQueryParameter"
         case .invalidPodium: "invalidPodium"

@@ -44,7 +44,7 @@ struct VoteRoutes {
     func add(to router: Router<VoteRequestContext>) {
         router.post("/v1/pets/{name}/votes") { request, context in
             var request = request
-            try CrossSiteGuard.check(request)
+            try CrossSiteGuard.check(request, hosts: backend.browserHosts)
             let pet = try context.petName()
             let body = try await request.jsonBody(VoteBody.self, limit: ServerConfiguration.jsonBodyLimit)
             let id = try Self.ballotID(body: body?.id, header: Self.idempotencyKey(of: request))

@@ -12,17 +12,23 @@ import Hummingbird
 /// - an `Origin` whose host and port are not the request's own `Host` (every current browser
 ///   sends `Origin` on a `POST`; `Origin: null`, from a sandboxed frame or a file, is refused too).
 ///
-/// Programs (curl, the tests, votectl's peers) send neither header and are not affected. A
+/// A page that rebinds its own name to votesrv's address says its own site in all of these; a
+/// request from a browser must also be addressed to a name in ``BrowserHosts``.
+///
+/// Programs (curl, the tests, votectl's peers) send none of these headers and are not affected. A
 /// reverse proxy in front of votesrv must pass the client's `Host` through.
 enum CrossSiteGuard {
-    static func check(_ request: Request) throws {
-        if let site = request.headers.value(of: .secFetchSite), site == "cross-site" || site == "same-site" {
+    static func check(_ request: Request, hosts: BrowserHosts) throws {
+        let site = request.headers.value(of: .secFetchSite)
+        if let site, site == "cross-site" || site == "same-site" {
             throw ServerProblem.crossSite
         }
-        if let origin = request.headers.value(of: .origin),
-            authority(ofOrigin: origin) != request.head.authority?.lowercased()
-        {
+        let origin = request.headers.value(of: .origin)
+        if let origin, authority(ofOrigin: origin) != request.head.authority?.lowercased() {
             throw ServerProblem.crossSite
+        }
+        if origin != nil || site != nil, let authority = request.head.authority, !hosts.allows(authority: authority) {
+            throw ServerProblem.hostNotAllowed(authority)
         }
     }
 

@@ -21,7 +21,8 @@ struct TestServer: Sendable {
         adminToken: String? = TestServer.adminToken,
         importBodyLimit: Int = 1 << 20,
         writeTimeout: Duration = ServerConfiguration.defaultWriteTimeout,
-        commitDelay: Duration = ServerConfiguration.defaultCommitDelay
+        commitDelay: Duration = ServerConfiguration.defaultCommitDelay,
+        allowedHosts: [String] = []
     ) throws {
         directory = try TemporaryDirectory("votesrv-tests")
         path = directory.path("votes.db")
@@ -29,6 +30,7 @@ struct TestServer: Sendable {
             configuration: ServerConfiguration(
                 databasePath: path,
                 port: 0,
+                allowedHosts: allowedHosts,
                 adminToken: try adminToken.map { try AdminToken($0) },
                 importBodyLimit: importBodyLimit,
                 commitDelay: commitDelay,
