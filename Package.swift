@@ -58,6 +58,7 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
         // The one place a database's name picks its engine (a path: SQLite; postgres://…: PostgreSQL).

@@ -1,3 +1,4 @@
+import DequeModule
 import Synchronization
 
 /// At most a fixed number of holders at once; the others wait in arrival order, each for at most
@@ -7,15 +8,21 @@ import Synchronization
 /// its writer and its listener by making the readers and the administrators' changes (which then
 /// wait for one of NIO's few blocking threads while holding their connection) take a permit
 /// first: however many read requests arrive at once, votes still find a connection.
+///
+/// A flood of waiters costs each of them constant time: the queue is a `Deque` of ids, a waiter
+/// that gave up leaves only its id there (skipped when a permit comes to it), and a waiter given a
+/// permit cancels its timer rather than leave it sleeping out its wait.
 final class ConnectionPermits: Sendable {
     private struct Waiter {
-        let id: UInt64
         let continuation: CheckedContinuation<Bool, Never>
+        let timer: Task<Void, Never>
     }
 
     private struct State {
         var available: Int
-        var waiters: [Waiter] = []
+        /// The waiting ids in arrival order; some may have given up (no longer in `waiters`).
+        var queue: Deque<UInt64> = []
+        var waiters: [UInt64: Waiter] = [:]
         var nextID: UInt64 = 0
     }
 
@@ -29,36 +36,53 @@ final class ConnectionPermits: Sendable {
     /// Takes a permit, waiting at most `wait` for one; `false` when none came in time.
     func acquire(waitingAtMost wait: Duration) async -> Bool {
         await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            let queued: UInt64? = state.withLock { state in
+            let granted = state.withLock { state in
                 if state.available > 0 {
                     state.available -= 1
-                    return nil
+                    return true
                 }
                 state.nextID += 1
-                state.waiters.append(Waiter(id: state.nextID, continuation: continuation))
-                return state.nextID
-            }
-            guard let queued else { return continuation.resume(returning: true) }
-            Task {
-                try? await Task.sleep(for: wait)
-                // Whoever takes the waiter out resumes it: a release, or this.
-                let expired = state.withLock { state in
-                    state.waiters.firstIndex { $0.id == queued }.map { state.waiters.remove(at: $0) }
+                let id = state.nextID
+                // Whoever takes the waiter out resumes it: a release, or its timer.
+                let timer = Task { [weak self] in
+                    guard (try? await Task.sleep(for: wait)) != nil else { return }
+                    self?.expire(id)
                 }
-                expired?.continuation.resume(returning: false)
+                state.queue.append(id)
+                state.waiters[id] = Waiter(continuation: continuation, timer: timer)
+                return false
             }
+            if granted { continuation.resume(returning: true) }
         }
     }
 
     /// Gives a permit back, to the longest waiting, if any.
     func release() {
         let next = state.withLock { state -> Waiter? in
-            guard !state.waiters.isEmpty else {
-                state.available += 1
-                return nil
+            while let id = state.queue.popFirst() {
+                if let waiter = state.waiters.removeValue(forKey: id) { return waiter }
             }
-            return state.waiters.removeFirst()
+            state.available += 1
+            return nil
         }
+        next?.timer.cancel()
         next?.continuation.resume(returning: true)
     }
+
+    /// The waiter `id` gave up, unless a permit came to it first. The ids of those who gave up
+    /// are swept from the queue once they outnumber the waiting, so it stays as long as they are.
+    private func expire(_ id: UInt64) {
+        let expired = state.withLock { state in
+            let expired = state.waiters.removeValue(forKey: id)
+            if state.queue.count > 2 * state.waiters.count + 64 {
+                let waiters = state.waiters
+                state.queue.removeAll { waiters[$0] == nil }
+            }
+            return expired
+        }
+        expired?.continuation.resume(returning: false)
+    }
+
+    /// How many wait for a permit (for tests).
+    var waiting: Int { state.withLock { $0.waiters.count } }
 }
