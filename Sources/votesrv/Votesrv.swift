@@ -49,9 +49,9 @@ struct Votesrv: AsyncParsableCommand {
     @Option(
         name: .customLong("allowed-host"),
         help: ArgumentHelp(
-            "A name besides localhost under which browsers may vote (repeatable), such as the public name a reverse proxy passes through.",
-            discussion: "While votesrv listens on loopback, browsers vote only through pages addressed to a "
-                + "loopback name; once names are given, only through those (a guard against DNS rebinding).",
+            "A name under which browsers may vote (repeatable): the public name a load balancer or proxy passes through.",
+            discussion: "Browsers vote only through pages addressed to an IP address, localhost, the --host name "
+                + "or a name given here (a guard against DNS rebinding); programs are not affected.",
             valueName: "name"
         )
     )
@@ -128,6 +128,9 @@ struct Votesrv: AsyncParsableCommand {
     var databaseConnections = ServerConfiguration.defaultDatabaseConnections
 
     func validate() throws {
+        if let problem = allowedHosts.lazy.compactMap(BrowserHosts.problem(withAllowed:)).first {
+            throw ValidationError(problem)
+        }
         for (option, range, value) in [
             ("--commit-batch-limit", 1...100_000, commitBatchLimit),
             ("--commit-delay", 0...Int(ServerConfiguration.maximumCommitDelay / .microseconds(1)), commitDelay),

@@ -90,17 +90,32 @@ struct CrossSiteTests {
     @Test func aRebindingPageCannotVote() async throws {
         let server = try TestServer()
         try await server.testLive { port in
-            for name in ["evil.example", "EVIL.example.", "127.0.0.1.evil.example", "localhost.evil.example"] {
+            for name in [
+                "evil.example", "EVIL.example.", "127.0.0.1.evil.example", "localhost.evil.example", "1.2.3.4.nip.io",
+            ] {
                 let answer = try await server.exchange(port: port, raw: Self.browserVote(to: "\(name):\(port)"))
                 #expect(answer.status == 403, "\(name)")
                 #expect(answer.body.contains(#""code":"hostNotAllowed""#), "\(name): \(answer.body)")
             }
-            for name in ["localhost", "127.0.0.1", "127.1.2.3", "[::1]", "pets.localhost"] {
+            for name in ["localhost", "127.0.0.1", "127.1.2.3", "[::1]", "pets.localhost", "10.1.2.3", "[2001:db8::1]"]
+            {
                 let answer = try await server.exchange(port: port, raw: Self.browserVote(to: "\(name):\(port)"))
                 #expect(answer.status == 201, "\(name): \(answer.body)")
             }
         }
-        #expect(try server.openStore().standings().totalVotes == 5)
+        #expect(try server.openStore().standings().totalVotes == 7)
+    }
+
+    /// A browser's request without a `Host` is refused as not addressed to this server.
+    @Test func aBrowserRequestWithoutAHostIsRefused() async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let request = "POST /v1/pets/Cat/votes HTTP/1.0\r\nSec-Fetch-Site: same-origin\r\nContent-Length: 0\r\n\r\n"
+            let answer = try await server.exchange(port: port, raw: Array(request.utf8))
+            #expect(answer.status == 403)
+            #expect(answer.body.contains(#""code":"hostNotAllowed""#), "\(answer.body)")
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
     }
 
     /// The operator's names (a reverse proxy's public one) vote; still no other.

@@ -1,31 +1,38 @@
 /// The names under which browsers may vote: votesrv's guard against DNS rebinding.
 ///
-/// A page of another site can, once loaded, point its own name at 127.0.0.1 (DNS rebinding): the
-/// browser then takes votesrv for that site, its `Origin`, `Host` and `Sec-Fetch-Site` agree, and
-/// ``CrossSiteGuard`` alone would let the page vote through every visitor running votesrv on their
-/// own machine. So a server listening on loopback takes votes from browsers only under a loopback
-/// name (`localhost`, a name ending in `.localhost`, `127.x.x.x`, `[::1]`) or a name its operator
-/// allowed (`--allowed-host`, for a reverse proxy passing its public name through); a server
-/// listening elsewhere checks names only once its operator lists some, as it cannot tell which are
-/// its own. Programs send no `Origin` and are not affected.
-struct BrowserHosts: Sendable {
-    /// The names allowed besides loopback ones: lower-case, without a port or a final dot.
+/// A page of another site can, once loaded, point its own name at votesrv's address (DNS
+/// rebinding): the browser then takes votesrv for that site, its `Origin`, `Host` and
+/// `Sec-Fetch-Site` agree, and ``CrossSiteGuard`` alone would let the page vote through every
+/// visitor who can reach votesrv (on their own machine, say). A name can be rebound; an address
+/// cannot. So a browser's vote must be addressed to an IP address (`127.0.0.1`, `[::1]`, the
+/// machine's own), to a name that means this machine alone (`localhost` and its sub-domains), to
+/// the name votesrv listens on, or to a name its operator allowed (`--allowed-host`: the public
+/// name a load balancer or reverse proxy passes through). Programs send no `Origin` and are not
+/// affected.
+public struct BrowserHosts: Sendable {
+    /// The names allowed besides addresses and loopback names, as ``name(_:)`` writes them.
     let allowed: [String]
-    /// Whether names are checked at all.
-    let isChecked: Bool
 
-    /// The rule for a server listening on `host`, with the operator's `allowed` names.
+    /// The rule for a server listening on `host`, with the operator's `allowed` names (each
+    /// checked by ``problem(withAllowed:)``).
     init(listeningOn host: String, allowed: [String]) {
-        let listening = Self.name(host)
-        self.allowed = allowed.map(Self.name) + [listening]
-        isChecked = !allowed.isEmpty || Self.isLoopback(listening)
+        self.allowed = (allowed + [host]).map(Self.name)
     }
 
     /// Whether a browser may vote through a request to `authority` (its `Host`: `name[:port]`).
     func allows(authority: String) -> Bool {
-        guard isChecked else { return true }
         let name = Self.name(Self.hostPart(of: authority))
-        return Self.isLoopback(name) || allowed.contains(name)
+        return Self.isAddress(name) || Self.isLoopbackName(name) || allowed.contains(name)
+    }
+
+    /// Why `name` cannot be given to `--allowed-host`, or `nil`: it must be a host name alone.
+    public static func problem(withAllowed name: String) -> String? {
+        let forbidden: Set<Character> = ["/", "@", "?", "#", " "]
+        if name.isEmpty || name.contains(where: forbidden.contains) || hostPart(of: name) != name[...] {
+            return "--allowed-host takes a host name alone, such as pets.example.org (no scheme, port or path), "
+                + "not '\(name)'"
+        }
+        return nil
     }
 
     /// The host of `name[:port]` or `[v6]:port`, brackets kept.
@@ -36,17 +43,33 @@ struct BrowserHosts: Sendable {
         return authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
     }
 
-    /// A host name as compared: lower-case, without the final dot of a fully qualified name.
-    private static func name<S: StringProtocol>(_ host: S) -> String {
-        let lowered = host.lowercased()
-        return lowered.hasSuffix(".") ? String(lowered.dropLast()) : lowered
+    /// A host as compared: lower-case, without the final dot of a fully qualified name, an IPv6
+    /// address in brackets as in a `Host`.
+    static func name<S: StringProtocol>(_ host: S) -> String {
+        var name = host.lowercased()
+        if name.hasSuffix(".") { name.removeLast() }
+        if name.contains(":"), !name.hasPrefix("[") { name = "[" + name + "]" }
+        return name
     }
 
-    /// Whether `name` can only mean this machine: `localhost` and its sub-domains (RFC 6761),
-    /// an IPv4 address in 127.0.0.0/8, or `::1`.
-    static func isLoopback(_ name: String) -> Bool {
-        if name == "localhost" || name.hasSuffix(".localhost") || name == "[::1]" || name == "::1" { return true }
+    /// Whether `name` is an IP address, which no one can rebind: four decimal octets, or an IPv6
+    /// address in brackets.
+    static func isAddress(_ name: String) -> Bool {
+        if name.hasPrefix("["), name.hasSuffix("]") {
+            return name.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        }
         let octets = name.split(separator: ".", omittingEmptySubsequences: false)
-        return octets.count == 4 && octets.first == "127" && octets.allSatisfy { UInt8($0) != nil }
+        return octets.count == 4
+            && octets.allSatisfy { octet in octet.count <= 3 && octet.allSatisfy(\.isASCIIDigit) && UInt8(octet) != nil
+            }
     }
+
+    /// Whether `name` can only mean this machine (RFC 6761): `localhost` and its sub-domains.
+    static func isLoopbackName(_ name: String) -> Bool {
+        name == "localhost" || name.hasSuffix(".localhost")
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }

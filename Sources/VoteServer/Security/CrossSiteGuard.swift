@@ -27,8 +27,12 @@ enum CrossSiteGuard {
         if let origin, authority(ofOrigin: origin) != request.head.authority?.lowercased() {
             throw ServerProblem.crossSite
         }
-        if origin != nil || site != nil, let authority = request.head.authority, !hosts.allows(authority: authority) {
-            throw ServerProblem.hostNotAllowed(authority)
+        // A browser always sends `Host`; a request said to come from one without it is refused too.
+        if origin != nil || site != nil {
+            let authority = request.head.authority ?? ""
+            guard hosts.allows(authority: authority) else {
+                throw ServerProblem.hostNotAllowed(String(BrowserHosts.hostPart(of: authority)))
+            }
         }
     }
 
