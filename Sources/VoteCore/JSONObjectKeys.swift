@@ -5,9 +5,17 @@ import Foundation
 /// `JSONDecoder` keeps one value for a key written twice and says nothing, so
 /// `{"pet":"Cat","pet":"Dog"}` would be a vote for one of them; imports and votesrv's bodies refuse
 /// such an object, and this scan finds the repeated key. Keys are compared as the decoder reads
-/// them, escapes resolved, so `"p\u0065t"` and `"pet"` are one key. It expects text the decoder has
-/// already accepted.
+/// them, escapes resolved, so `"p\u0065t"` and `"pet"` are one key. It expects UTF-8 text the
+/// decoder has already accepted (imports refuse lines with a NUL byte before they are decoded;
+/// votesrv asks ``canBeUTF8JSON(_:)``).
 package enum JSONObjectKeys {
+    /// Whether `bytes` can be JSON in UTF-8, the one encoding read here (RFC 8259 §8.1): JSON has
+    /// no place for a NUL byte in UTF-8 (a string escapes U+0000), while `JSONDecoder` takes text
+    /// with NULs for UTF-16 or UTF-32, which the scan below, reading UTF-8, would misread.
+    package static func canBeUTF8JSON<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+        !bytes.contains(0)
+    }
+
     /// The first key that appears twice at the top level of `text`, or `nil`.
     package static func firstRepeatedKey(in text: String) -> String? {
         var seen: [String] = []  // an object here has a handful of keys: a list beats hashing

@@ -54,6 +54,12 @@ struct VoteRouteTests {
             (#"{"cnt": 5}"#, "application/json", 400, "unknownJSONMember"),
             (#"{"count": 1, "count": 2}"#, "application/json", 400, "repeatedJSONMember"),
             (#"{"count": 1, "c\u006Funt": 2}"#, "application/json", 400, "repeatedJSONMember"),
+            (#"{"count": "x", "count": 2}"#, "application/json", 400, "repeatedJSONMember"),
+            // UTF-16, which the decoder would read, with a repeated member its escape would hide.
+            (
+                String(#"{"id":"a\"b","count":1,"count":9}"#.flatMap { [$0, "\0"] }), "application/json", 400,
+                "malformedJSON"
+            ),
             (#"{"count": 1e100}"#, "application/json", 400, "invalidCount"),
             (#"{"count": 99999999999999999999}"#, "application/json", 400, "invalidCount"),
             (#"{"count": -99999999999999999999}"#, "application/json", 400, "invalidCount"),

@@ -73,24 +73,39 @@ extension Request {
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, from bytes: ByteBuffer) throws -> T {
+        guard JSONObjectKeys.canBeUTF8JSON(bytes.readableBytesView) else { throw ServerProblem.malformedJSON }
+        let value: T
         do {
-            let value = try JSONDecoder().decode(T.self, from: Data(bytes.readableBytesView))
-            // The decoder keeps one of a repeated member's values; which one is not for a
-            // client to guess.
-            if let repeated = JSONObjectKeys.firstRepeatedKey(in: String(buffer: bytes)) {
-                throw ServerProblem.repeatedJSONMember(repeated)
-            }
-            return value
-        } catch let problem as ServerProblem {
-            throw problem
-        } catch let DecodingError.typeMismatch(expected, context) {
-            throw ServerProblem.wrongJSONType(member: Self.path(context), expected: Self.name(of: expected))
-        } catch let DecodingError.valueNotFound(expected, context) {
-            throw ServerProblem.wrongJSONType(member: Self.path(context), expected: Self.name(of: expected))
-        } catch let DecodingError.keyNotFound(key, _) {
-            throw ServerProblem.missingJSONMember(key.stringValue)
+            value = try JSONDecoder().decode(T.self, from: Data(bytes.readableBytesView))
         } catch {
-            throw ServerProblem.malformedJSON
+            // JSON that does not fit `T` may not fit because of a repeated member, of whose values
+            // the decoder read one: that is said first, whichever value came first.
+            let problem = problem(describing: error)
+            if problem != .malformedJSON { try refuseRepeatedMember(in: bytes) }
+            throw problem
+        }
+        try refuseRepeatedMember(in: bytes)
+        return value
+    }
+
+    /// Throws ``ServerProblem/repeatedJSONMember(_:)`` for JSON text with a member written twice:
+    /// the decoder keeps one of the values, and which one is not for a client to guess.
+    private static func refuseRepeatedMember(in bytes: ByteBuffer) throws {
+        if let repeated = JSONObjectKeys.firstRepeatedKey(in: String(buffer: bytes)) {
+            throw ServerProblem.repeatedJSONMember(repeated)
+        }
+    }
+
+    /// The problem to answer for what the decoder threw.
+    private static func problem(describing error: any Error) -> ServerProblem {
+        if let problem = error as? ServerProblem { return problem }
+        switch error as? DecodingError {
+        case .typeMismatch(let expected, let context), .valueNotFound(let expected, let context):
+            return .wrongJSONType(member: path(context), expected: name(of: expected))
+        case .keyNotFound(let key, _):
+            return .missingJSONMember(key.stringValue)
+        default:
+            return .malformedJSON
         }
     }
 
