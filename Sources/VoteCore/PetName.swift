@@ -83,10 +83,8 @@ package struct PetName: Hashable {
             return "it starts with a combining mark (\(code(first))), which has no character to sit on"
         }
         for scalar in name.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .control, .lineSeparator, .paragraphSeparator:
+            if isControlOrBreak(scalar) {
                 return "it contains a control character or line break (\(code(scalar)))"
-            default: break
             }
             if scalar.value == 0xFFFD {
                 return "it contains U+FFFD, which stands for bytes that were not valid UTF-8"
@@ -101,6 +99,34 @@ package struct PetName: Hashable {
                 "it contains an invisible formatting character (\(code(invisible))), which would make it look like another name"
         }
         return nil
+    }
+
+    /// `text` as it may be printed: as it is when it holds none of the characters a name may not
+    /// (control characters, line breaks, bidirectional controls, invisible formatting outside
+    /// emoji), otherwise with each such scalar escaped (`\u{1B}`). A name another program wrote
+    /// into the database then prints as one line, in its own order, and cannot drive a terminal.
+    package static func displayed(_ text: String) -> String {
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
+        let isUnsafe = { (scalar: Unicode.Scalar) in isControlOrBreak(scalar) || scalar.properties.isBidiControl }
+        guard text.unicodeScalars.contains(where: isUnsafe) || invisibleCharacter(in: text) != nil else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar) || scalar.properties.generalCategory == .format {
+                result += scalar.escaped(asASCII: true)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A control character, or a line or paragraph separator: what would break a line or drive a
+    /// terminal.
+    private static func isControlOrBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 
     /// The first invisible formatting character (Unicode category Cf: zero-width space and

@@ -178,36 +178,13 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
         return quotedNames.dropLast().joined(separator: ", ") + " or " + (quotedNames.last ?? "")
     }
 
-    /// `value` in single quotes, cut to `limit` characters with "…", control characters and line
-    /// separators escaped, so that a 1 MB name or one holding a newline still gives one readable line.
+    /// `value` in single quotes, cut to `limit` characters with "…", what no name may hold escaped
+    /// (``PetName/displayed(_:)``), so that a 1 MB name or one holding a newline still gives one
+    /// readable line.
     package static func quoted(_ value: String, limit: Int = 40) -> String {
-        var result = "'"
-        var count = 0
-        for character in value {
-            if count == limit {
-                result += "…"
-                break
-            }
-            for scalar in character.unicodeScalars { appendForDisplay(scalar, to: &result) }
-            count += 1
-        }
-        return result + "'"
-    }
-
-    /// `value` as it is, but for its control characters and line separators, escaped (`\u{1B}`):
-    /// a name from a database another program wrote prints as one line and cannot drive the
-    /// terminal it is printed on.
-    package static func escapedForDisplay(_ value: String) -> String {
-        var result = ""
-        for scalar in value.unicodeScalars { appendForDisplay(scalar, to: &result) }
-        return result
-    }
-
-    private static func appendForDisplay(_ scalar: Unicode.Scalar, to result: inout String) {
-        if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
-            result += scalar.escaped(asASCII: true)
-        } else {
-            result.unicodeScalars.append(scalar)
-        }
+        guard let end = value.index(value.startIndex, offsetBy: limit, limitedBy: value.endIndex),
+            end < value.endIndex
+        else { return "'" + PetName.displayed(value) + "'" }
+        return "'" + PetName.displayed(String(value[..<end])) + "…'"
     }
 }

@@ -55,7 +55,7 @@ struct GlobalOptions: ParsableArguments {
             case .fail: throw CommandFailure(.failure, DatabaseLocation.Problem.noDatabase(location.path).description)
             case .useInMemory:
                 StandardStreams.writeError(
-                    "votectl: no database at \(location.path) yet; this runs against a new, empty one and creates nothing\n"
+                    "votectl: no database at \(location.path) yet; this runs against a new one, with its first pets, and creates nothing\n"
                 )
                 return try SQLiteVoteStore.inMemory()
             }

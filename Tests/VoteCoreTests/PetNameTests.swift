@@ -103,4 +103,20 @@ struct PetNameTests {
     func namesWithMarksJoinersAndDashesInsideAreFine(name: String) throws {
         #expect(try PetName(validating: name).display.isEmpty == false)
     }
+
+    /// What a name may not hold prints escaped, and nothing else: a name another program wrote
+    /// cannot reorder the line or drive the terminal, and an emoji's joiner stays a joiner.
+    @Test(arguments: [
+        ("Cat", "Cat"), ("👩‍👩‍👧", "👩‍👩‍👧"), ("金魚", "金魚"),
+        ("Evil\u{1B}[2J", "Evil\\u{1B}[2J"), ("a\nb", "a\\nb"), ("\u{202E}teC", "\\u{202E}teC"),
+        ("Ca\u{200B}t", "Ca\\u{200B}t"), ("x\u{2028}y", "x\\u{2028}y"),
+    ])
+    func namesPrintWithWhatNoNameMayHoldEscaped(stored: String, shown: String) {
+        #expect(PetName.displayed(stored) == shown)
+    }
+
+    @Test func quotingCutsAndEscapes() {
+        #expect(VoteStoreError.quoted("\u{202E}" + String(repeating: "x", count: 50), limit: 3) == "'\\u{202E}xx…'")
+        #expect(VoteStoreError.quoted("abc", limit: 3) == "'abc'")
+    }
 }

@@ -12,7 +12,7 @@ enum DisplayText {
     /// a vote's summary), which a database written by another program may have filled with
     /// anything.
     static func plain(_ value: String) -> String {
-        VoteStoreError.escapedForDisplay(value)
+        PetName.displayed(value)
     }
 
     /// "a, b or c", each quoted.

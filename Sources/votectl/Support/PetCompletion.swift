@@ -20,6 +20,9 @@ enum PetCompletion {
             let store = try? SQLiteVoteStore(path: location.path),
             let pets = try? store.pets()
         else { return [] }
-        return pets.map(\.name).filter { $0.lowercased().hasPrefix(prefix.lowercased()) }
+        // A name another program wrote with a line break or an escape in it would split the list
+        // or drive the terminal: it is left out, as no name typed here could be it.
+        return pets.map(\.name)
+            .filter { PetName.displayed($0) == $0 && $0.lowercased().hasPrefix(prefix.lowercased()) }
     }
 }
