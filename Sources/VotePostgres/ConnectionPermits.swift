@@ -83,6 +83,7 @@ final class ConnectionPermits: Sendable {
         expired?.continuation.resume(returning: false)
     }
 
-    /// How many wait for a permit (for tests).
-    var waiting: Int { state.withLock { $0.waiters.count } }
+    /// How many wait for a permit, and how many places the queue holds (theirs, and those of
+    /// waiters who gave up and are not swept yet), for tests.
+    var waiting: (waiters: Int, places: Int) { state.withLock { ($0.waiters.count, $0.queue.count) } }
 }

@@ -6,34 +6,32 @@ import Testing
 
 /// Permits go to waiters in arrival order, a waiter gives up after its wait, and one that gave up
 /// takes nothing from those behind it.
+@Suite(.onOwnThreads)
 struct ConnectionPermitsTests {
     @Test func permitsGoInArrivalOrderAndExpiredWaitersAreSkipped() async throws {
         let permits = ConnectionPermits(count: 1)
         #expect(await permits.acquire(waitingAtMost: .seconds(60)))
         let order = Recorder()
-        var waiters: [Task<Bool, Never>] = []
-        for name in ["first", "second", "third"] {
-            let expected = waiters.count + 1
-            waiters.append(
-                Task {
-                    let granted = await permits.acquire(waitingAtMost: .seconds(60))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, name) in ["first", "second", "third"].enumerated() {
+                group.addTask {
+                    #expect(await permits.acquire(waitingAtMost: .seconds(60)), "\(name)")
                     order.append(name)
-                    return granted
                 }
-            )
-            try #require(await poll(for: .seconds(10)) { permits.waiting == expected } != nil)
-            if name == "first" {
-                // One that gives up between them leaves only its place behind.
-                #expect(await permits.acquire(waitingAtMost: .milliseconds(1)) == false)
+                try #require(await poll(for: .seconds(60)) { permits.waiting.waiters == index + 1 } != nil)
+                if name == "first" {
+                    // One that gives up between them leaves only its place behind.
+                    #expect(await permits.acquire(waitingAtMost: .milliseconds(1)) == false)
+                }
             }
-        }
-        for index in waiters.indices {
-            permits.release()
-            #expect(await waiters[index].value)
-            #expect(order.values.count == index + 1)
+            for index in 0..<3 {
+                permits.release()
+                try #require(await poll(for: .seconds(60)) { order.values.count == index + 1 } != nil)
+            }
+            try await group.waitForAll()
         }
         #expect(order.values == ["first", "second", "third"])
-        #expect(permits.waiting == 0)
+        #expect(permits.waiting.waiters == 0)
         // The last holder's release makes the permit available again: no wait.
         permits.release()
         #expect(await permits.acquire(waitingAtMost: .zero))
@@ -49,9 +47,29 @@ struct ConnectionPermitsTests {
             }
             for await granted in group { #expect(!granted) }
         }
-        #expect(permits.waiting == 0)
+        #expect(permits.waiting.waiters == 0)
+        #expect(permits.waiting.places <= 64, "the places of those who gave up are swept")
         permits.release()
         #expect(await permits.acquire(waitingAtMost: .zero))
+    }
+
+    /// Releases racing waiters' deadlines: each waiter is resumed once (a second resume would
+    /// trap), and no permit is lost or made.
+    @Test func releasesRacingDeadlinesLoseNoPermit() async {
+        let permits = ConnectionPermits(count: 4)
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<2_000 {
+                group.addTask {
+                    if await permits.acquire(waitingAtMost: .microseconds(index % 7 * 100)) {
+                        await Task.yield()
+                        permits.release()
+                    }
+                }
+            }
+        }
+        for _ in 0..<4 { #expect(await permits.acquire(waitingAtMost: .zero)) }
+        #expect(await permits.acquire(waitingAtMost: .zero) == false)
+        #expect(permits.waiting.waiters == 0)
     }
 }
 
