@@ -38,6 +38,9 @@ public struct ServerConfiguration: Sendable {
     /// (``connectionLimit(descriptorLimit:)``); past it new connections wait in the listen
     /// backlog until one closes.
     public var maximumConnections: Int
+    /// How long any request body has to arrive before it must keep up a floor of 1 KiB a second
+    /// (``RequestBodyPace``); a connection whose body falls behind is closed.
+    public var requestBodyGrace: Duration
     /// How long a shutdown (SIGTERM, SIGINT) may take: past it, requests and streams still open
     /// are cancelled and the process exits.
     public var shutdownTimeout: Duration
@@ -98,6 +101,7 @@ public struct ServerConfiguration: Sendable {
         eventWriteTimeout: Duration = defaultEventWriteTimeout,
         maximumConnections: Int = defaultMaximumConnections,
         shutdownTimeout: Duration = defaultShutdownTimeout,
+        requestBodyGrace: Duration = .seconds(10),
         databaseConnections: Int = defaultDatabaseConnections
     ) {
         self.databasePath = databasePath
@@ -115,6 +119,7 @@ public struct ServerConfiguration: Sendable {
         self.eventWriteTimeout = eventWriteTimeout
         self.maximumConnections = maximumConnections
         self.shutdownTimeout = shutdownTimeout
+        self.requestBodyGrace = requestBodyGrace
         self.databaseConnections = max(Self.minimumDatabaseConnections, databaseConnections)
     }
 

@@ -106,9 +106,15 @@ public struct VoteHTTPServer: Sendable {
         onListening: @escaping @Sendable (_ host: String, _ port: Int) async -> Void = { _, _ in }
     ) -> some ApplicationProtocol {
         let configuration = backend.configuration
+        let (bodyGrace, logger) = (TimeAmount(configuration.requestBodyGrace), logger)
         return Application(
             router: router(),
-            server: .http1(configuration: .init(idleTimeout: .seconds(60))),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [RequestBodyPace(grace: bodyGrace, logger: logger)],
+                    idleTimeout: .seconds(60)
+                )
+            ),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: "votesrv",

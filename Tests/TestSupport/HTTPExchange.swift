@@ -48,6 +48,18 @@ public struct HTTPExchange: Sendable {
         raw bytes: [UInt8],
         timeout: Duration = .seconds(30)
     ) throws(Failure) -> HTTPExchange {
+        try send(host: host, port: port, pieces: [bytes], pause: .zero, timeout: timeout)
+    }
+
+    /// Sends the request's bytes in `pieces`, `pause` apart (a slow client), and reads the answer;
+    /// a server that closes the connection meanwhile makes a later piece fail (`broken`).
+    public static func send(
+        host: String = "127.0.0.1",
+        port: Int,
+        pieces: [[UInt8]],
+        pause: Duration,
+        timeout: Duration = .seconds(30)
+    ) throws(Failure) -> HTTPExchange {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw .broken("socket: \(String(cString: strerror(errno)))") }
         defer { close(socket) }
@@ -66,12 +78,15 @@ public struct HTTPExchange: Sendable {
         guard connected == 0 else {
             throw errno == ECONNREFUSED ? .refused : .broken("connect: \(String(cString: strerror(errno)))")
         }
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes[sent...]
-                .withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard count > 0 else { throw .broken("send: \(String(cString: strerror(errno)))") }
-            sent += count
+        for (index, bytes) in pieces.enumerated() {
+            if index > 0 { usleep(useconds_t(pause / .microseconds(1))) }
+            var sent = 0
+            while sent < bytes.count {
+                let count = bytes[sent...]
+                    .withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                guard count > 0 else { throw .broken("send: \(String(cString: strerror(errno)))") }
+                sent += count
+            }
         }
         var response: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)

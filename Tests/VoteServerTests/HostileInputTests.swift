@@ -59,6 +59,29 @@ struct HostileInputTests {
         #expect(try server.openStore().standings().totalVotes == 0)
     }
 
+    /// A body sent a byte at a time (a "slow POST") would hold its connection past any idle
+    /// timeout, each byte being activity; past the grace it must keep up 1 KiB a second, and the
+    /// connection is closed when it falls behind. Sent whole it would take 20 s and be a vote.
+    @Test func aBodyTrickledInLosesItsConnection() async throws {
+        let server = try TestServer(requestBodyGrace: .seconds(1))
+        try await server.testLive { port in
+            let body = #"{"count":1,"id":"\#(String(repeating: "x", count: 180))"}"#
+            let head =
+                "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
+            let pieces = [Array(head.utf8)] + body.utf8.map { [$0] }
+            await #expect(throws: HTTPExchange.Failure.self) {
+                try await server.exchange(port: port, pieces: pieces, pause: .milliseconds(100))
+            }
+            // A body in two pieces within the grace is a vote as ever.
+            let split = body.utf8.index(body.utf8.startIndex, offsetBy: 90)
+            let twoPieces = [Array(head.utf8) + Array(body.utf8[..<split]), Array(body.utf8[split...])]
+            let answer = try await server.exchange(port: port, pieces: twoPieces, pause: .milliseconds(300))
+            #expect(answer.status == 201, "\(answer.body)")
+        }
+        #expect(try server.openStore().standings().totalVotes == 1)
+    }
+
     @Test func aMalformedChunkSizeIs400() async throws {
         let server = try TestServer()
         try await server.testLive { port in

@@ -22,7 +22,8 @@ struct TestServer: Sendable {
         importBodyLimit: Int = 1 << 20,
         writeTimeout: Duration = ServerConfiguration.defaultWriteTimeout,
         commitDelay: Duration = ServerConfiguration.defaultCommitDelay,
-        allowedHosts: [String] = []
+        allowedHosts: [String] = [],
+        requestBodyGrace: Duration = .seconds(10)
     ) throws {
         directory = try TemporaryDirectory("votesrv-tests")
         path = directory.path("votes.db")
@@ -35,7 +36,8 @@ struct TestServer: Sendable {
                 importBodyLimit: importBodyLimit,
                 commitDelay: commitDelay,
                 eventInterval: .milliseconds(10),
-                writeTimeout: writeTimeout
+                writeTimeout: writeTimeout,
+                requestBodyGrace: requestBodyGrace
             )
         )
     }
@@ -62,10 +64,17 @@ struct TestServer: Sendable {
     /// Sends `raw` to the listening server from a thread of its own (the exchange blocks, and the
     /// server's requests need the cooperative pool), and returns the answer.
     func exchange(port: Int, raw: [UInt8]) async throws -> HTTPExchange {
+        try await exchange(port: port, pieces: [raw], pause: .zero)
+    }
+
+    /// Sends `pieces` to the listening server `pause` apart, as a slow client would, and returns
+    /// the answer.
+    func exchange(port: Int, pieces: [[UInt8]], pause: Duration) async throws -> HTTPExchange {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
                 do {
-                    continuation.resume(returning: try HTTPExchange.send(port: port, raw: raw, timeout: .seconds(10)))
+                    let answer = try HTTPExchange.send(port: port, pieces: pieces, pause: pause, timeout: .seconds(30))
+                    continuation.resume(returning: answer)
                 } catch {
                     continuation.resume(throwing: error)
                 }
