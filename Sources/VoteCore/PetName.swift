@@ -103,15 +103,20 @@ package struct PetName: Hashable {
 
     /// `text` as it may be printed: as it is when it holds none of the characters a name may not
     /// (control characters, line breaks, bidirectional controls, invisible formatting outside
-    /// emoji), otherwise with each such scalar escaped (`\u{1B}`). A name another program wrote
-    /// into the database then prints as one line, in its own order, and cannot drive a terminal.
+    /// emoji), otherwise with each such scalar escaped (`\u{1B}`), and its backslashes too, so an
+    /// escape cannot be mistaken for text. A name another program wrote into the database then
+    /// prints as one line, in its own order, and cannot drive a terminal.
     package static func displayed(_ text: String) -> String {
         if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
-        let isUnsafe = { (scalar: Unicode.Scalar) in isControlOrBreak(scalar) || scalar.properties.isBidiControl }
-        guard text.unicodeScalars.contains(where: isUnsafe) || invisibleCharacter(in: text) != nil else { return text }
+        let scalars = Array(text.unicodeScalars)
+        let isUnsafe = { (index: Int) in
+            let scalar = scalars[index]
+            return isControlOrBreak(scalar) || scalar.properties.isBidiControl || isInvisible(at: index, in: scalars)
+        }
+        guard scalars.indices.contains(where: isUnsafe) else { return text }
         var result = ""
-        for scalar in text.unicodeScalars {
-            if isUnsafe(scalar) || scalar.properties.generalCategory == .format {
+        for (index, scalar) in scalars.enumerated() {
+            if isUnsafe(index) || scalar == "\\" {
                 result += scalar.escaped(asASCII: true)
             } else {
                 result.unicodeScalars.append(scalar)
@@ -137,22 +142,27 @@ package struct PetName: Hashable {
     /// (🏴󠁧󠁢󠁳󠁣󠁴󠁿). Bidirectional controls are refused before this, with their own reason.
     static func invisibleCharacter(in name: String) -> Unicode.Scalar? {
         let scalars = Array(name.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() where scalar.properties.generalCategory == .format {
-            let previous = index > 0 ? scalars[index - 1] : nil
-            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-            if scalar == "\u{200D}", let previous, let next, isEmojiJoinable(previous, after: true),
-                isEmojiJoinable(next, after: false)
-            {
-                continue
-            }
-            if (0xE0020...0xE007F).contains(scalar.value), let previous,
-                previous.value == 0x1F3F4 || (0xE0020...0xE007E).contains(previous.value)
-            {
-                continue
-            }
-            return scalar
+        return scalars.indices.first { isInvisible(at: $0, in: scalars) }.map { scalars[$0] }
+    }
+
+    /// Whether `scalars[index]` is an invisible formatting character outside the two uses emoji
+    /// make of them (``invisibleCharacter(in:)``).
+    private static func isInvisible(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        let scalar = scalars[index]
+        guard scalar.properties.generalCategory == .format else { return false }
+        let previous = index > 0 ? scalars[index - 1] : nil
+        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+        if scalar == "\u{200D}", let previous, let next, isEmojiJoinable(previous, after: true),
+            isEmojiJoinable(next, after: false)
+        {
+            return false
         }
-        return nil
+        if (0xE0020...0xE007F).contains(scalar.value), let previous,
+            previous.value == 0x1F3F4 || (0xE0020...0xE007E).contains(previous.value)
+        {
+            return false
+        }
+        return true
     }
 
     /// Whether `scalar` can stand beside a zero-width joiner in an emoji sequence: an emoji

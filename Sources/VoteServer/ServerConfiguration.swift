@@ -68,6 +68,8 @@ public struct ServerConfiguration: Sendable {
     public static let defaultEventWriteTimeout: Duration = .seconds(10)
     /// The default most connections.
     public static let defaultMaximumConnections = 8_192
+    /// The default time every request body has to arrive, however small.
+    public static let defaultRequestBodyGrace: Duration = .seconds(10)
     /// The default longest shutdown.
     public static let defaultShutdownTimeout: Duration = .seconds(10)
     /// The default most connections to a PostgreSQL server.
@@ -101,7 +103,7 @@ public struct ServerConfiguration: Sendable {
         eventWriteTimeout: Duration = defaultEventWriteTimeout,
         maximumConnections: Int = defaultMaximumConnections,
         shutdownTimeout: Duration = defaultShutdownTimeout,
-        requestBodyGrace: Duration = .seconds(10),
+        requestBodyGrace: Duration = defaultRequestBodyGrace,
         databaseConnections: Int = defaultDatabaseConnections
     ) {
         self.databasePath = databasePath

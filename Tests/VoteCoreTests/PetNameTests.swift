@@ -109,7 +109,8 @@ struct PetNameTests {
     @Test(arguments: [
         ("Cat", "Cat"), ("👩‍👩‍👧", "👩‍👩‍👧"), ("金魚", "金魚"),
         ("Evil\u{1B}[2J", "Evil\\u{1B}[2J"), ("a\nb", "a\\nb"), ("\u{202E}teC", "\\u{202E}teC"),
-        ("Ca\u{200B}t", "Ca\\u{200B}t"), ("x\u{2028}y", "x\\u{2028}y"),
+        ("Ca\u{200B}t", "Ca\\u{200B}t"), ("x\u{2028}y", "x\\u{2028}y"), ("👩‍💻\n", "👩‍💻\\n"),
+        ("a\\b\u{7}", "a\\\\b\\u{07}"), ("a\\b", "a\\b"),
     ])
     func namesPrintWithWhatNoNameMayHoldEscaped(stored: String, shown: String) {
         #expect(PetName.displayed(stored) == shown)

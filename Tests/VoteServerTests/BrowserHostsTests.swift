@@ -22,7 +22,7 @@ struct BrowserHostsTests {
         #expect(BrowserHosts(listeningOn: "fe80::1", allowed: []).allowed.contains("[fe80::1]"))
     }
 
-    @Test(arguments: ["pets.example.org", "PETS.example.org.", "[2001:db8::1]", "intranet"])
+    @Test(arguments: ["pets.example.org", "PETS.example.org.", "[2001:db8::1]", "2001:db8::1", "intranet"])
     func aHostNameAloneMayBeAllowed(name: String) {
         #expect(BrowserHosts.problem(withAllowed: name) == nil)
     }
@@ -30,5 +30,11 @@ struct BrowserHostsTests {
     @Test(arguments: ["", "pets.example.org:443", "https://pets.example.org", "pets.example.org/vote", "a@b", "a b"])
     func anythingMoreIsRefused(name: String) {
         #expect(BrowserHosts.problem(withAllowed: name)?.hasPrefix("--allowed-host takes a host name alone") == true)
+    }
+
+    /// Names that would never match the `Host` a browser sends are refused with what to give.
+    @Test(arguments: [("*.example.org", "not patterns"), ("bücher.example", "punycode")])
+    func namesNoBrowserSendsAreRefused(name: String, advice: String) {
+        #expect(BrowserHosts.problem(withAllowed: name)?.contains(advice) == true)
     }
 }

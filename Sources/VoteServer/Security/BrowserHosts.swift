@@ -4,11 +4,11 @@
 /// rebinding): the browser then takes votesrv for that site, its `Origin`, `Host` and
 /// `Sec-Fetch-Site` agree, and ``CrossSiteGuard`` alone would let the page vote through every
 /// visitor who can reach votesrv (on their own machine, say). A name can be rebound; an address
-/// cannot. So a browser's vote must be addressed to an IP address (`127.0.0.1`, `[::1]`, the
-/// machine's own), to a name that means this machine alone (`localhost` and its sub-domains), to
-/// the name votesrv listens on, or to a name its operator allowed (`--allowed-host`: the public
-/// name a load balancer or reverse proxy passes through). Programs send no `Origin` and are not
-/// affected.
+/// cannot, so a page addressed to one is the server's own. A browser's vote must therefore be
+/// addressed to an IP address (any), to a name that means this machine alone (`localhost` and
+/// its sub-domains), to the name votesrv listens on, or to a name its operator allowed
+/// (`--allowed-host`: the public name a load balancer or reverse proxy passes through). Programs
+/// send no `Origin` and are not affected.
 public struct BrowserHosts: Sendable {
     /// The names allowed besides addresses and loopback names, as ``name(_:)`` writes them.
     let allowed: [String]
@@ -27,6 +27,15 @@ public struct BrowserHosts: Sendable {
 
     /// Why `name` cannot be given to `--allowed-host`, or `nil`: it must be a host name alone.
     public static func problem(withAllowed name: String) -> String? {
+        // An IPv6 address, bracketed or not, is allowed anyway; saying so is no mistake.
+        if name.contains(":"), isAddress(Self.name(name)) { return nil }
+        if !name.allSatisfy(\.isASCII) {
+            return "--allowed-host takes a name as browsers send it, in ASCII: "
+                + "give '\(name)' in its xn-- (punycode) form"
+        }
+        if name.contains("*") {
+            return "--allowed-host takes whole names, not patterns such as '\(name)': give each name"
+        }
         let forbidden: Set<Character> = ["/", "@", "?", "#", " "]
         if name.isEmpty || name.contains(where: forbidden.contains) || hostPart(of: name) != name[...] {
             return "--allowed-host takes a host name alone, such as pets.example.org (no scheme, port or path), "

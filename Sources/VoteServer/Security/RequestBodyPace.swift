@@ -1,3 +1,4 @@
+import HTTPTypes
 import Logging
 import NIOCore
 import NIOHTTPTypes
@@ -7,27 +8,35 @@ import NIOHTTPTypes
 /// Hummingbird closes a connection that has been idle for its idle timeout, but every piece of
 /// a body counts as activity, so a client that sends a body a byte a minute (a "slow POST") holds
 /// its connection for as long as it likes, and enough such clients hold every connection votesrv
-/// takes. A body here gets ``grace`` to arrive, plus one second for every ``minimumRate`` bytes it
+/// takes. A body here gets a grace to arrive, plus one second for every ``minimumRate`` bytes it
 /// has delivered so far: a client on any working network sends a vote in a fraction of the grace
 /// and an import at many times the rate, while holding a connection costs a slow client that
 /// rate in bandwidth for as long as it holds it.
 ///
+/// Only the client's time counts. While the server has stopped reading the connection (its
+/// handler busy with an earlier request of a pipelined run, or a route reading its body slowly)
+/// the clock stops, and a body announced with `Expect: 100-continue` starts its clock at its
+/// first byte (votesrv sends no `100 Continue`; clients send the body after a wait of their own).
 /// A request whose head, body and end come in one read (every vote from a working client) sets no
 /// timer: one is set only when a read ends in the middle of a body.
-final class RequestBodyPace: ChannelInboundHandler, RemovableChannelHandler {
+final class RequestBodyPace: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = Never
 
-    /// The time every body has, however small.
-    static let defaultGrace: TimeAmount = .seconds(10)
     /// The slowest a body may arrive, past the grace, in bytes a second.
     static let minimumRate = 1_024
 
     private let grace: TimeAmount
     private let logger: Logger
-    /// When the head of the request whose body is being read arrived.
+    /// The body being read: when its clock started (shifted by the time the server did not
+    /// read), and the bytes it has delivered. `nil` between requests, and while a body announced
+    /// with `Expect: 100-continue` has not begun.
     private var bodyStart: NIODeadline?
     private var bodyBytes = 0
+    private var awaitsContinuedBody = false
+    /// Since when the server has not asked for more of the connection, mid-body.
+    private var unreadSince: NIODeadline?
     private var check: Scheduled<Void>?
 
     init(grace: TimeAmount, logger: Logger) {
@@ -36,12 +45,14 @@ final class RequestBodyPace: ChannelInboundHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head:
-            (bodyStart, bodyBytes) = (.now(), 0)
+        case .head(let head):
+            awaitsContinuedBody = head.headerFields[.expect]?.lowercased() == "100-continue"
+            (bodyStart, bodyBytes, unreadSince) = (awaitsContinuedBody ? nil : .now(), 0, nil)
         case .body(let bytes):
+            if awaitsContinuedBody, bodyStart == nil { bodyStart = .now() }
             bodyBytes += bytes.readableBytes
         case .end:
-            bodyStart = nil
+            (bodyStart, awaitsContinuedBody, unreadSince) = (nil, false, nil)
             check?.cancel()
             check = nil
         }
@@ -49,8 +60,21 @@ final class RequestBodyPace: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
-        if bodyStart != nil, check == nil { scheduleCheck(context: context) }
+        if bodyStart != nil {
+            // Until the server asks for more (`read`), the wait is the server's.
+            unreadSince = .now()
+            if check == nil { scheduleCheck(context: context) }
+        }
         context.fireChannelReadComplete()
+    }
+
+    func read(context: ChannelHandlerContext) {
+        if let unreadSince, let start = bodyStart {
+            bodyStart = start + (.now() - unreadSince)
+            if check == nil { scheduleCheck(context: context) }
+        }
+        unreadSince = nil
+        context.read()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -60,7 +84,10 @@ final class RequestBodyPace: ChannelInboundHandler, RemovableChannelHandler {
 
     /// When the body being read must have ended, at the bytes it has delivered so far.
     private var deadline: NIODeadline? {
-        bodyStart.map { $0 + grace + .nanoseconds(Int64(bodyBytes) * 1_000_000_000 / Int64(Self.minimumRate)) }
+        guard let bodyStart else { return nil }
+        // At most a day of credit: the sum stays far from overflowing whatever a body delivers.
+        let credit = min(Int64(bodyBytes / Self.minimumRate), 86_400)
+        return bodyStart + grace + .seconds(credit)
     }
 
     private func scheduleCheck(context: ChannelHandlerContext) {
@@ -68,10 +95,12 @@ final class RequestBodyPace: ChannelInboundHandler, RemovableChannelHandler {
         check = context.eventLoop.assumeIsolated()
             .scheduleTask(deadline: deadline) { [self] in
                 check = nil
-                guard let deadline = self.deadline else { return }
+                // While the server does not read, the time is its own: `read` sets the next check.
+                guard unreadSince == nil, let deadline = self.deadline else { return }
                 if deadline <= .now() {
                     logger.notice(
-                        "closing a connection whose request body came slower than \(Self.minimumRate) bytes a second"
+                        "closing a connection whose request body came slower than \(Self.minimumRate) bytes a second",
+                        metadata: ["peer": "\(context.channel.remoteAddress.map { "\($0)" } ?? "unknown")"]
                     )
                     context.close(promise: nil)
                 } else {
