@@ -60,6 +60,33 @@ public struct HTTPExchange: Sendable {
         pause: Duration,
         timeout: Duration = .seconds(30)
     ) throws(Failure) -> HTTPExchange {
+        try parse(transfer(host: host, port: port, pieces: pieces, pause: pause, timeout: timeout, untilClosed: false))
+    }
+
+    /// Sends several requests on one connection (pipelined) in `pieces`, `pause` apart, reads until
+    /// the server closes it, and returns the status of each answer, in order.
+    public static func sendPipelined(
+        host: String = "127.0.0.1",
+        port: Int,
+        pieces: [[UInt8]],
+        pause: Duration,
+        timeout: Duration = .seconds(30)
+    ) throws(Failure) -> [Int] {
+        let bytes = try transfer(host: host, port: port, pieces: pieces, pause: pause, timeout: timeout, untilClosed: true)
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.components(separatedBy: "HTTP/1.1 ").dropFirst().compactMap { Int($0.prefix(3)) }
+    }
+
+    /// Connects, sends `pieces` `pause` apart, and returns what the server answered: its first
+    /// whole answer, or with `untilClosed` everything up to its closing the connection.
+    private static func transfer(
+        host: String,
+        port: Int,
+        pieces: [[UInt8]],
+        pause: Duration,
+        timeout: Duration,
+        untilClosed: Bool
+    ) throws(Failure) -> [UInt8] {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw .broken("socket: \(String(cString: strerror(errno)))") }
         defer { close(socket) }
@@ -96,9 +123,9 @@ public struct HTTPExchange: Sendable {
             guard count > 0 else { throw .broken("recv: \(String(cString: strerror(errno)))") }
             response += buffer[..<count]
             // Some servers (chromedriver) keep the connection open despite `Connection: close`.
-            if isComplete(response) { break }
+            if !untilClosed, isComplete(response) { break }
         }
-        return try parse(response)
+        return response
     }
 
     /// Whether `response` holds its whole body, by `Content-Length` or the last chunk.

@@ -40,6 +40,48 @@ struct WriterDeadlineTests {
     }
 }
 
+/// A request body the server does not read for a while is not the client's delay: votes pipelined
+/// behind one that waits for the writer (sixty, enough that votesrv stops reading the connection
+/// with the last one's body cut in two) keep their connection past the body's grace and are all
+/// answered.
+@Suite("The body pace and a server that does not read")
+struct BodyPaceBackPressureTests {
+    @Test func pipelinedVotesBehindABusyWriterKeepTheirConnection() async throws {
+        let server = try TestServer(requestBodyGrace: .milliseconds(500))
+        let writer = server.server.backend.writer
+        let change = LongChange()
+        try await server.testLive { port in
+            let running = Task {
+                try await writer.perform { _ in
+                    change.started.signal()
+                    _ = change.release.wait(timeout: .now() + 30)
+                }
+            }
+            let started = try await blocking { change.started.wait(timeout: .now() + 30) }
+            try #require(started == .success, "the change never started")
+            let vote = "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            let votes = String(repeating: vote + "Content-Length: 11\r\n\r\n{\"count\":1}", count: 60)
+            let last = vote + "Connection: close\r\nContent-Length: 11\r\n\r\n{\"count\""
+            // The writer is let go well after the last body's grace would have run out.
+            Thread {
+                usleep(2_000_000)
+                change.release.signal()
+            }
+            .start()
+            let statuses = try await blocking {
+                try HTTPExchange.sendPipelined(
+                    port: port,
+                    pieces: [Array((votes + last).utf8), Array(":1}".utf8)],
+                    pause: .milliseconds(100)
+                )
+            }
+            try await running.value
+            #expect(statuses == Array(repeating: 201, count: 61))
+        }
+        #expect(try server.openStore().standings().totalVotes == 61)
+    }
+}
+
 /// A change that holds the writer until it is released.
 private final class LongChange: Sendable {
     let started = DispatchSemaphore(value: 0)

@@ -18,7 +18,7 @@ struct ConnectionPermitsTests {
                     #expect(await permits.acquire(waitingAtMost: .seconds(60)), "\(name)")
                     order.append(name)
                 }
-                try #require(await poll(for: .seconds(60)) { permits.waiting.waiters == index + 1 } != nil)
+                try #require(poll(for: .seconds(60)) { permits.waiting.waiters == index + 1 } != nil)
                 if name == "first" {
                     // One that gives up between them leaves only its place behind.
                     #expect(await permits.acquire(waitingAtMost: .milliseconds(1)) == false)
@@ -26,7 +26,7 @@ struct ConnectionPermitsTests {
             }
             for index in 0..<3 {
                 permits.release()
-                try #require(await poll(for: .seconds(60)) { order.values.count == index + 1 } != nil)
+                try #require(poll(for: .seconds(60)) { order.values.count == index + 1 } != nil)
             }
             try await group.waitForAll()
         }
