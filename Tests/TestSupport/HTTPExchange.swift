@@ -72,7 +72,14 @@ public struct HTTPExchange: Sendable {
         pause: Duration,
         timeout: Duration = .seconds(30)
     ) throws(Failure) -> [Int] {
-        let bytes = try transfer(host: host, port: port, pieces: pieces, pause: pause, timeout: timeout, untilClosed: true)
+        let bytes = try transfer(
+            host: host,
+            port: port,
+            pieces: pieces,
+            pause: pause,
+            timeout: timeout,
+            untilClosed: true
+        )
         let text = String(decoding: bytes, as: UTF8.self)
         return text.components(separatedBy: "HTTP/1.1 ").dropFirst().compactMap { Int($0.prefix(3)) }
     }
