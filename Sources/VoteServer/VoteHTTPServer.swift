@@ -111,7 +111,9 @@ public struct VoteHTTPServer: Sendable {
             router: router(),
             server: .http1(
                 configuration: .init(
-                    additionalChannelHandlers: [RequestBodyPace(grace: bodyGrace, logger: logger)],
+                    additionalChannelHandlers: [
+                        MalformedRequestAnswer(), RequestBodyPace(grace: bodyGrace, logger: logger),
+                    ],
                     idleTimeout: .seconds(60)
                 )
             ),

@@ -106,6 +106,29 @@ struct HostileInputTests {
         #expect(try server.openStore().standings().totalVotes == 2)
     }
 
+    /// A head the HTTP parser refuses is answered with a problem document, as every refusal is,
+    /// and the connection closed; headers past the parser's limits are 431.
+    @Test(
+        arguments: [
+            ("GET /v1/board HTTP/1.1\r\nHost: 127.0.0.1\r\nNo colon here\r\n\r\n", 400, "malformedRequest"),
+            ("NOT HTTP AT ALL\r\n\r\n", 400, "malformedRequest"),
+            (
+                "GET /v1/board HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(String(repeating: "a", count: 100_000))\r\n\r\n",
+                431, "headersTooLarge"
+            ),
+        ]
+    )
+    func aBrokenHeadIsAProblem(request: String, status: Int, code: String) async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let answer = try await server.exchange(port: port, raw: Array(request.utf8))
+            #expect(answer.status == status)
+            #expect(answer.headers["content-type"] == "application/problem+json")
+            #expect(answer.headers["connection"] == "close")
+            #expect(answer.body.contains(#""code":"\#(code)""#), "\(answer.body)")
+        }
+    }
+
     @Test func aMalformedChunkSizeIs400() async throws {
         let server = try TestServer()
         try await server.testLive { port in

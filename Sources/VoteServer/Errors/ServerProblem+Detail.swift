@@ -23,6 +23,8 @@ extension ServerProblem {
             "\(path) does not take \(method.rawValue); it takes \(Self.list(allowed.map(\.rawValue)))."
         case .malformedRequest:
             "The request is not well-formed HTTP/1.1 (a broken chunk size or header). Send it again as HTTP defines it."
+        case .headersTooLarge:
+            "The request's headers are larger than votesrv reads (too many, or too long). Send fewer or shorter ones."
         case .repeatedHeader(let name):
             "The \(name.rawName) header came more than once; send it once."
         case .invalidHeader(let name, let rule):

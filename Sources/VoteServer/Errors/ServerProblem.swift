@@ -38,6 +38,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
 
     /// The HTTP parser refused the request's bytes (a bad chunk size, a broken header).
     case malformedRequest
+    /// The request's head passed the HTTP parser's size limits.
+    case headersTooLarge
     /// A header that may appear once came more than once.
     case repeatedHeader(HTTPField.Name)
     /// A header whose value breaks its rule (`rule` says what the value must be).
@@ -129,6 +131,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         // Each part is well-formed; together they cannot be done (RFC 9110 §15.5.21).
         case .invertedWindow, .ballotMismatch: .unprocessableContent
         case .crossSite, .hostNotAllowed, .adminClosed: .forbidden
+        case .headersTooLarge: .requestHeaderFieldsTooLarge
         case .tooLarge: .contentTooLarge
         case .unsupportedMediaType: .unsupportedMediaType
         case .badImportLine: .unprocessableContent
@@ -151,6 +154,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .notFound: "notFound"
         case .methodNotAllowed: "methodNotAllowed"
         case .malformedRequest: "malformedRequest"
+        case .headersTooLarge: "headersTooLarge"
         case .repeatedHeader: "repeatedHeader"
         case .invalidHeader: "invalidHeader"
         case .crossSite: "crossSite"
@@ -216,6 +220,19 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
+        Response(status: status, headers: documentHeaders, body: .init(byteBuffer: document))
+    }
+
+    /// The problem document's headers: the problem's own (``headers``), its media type, no caching.
+    var documentHeaders: HTTPFields {
+        var headers = self.headers
+        headers[.contentType] = "application/problem+json"
+        headers[.cacheControl] = "no-store"
+        return headers
+    }
+
+    /// The problem document (RFC 9457).
+    var document: ByteBuffer {
         var fields: [(String, JSONWriter.Value)] = [
             ("type", .string("about:blank")),
             ("title", .string(status.reasonPhrase)),
@@ -225,14 +242,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         ]
         if let line { fields.append(("line", .integer(line))) }
         if !suggestions.isEmpty { fields.append(("suggestions", .array(suggestions.map(JSONWriter.Value.string)))) }
-        var headers = self.headers
-        headers[.contentType] = "application/problem+json"
-        headers[.cacheControl] = "no-store"
-        return Response(
-            status: status,
-            headers: headers,
-            body: .init(byteBuffer: ByteBuffer(string: JSONWriter.encode(.object(fields))))
-        )
+        return ByteBuffer(string: JSONWriter.encode(.object(fields)))
     }
 
     /// The status a store error is answered with.

@@ -1,0 +1,49 @@
+import HTTPTypes
+import NIOCore
+import NIOHTTP1
+import NIOHTTPTypes
+
+/// Answers a request the HTTP parser refuses between requests with a problem document, as every
+/// other refusal is answered, and closes the connection (the bytes after a broken head cannot be
+/// trusted to start a request).
+///
+/// Left to Hummingbird, such a request gets a bare 400 with no body. A refusal while a request is
+/// read or answered (a broken chunk size in a body) is passed on: the route reading the body
+/// answers it, or Hummingbird does.
+final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPRequestPart
+    typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
+
+    /// Requests whose head has been read and whose answer has not ended.
+    private var unanswered = 0
+    private var answered = false
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if case .head = unwrapInboundIn(data) { unanswered += 1 }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .end = unwrapOutboundIn(data) { unanswered -= 1 }
+        context.write(data, promise: promise)
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        guard let error = error as? HTTPParserError, unanswered == 0, !answered else {
+            return context.fireErrorCaught(error)
+        }
+        answered = true
+        let problem: ServerProblem = error == .headerOverflow ? .headersTooLarge : .malformedRequest
+        let document = problem.document
+        var fields = problem.documentHeaders
+        fields[.contentLength] = String(document.readableBytes)
+        fields[.connection] = "close"
+        fields[.xContentTypeOptions] = "nosniff"
+        context.write(wrapOutboundOut(.head(HTTPResponse(status: problem.status, headerFields: fields))), promise: nil)
+        context.write(wrapOutboundOut(.body(document)), promise: nil)
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated()
+            .whenComplete { _ in context.close(promise: nil) }
+    }
+}
