@@ -18,16 +18,7 @@ struct WriterDeadlineTests {
         let writer = server.server.backend.writer
         let change = LongChange()
         try await server.test { client in
-            let running = Task {
-                try await writer.perform { _ in
-                    change.started.signal()
-                    _ = change.release.wait(timeout: .now() + 30)
-                    change.ended.withLock { $0 = true }
-                }
-            }
-            let started = try await blocking { change.started.wait(timeout: .now() + 30) }
-            try #require(started == .success, "the change never started")
-
+            let running = try await change.hold(writer)
             let response = try await client.send(.post, "/v1/pets/Cat/votes")
             let changeHadEnded = change.ended.withLock { $0 }
             change.release.signal()
@@ -51,14 +42,7 @@ struct BodyPaceBackPressureTests {
         let writer = server.server.backend.writer
         let change = LongChange()
         try await server.testLive { port in
-            let running = Task {
-                try await writer.perform { _ in
-                    change.started.signal()
-                    _ = change.release.wait(timeout: .now() + 30)
-                }
-            }
-            let started = try await blocking { change.started.wait(timeout: .now() + 30) }
-            try #require(started == .success, "the change never started")
+            let running = try await change.hold(writer)
             let vote = "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
             let votes = String(repeating: vote + "Content-Length: 11\r\n\r\n{\"count\":1}", count: 60)
             let last = vote + "Connection: close\r\nContent-Length: 11\r\n\r\n{\"count\""
@@ -87,4 +71,18 @@ private final class LongChange: Sendable {
     let started = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
     let ended = Mutex(false)
+
+    /// Runs the change on `writer` and returns once it holds it.
+    func hold(_ writer: StoreWriter) async throws -> Task<Void, any Error> {
+        let running = Task {
+            try await writer.perform { _ in
+                self.started.signal()
+                _ = self.release.wait(timeout: .now() + 30)
+                self.ended.withLock { $0 = true }
+            }
+        }
+        let started = try await blocking { self.started.wait(timeout: .now() + 30) }
+        try #require(started == .success, "the change never started")
+        return running
+    }
 }

@@ -26,7 +26,7 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data) { unanswered -= 1 }
+        if case .end = unwrapOutboundIn(data) { unanswered = max(0, unanswered - 1) }
         context.write(data, promise: promise)
     }
 
