@@ -40,7 +40,7 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
         var fields = problem.documentHeaders
         fields[.contentLength] = String(document.readableBytes)
         fields[.connection] = "close"
-        fields[.xContentTypeOptions] = "nosniff"
+        fields.append(.noSniffing)
         context.write(wrapOutboundOut(.head(HTTPResponse(status: problem.status, headerFields: fields))), promise: nil)
         context.write(wrapOutboundOut(.body(document)), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated()

@@ -27,7 +27,7 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         // Appended when missing, not set: no route sets these, and setting searches and rebuilds.
         if !response.headers.contains(.xContentTypeOptions) {
-            response.headers.append(HTTPField(name: .xContentTypeOptions, value: "nosniff"))
+            response.headers.append(.noSniffing)
         }
         if !response.headers.contains(.cacheControl) {
             response.headers.append(HTTPField(name: .cacheControl, value: "no-store"))
@@ -39,4 +39,9 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         return request.method == .head ? response.createHeadResponse() : response
     }
+}
+
+extension HTTPField {
+    /// `X-Content-Type-Options: nosniff`, on every answer (also those no route writes).
+    static let noSniffing = HTTPField(name: .xContentTypeOptions, value: "nosniff")
 }

@@ -31,10 +31,10 @@ final class RequestBodyPace: ChannelDuplexHandler, RemovableChannelHandler {
     private let logger: Logger
     /// The body being read: when its clock started (shifted by the time the server did not
     /// read), and the bytes it has delivered. `nil` between requests, and while a body announced
-    /// with `Expect: 100-continue` has not begun.
+    /// with `Expect: 100-continue` has not begun (its first part starts the clock: no body part
+    /// comes between requests).
     private var bodyStart: NIODeadline?
     private var bodyBytes = 0
-    private var awaitsContinuedBody = false
     /// Since when the server has not asked for more of the connection, mid-body.
     private var unreadSince: NIODeadline?
     private var check: Scheduled<Void>?
@@ -46,13 +46,13 @@ final class RequestBodyPace: ChannelDuplexHandler, RemovableChannelHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head(let head):
-            awaitsContinuedBody = head.headerFields[.expect]?.lowercased() == "100-continue"
-            (bodyStart, bodyBytes, unreadSince) = (awaitsContinuedBody ? nil : .now(), 0, nil)
+            let awaitsContinue = head.headerFields.value(of: .expect)?.lowercased() == "100-continue"
+            (bodyStart, bodyBytes, unreadSince) = (awaitsContinue ? nil : .now(), 0, nil)
         case .body(let bytes):
-            if awaitsContinuedBody, bodyStart == nil { bodyStart = .now() }
+            if bodyStart == nil { bodyStart = .now() }
             bodyBytes += bytes.readableBytes
         case .end:
-            (bodyStart, awaitsContinuedBody, unreadSince) = (nil, false, nil)
+            (bodyStart, unreadSince) = (nil, nil)
             check?.cancel()
             check = nil
         }
