@@ -142,6 +142,22 @@ struct HostileInputTests {
         #expect(try server.openStore().standings().totalVotes == 0)
     }
 
+    /// Trailers past the parser's limits are refused inside the request as they are between
+    /// requests: 431, and no vote.
+    @Test func trailersTooLargeAre431() async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let request =
+                "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+                + "b\r\n{\"count\":1}\r\n0\r\nX-Big: \(String(repeating: "a", count: 100_000))\r\n\r\n"
+            let answer = try await server.exchange(port: port, raw: Array(request.utf8))
+            #expect(answer.status == 431)
+            #expect(answer.body.contains(#""code":"headersTooLarge""#), "\(answer.body)")
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
     @Test(
         "A form ballot that is not UTF-8 is refused",
         arguments: ["pet=Cat&ballot=%FF", "pet=Cat&ballot=%FE", "pet=Cat&ballot=a&ballot=b", "pet=%C3"]

@@ -35,7 +35,7 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
             return context.fireErrorCaught(error)
         }
         answered = true
-        let problem: ServerProblem = error == .headerOverflow ? .headersTooLarge : .malformedRequest
+        let problem = ServerProblem(refusing: error)
         let document = problem.document
         var fields = problem.documentHeaders
         fields[.contentLength] = String(document.readableBytes)

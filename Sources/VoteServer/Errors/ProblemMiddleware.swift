@@ -25,20 +25,28 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
 
 extension ServerProblem {
     /// The problem `error` is answered as: the store's errors with their own words, the HTTP
-    /// parser's refusal of the request's bytes (a bad chunk size) as 400, Hummingbird's own errors
+    /// parser's refusal of the request's bytes as ``init(refusing:)`` says, Hummingbird's own errors
     /// under their status, and, last, anything unforeseen as a 500 that says nothing of the
     /// internals (it is logged instead).
     init(_ error: any Error, logger: Logger) {
         switch error {
         case let problem as ServerProblem: self = problem
         case let error as VoteStoreError: self = .store(error)
-        case is HTTPParserError: self = .malformedRequest
+        case let error as HTTPParserError: self.init(refusing: error)
         case let error as HTTPError: self = .http(error.status, error.body ?? error.status.reasonPhrase)
         case is CancellationError: self = .shuttingDown
         default:
             logger.error("Unexpected error", metadata: ["error": "\(String(reflecting: error))"])
             self = .internalFailure
         }
+    }
+}
+
+extension ServerProblem {
+    /// The HTTP parser's refusal of a request's bytes, between requests or inside one (a broken
+    /// chunk size, trailers past its limits): 431 for fields past its limits, else 400.
+    init(refusing error: HTTPParserError) {
+        self = error == .headerOverflow ? .headersTooLarge : .malformedRequest
     }
 }
 
