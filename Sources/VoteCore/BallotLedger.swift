@@ -145,7 +145,7 @@ extension BallotLookups {
         if let id = ballot.id, let earlier = try earlierBallot(id: id) {
             return try replay(ballot, id: id, of: earlier, for: pet, tallies: tallies)
         }
-        tallies[pet.id, default: 0] += ballot.count
+        tallies[pet.id] = try VoteStoreError.sum(tallies[pet.id] ?? 0, ballot.count)
         let standing = Self.standing(of: pet.id, in: tallies)
         try insertBallot(
             BallotRow(

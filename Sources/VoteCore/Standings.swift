@@ -13,8 +13,10 @@ public struct Standings: Hashable, Sendable {
     /// Builds standings from entries already in rank order, computing ties, shares and the total.
     ///
     /// - Parameter rows: pets with their votes and ranks, sorted by rank then creation order.
-    package init(rankedRows rows: [(pet: Pet, votes: Int, rank: Int)]) {
-        let total = rows.reduce(0) { $0 + $1.votes }
+    /// - Throws: ``VoteStoreError/countsOutOfRange`` when the votes add up past `Int.max`.
+    package init(rankedRows rows: [(pet: Pet, votes: Int, rank: Int)]) throws(VoteStoreError) {
+        var total = 0
+        for row in rows { total = try VoteStoreError.sum(total, row.votes) }
         var entries: [RankedPet] = []
         entries.reserveCapacity(rows.count)
         for (index, row) in rows.enumerated() {
@@ -33,7 +35,9 @@ public struct Standings: Hashable, Sendable {
 
     /// Ranks `pets` by `votes` (a pet missing from it has none), as the board's SQL does: by
     /// votes, most first, then in creation order, with competition ranks (5, 3, 3, 1 → 1, 2, 2, 4).
-    package init(pets: [Pet], votes: [Int64: Int]) {
+    ///
+    /// - Throws: ``VoteStoreError/countsOutOfRange`` when the votes add up past `Int.max`.
+    package init(pets: [Pet], votes: [Int64: Int]) throws(VoteStoreError) {
         let counted = pets.map { (pet: $0, votes: votes[$0.id] ?? 0) }
             .sorted { $0.votes != $1.votes ? $0.votes > $1.votes : $0.pet.id < $1.pet.id }
         var rows: [(pet: Pet, votes: Int, rank: Int)] = []
@@ -42,7 +46,7 @@ public struct Standings: Hashable, Sendable {
             let rank = index > 0 && counted[index - 1].votes == entry.votes ? rows[index - 1].rank : index + 1
             rows.append((entry.pet, entry.votes, rank))
         }
-        self.init(rankedRows: rows)
+        try self.init(rankedRows: rows)
     }
 
     /// Creates standings from finished entries.

@@ -69,6 +69,9 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case server(database: String, code: String, message: String)
     /// A copy's target already holds votes or pets of its own; it was left untouched.
     case targetNotEmpty(database: String)
+    /// The stored counts of votes add up past `Int.max`, which no vote can cause (a vote adds at
+    /// most ``maximumCount``): another program changed the tallies. Nothing was written.
+    case countsOutOfRange
 
     /// The maximum number of votes one call may cast.
     public static let maximumCount = 1_000_000
@@ -77,6 +80,15 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     /// every way votes are written (a vote, a ballot, an import's row).
     package static func check(count: Int) throws(VoteStoreError) {
         guard (1...maximumCount).contains(count) else { throw .invalidCount(count) }
+    }
+
+    /// `votes + more`, or ``countsOutOfRange`` past `Int.max`: how every count read from the
+    /// database is added to another, so that tallies another program inflated are refused rather
+    /// than trap.
+    package static func sum(_ votes: Int, _ more: Int) throws(VoteStoreError) -> Int {
+        let (sum, overflowed) = votes.addingReportingOverflow(more)
+        guard !overflowed else { throw .countsOutOfRange }
+        return sum
     }
 
     /// What went wrong and what to do about it, in one or two sentences.
@@ -157,6 +169,9 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
         case .targetNotEmpty(let database):
             return
                 "\(database) already holds votes or pets of its own; a copy goes only into a new database. It was left untouched; choose an empty one."
+        case .countsOutOfRange:
+            return
+                "The database's vote counts add up past \(Int.max), more than PetVote can count: another program must have changed them. Nothing was written; restore the database from a backup."
         }
     }
 

@@ -102,7 +102,7 @@ final class PostgresBallots: BallotLookups {
     /// and a sum of every slot: what the receipts counted. (Commits other hosts made meanwhile
     /// are announced, and the server reads the standings again then.)
     func standings(after tallies: [Int64: Int]) throws(VoteStoreError) -> Standings {
-        Standings(pets: allPets, votes: tallies)
+        try Standings(pets: allPets, votes: tallies)
     }
 }
 

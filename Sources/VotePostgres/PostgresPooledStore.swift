@@ -177,7 +177,7 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
             {
                 rows.append((Pet(id: id, name: name), votes, rank))
             }
-            return Standings(rankedRows: rows)
+            return try Standings(rankedRows: rows)
         }
     }
 

@@ -99,6 +99,6 @@ extension PostgresVoteStore {
             let (id, name, votes, rank) = try connection.decode(row, as: (Int64, String, Int, Int).self)
             rows.append((Pet(id: id, name: name), votes, rank))
         }
-        return Standings(rankedRows: rows)
+        return try Standings(rankedRows: rows)
     }
 }

@@ -77,7 +77,7 @@ struct SQLitePetRecords: PetRecords {
     }
 
     func currentStandings() throws(VoteStoreError) -> Standings {
-        try store.translating { () throws(SQLiteError) in try store.allTimeStandings() }
+        try store.allTimeStandings()
     }
 
     /// Runs `body`, reporting a unique violation (the pet's name key) as a duplicate pet.

@@ -154,6 +154,6 @@ private final class Ledger: BallotLedger {
     /// Ranked from the totals the batch began with and its own votes, which is what the
     /// tallies now hold: SQLite's write lock kept every other writer out.
     func standings(after tallies: [Int64: Int]) throws(VoteStoreError) -> Standings {
-        Standings(pets: allPets, votes: tallies)
+        try Standings(pets: allPets, votes: tallies)
     }
 }

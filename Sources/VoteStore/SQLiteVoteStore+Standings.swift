@@ -28,30 +28,33 @@ extension SQLiteVoteStore {
     ///   days it spans and the whole hours at its two ends, plus the votes cast in its two
     ///   partial hours.
     public func standings(since: Date? = nil, until: Date? = nil) throws(VoteStoreError) -> Standings {
-        try translating { () throws(SQLiteError) in
-            guard since != nil || until != nil else { return try allTimeStandings() }
-            let window = HourlyWindow(
-                lower: since.map(VoteTime.milliseconds(since1970:)),
-                upper: until.map(VoteTime.milliseconds(since1970:))
-            )
-            return try connection.readTransaction { () throws(SQLiteError) in try windowStandings(window) }
+        guard since != nil || until != nil else { return try allTimeStandings() }
+        let window = HourlyWindow(
+            lower: since.map(VoteTime.milliseconds(since1970:)),
+            upper: until.map(VoteTime.milliseconds(since1970:))
+        )
+        let (pets, counts) = try translating { () throws(SQLiteError) in
+            try connection.readTransaction { () throws(SQLiteError) in (try allPets(), try windowCounts(window)) }
         }
+        var votes: [Int64: Int] = [:]
+        for (petID, count) in counts { votes[petID] = try VoteStoreError.sum(votes[petID] ?? 0, count) }
+        return try Standings(pets: pets, votes: votes)
     }
 
-    /// The window's votes per pet: the vote rows of its partial hours, then the hourly tallies
-    /// of its whole hours outside whole days, then the daily tallies of its whole days.
+    /// The window's counts of votes by pet: the vote rows of its partial hours, then the hourly
+    /// tallies of its whole hours outside whole days, then the daily tallies of its whole days.
     ///
-    /// Summed here rather than by a `GROUP BY`, which would sort every row it reads into a
-    /// temporary B-tree first; a window's rows are few per pet, and the pets few.
-    private func windowStandings(_ window: HourlyWindow) throws(SQLiteError) -> Standings {
-        var votes: [Int64: Int] = [:]
+    /// Summed by the caller rather than by a `GROUP BY`, which would sort every row it reads into
+    /// a temporary B-tree first; a window's rows are few per pet, and the pets few.
+    private func windowCounts(_ window: HourlyWindow) throws(SQLiteError) -> [(petID: Int64, votes: Int)] {
+        var counts: [(petID: Int64, votes: Int)] = []
         func add(_ sql: String, _ bounds: [Range<Int64>]) throws(SQLiteError) {
             try withStatement(sql) { statement throws(SQLiteError) in
                 for (index, bound) in bounds.flatMap({ [$0.lowerBound, $0.upperBound] }).enumerated() {
                     try statement.bind(bound, at: Int32(index + 1))
                 }
                 while try statement.step() {
-                    votes[statement.int64(at: 0), default: 0] += statement.int(at: 1)
+                    counts.append((statement.int64(at: 0), statement.int(at: 1)))
                 }
             }
         }
@@ -65,18 +68,21 @@ extension SQLiteVoteStore {
         if !days.isEmpty {
             try add(SQL.dailyVotesInside, [days])
         }
-        return Standings(pets: try allPets(), votes: votes)
+        return counts
     }
 
     /// The all-time standings from the tally table.
-    func allTimeStandings() throws(SQLiteError) -> Standings {
-        try withStatement(SQL.standings) { statement throws(SQLiteError) in
-            var rows: [(pet: Pet, votes: Int, rank: Int)] = []
-            while try statement.step() {
-                let pet = Pet(id: statement.int64(at: 0), name: statement.string(at: 1))
-                rows.append((pet, statement.int(at: 2), statement.int(at: 3)))
+    func allTimeStandings() throws(VoteStoreError) -> Standings {
+        let rows = try translating { () throws(SQLiteError) in
+            try withStatement(SQL.standings) { statement throws(SQLiteError) in
+                var rows: [(pet: Pet, votes: Int, rank: Int)] = []
+                while try statement.step() {
+                    let pet = Pet(id: statement.int64(at: 0), name: statement.string(at: 1))
+                    rows.append((pet, statement.int(at: 2), statement.int(at: 3)))
+                }
+                return rows
             }
-            return Standings(rankedRows: rows)
         }
+        return try Standings(rankedRows: rows)
     }
 }

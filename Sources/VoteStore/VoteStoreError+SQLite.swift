@@ -10,6 +10,10 @@ extension VoteStoreError {
         case SQLiteError.readOnly: self = .readOnly(path: path)
         case SQLiteError.diskFull: self = .diskFull(path: path)
         case SQLiteError.notADatabase: self = .notADatabase(path: path)
+        // The only arithmetic PetVote's SQL writes is adding counts of votes into the tallies'
+        // INTEGER columns; SQLite turns a sum past Int64 into a REAL, which the STRICT tables refuse.
+        case SQLiteError.constraint where error.extendedCode == SQLiteError.constraintDatatype:
+            self = .countsOutOfRange
         case SQLiteError.cannotOpen: self = .cannotOpen(path: path, reason: error.message)
         case SQLiteError.ioError where SQLiteError.failedWrites.contains(error.extendedCode):
             self = .writeFailed(path: path, reason: error.message)

@@ -76,7 +76,7 @@ struct StandingsTests {
         let fromSQL = try Self.store(votes: testCase.votes).standings()
         let pets = testCase.votes.indices.map { Pet(id: Int64($0) + 10, name: "P\($0)") }
         let votes = Dictionary(uniqueKeysWithValues: zip(pets.map(\.id), testCase.votes))
-        let fromTallies = Standings(pets: pets, votes: votes)
+        let fromTallies = try Standings(pets: pets, votes: votes)
         #expect(fromTallies.entries.map(\.pet.name) == fromSQL.entries.map(\.pet.name))
         #expect(fromTallies.entries.map(\.votes) == fromSQL.entries.map(\.votes))
         #expect(fromTallies.entries.map(\.rank) == fromSQL.entries.map(\.rank))

@@ -256,7 +256,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
             .writeFailed:
             .serviceUnavailable
         case .notADatabase, .foreignDatabase, .foreignSchema, .newerSchema, .cannotOpen, .database,
-            .authenticationFailed, .databaseMissing, .server, .targetNotEmpty, .connectionRejected, .tlsFailed:
+            .authenticationFailed, .databaseMissing, .server, .targetNotEmpty, .connectionRejected, .tlsFailed,
+            .countsOutOfRange:
             .internalServerError
         }
     }
@@ -274,7 +275,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .databaseMoved: "databaseMoved"
         case .readOnly, .readOnlyDirectory, .permissionDenied, .diskFull, .writeFailed: "cannotWrite"
         case .notADatabase, .foreignDatabase, .foreignSchema, .newerSchema, .cannotOpen, .database,
-            .authenticationFailed, .databaseMissing, .server, .targetNotEmpty, .connectionRejected, .tlsFailed:
+            .authenticationFailed, .databaseMissing, .server, .targetNotEmpty, .connectionRejected, .tlsFailed,
+            .countsOutOfRange:
             "database"
         }
     }

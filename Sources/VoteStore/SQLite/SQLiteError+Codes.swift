@@ -44,4 +44,6 @@ extension SQLiteError {
     static let constraintUnique = SQLITE_CONSTRAINT | (8 << 8)
     /// `SQLITE_CONSTRAINT_FOREIGNKEY` (787).
     static let constraintForeignKey = SQLITE_CONSTRAINT | (3 << 8)
+    /// `SQLITE_CONSTRAINT_DATATYPE` (3091): a value of the wrong type for a `STRICT` table's column.
+    static let constraintDatatype = SQLITE_CONSTRAINT | (12 << 8)
 }

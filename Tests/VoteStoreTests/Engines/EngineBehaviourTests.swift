@@ -233,6 +233,34 @@ struct EngineBehaviourTests {
         }
     }
 
+    @Test(
+        "tallies another program raised past what can be added are refused, never trapped",
+        arguments: StoreEngine.available
+    )
+    func talliesPastCounting(engine: StoreEngine) throws {
+        let name = try engine.makeDatabaseName(in: scratch)
+        let store = try engine.open(name)
+        let hourAgo = Date(timeIntervalSinceNow: -3_600)
+        for pet in ["Cat", "Goldfish", "Dog"] { try store.vote(for: pet, count: 1, at: hourAgo, source: "test") }
+        // Each pet's total fits; their sum does not.
+        try engine.setTallies(to: Int.max / 2, on: name)
+        #expect(throws: VoteStoreError.countsOutOfRange) { try store.standings() }
+        #expect(throws: VoteStoreError.countsOutOfRange) {
+            try store.standings(since: Date(timeIntervalSinceNow: -86_400 * 3), until: nil)
+        }
+        // A vote cannot raise a total past Int.max, alone or in a batch.
+        try engine.setTallies(to: Int.max, on: name)
+        #expect(throws: VoteStoreError.countsOutOfRange) {
+            try store.vote(for: "Cat", count: 1, at: Date(), source: "test")
+        }
+        #expect(throws: VoteStoreError.countsOutOfRange) {
+            try store.cast([Ballot(pet: "Cat", count: 1, id: "b1", date: Date())], source: "test")
+        }
+        var rows = 0
+        try store.exportVotes { _ in rows += 1 }
+        #expect(rows == 3, "a refused vote left a row behind")
+    }
+
     @Test("reopening finds everything; another connection's commits are seen", arguments: StoreEngine.available)
     func reopening(engine: StoreEngine) throws {
         let name = try engine.makeDatabaseName(in: scratch)

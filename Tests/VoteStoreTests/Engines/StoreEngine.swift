@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import VoteCore
 import VoteEngines
+@testable import VoteStore
 
 /// The engines every promise in ``EngineBehaviourTests`` is checked on: SQLite always, and
 /// PostgreSQL where its binaries are (always in CI; see ``PostgresServer``).
@@ -35,5 +36,26 @@ enum StoreEngine: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// Opens the database `name` names, as votectl and votesrv do.
     func open(_ name: String) throws -> any VoteDatabase {
         try DatabaseName(name, environment: { _ in nil }).open()
+    }
+
+    /// Runs `sql` on the database `name` names, as another program would, past PetVote.
+    func execute(_ sql: String, on name: String) throws {
+        switch self {
+        case .sqlite:
+            try Connection(path: name).execute(sql)
+        case .postgres:
+            let database = String(URLComponents(string: name)?.path.dropFirst() ?? "")
+            try PostgresServer.shared.get().psql(sql, database: database)
+        }
+    }
+
+    /// Sets every tally, all-time and by hour, to `votes`, as another program might.
+    func setTallies(to votes: Int, on name: String) throws {
+        let tables =
+            switch self {
+            case .sqlite: ["tally", "hourly_tally", "daily_tally"]
+            case .postgres: ["petvote.tally_slot", "petvote.hourly_tally_slot"]
+            }
+        try execute(tables.map { "UPDATE \($0) SET votes = \(votes);" }.joined(), on: name)
     }
 }
