@@ -36,7 +36,8 @@ public import VoteCore
 ///   commit more (so the server reads the standings, and finds out at once whether the server
 ///   is gone), and once it listens again one more, as commits may have gone unheard meanwhile.
 /// - **Sessions start with PetVote's settings** (``PostgresSchema/sessionSettings``, the schema
-///   on the search path, and durable commits where the configuration turned them off:
+///   on the search path, and durable commits where the configuration turned them off or left
+///   them `on`, so that turning them off later cannot reach the connections opened since:
 ///   ``PostgresSchema/durableCommitSetting``) as startup parameters: no round trip per connection.
 ///
 /// The administrators' changes, imports and time windows run PetVote's synchronous code
@@ -95,7 +96,7 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         openingStandings = try first.standings()
         let tls = try TLSPlan(url: url).poolAttempts[first.connection.tlsAttempt]
         let durability = PostgresSchema.durableCommitSetting
-        let raisesDurability = try first.connection.scalar(Bool.self, PostgresSchema.commitsConfiguredUnsafe) == true
+        let holdsDurability = try first.connection.scalar(Bool.self, PostgresSchema.commitsLeftToPetVote) == true
         var configuration =
             url.isUnixSocket
             ? PostgresClient.Configuration(
@@ -119,7 +120,7 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         configuration.options.additionalStartupParameters =
             [("application_name", url.applicationName ?? "votesrv"), ("search_path", "petvote")]
             + PostgresSchema.sessionSettings.map { ($0.name, $0.value) }
-            + (raisesDurability ? [(durability.name, durability.value)] : [])
+            + (holdsDurability ? [(durability.name, durability.value)] : [])
         (self.url, displayName) = (url, url.description)
         announcement = PostgresQuery(unsafeSQL: "\(PostgresStatements.announceCommit), '\(mark)'")
         listenerCheck = PostgresQuery(unsafeSQL: "\(PostgresStatements.announceCommit), '\(mark)\(Self.checkSuffix)'")

@@ -194,8 +194,10 @@ enum PostgresSchema {
         + sessionSettings.map { "set_config('\($0.name)', '\($0.value)', false)" }.joined(separator: ", ")
         + ", CASE WHEN current_setting('\(durableCommitSetting.name)') = '\(durableCommitSetting.unsafeValue)'"
         + " THEN set_config('\(durableCommitSetting.name)', '\(durableCommitSetting.value)', false) END"
-    /// Whether the configuration turns commits' durability off (``durableCommitSetting``): the
-    /// value sessions start with, whatever this one set since.
-    static let commitsConfiguredUnsafe =
-        "SELECT reset_val = '\(durableCommitSetting.unsafeValue)' FROM pg_settings WHERE name = '\(durableCommitSetting.name)'"
+    /// Whether the configuration leaves commits' durability to PetVote (``durableCommitSetting``):
+    /// it is `off`, or `on`, which a later `ALTER … SET synchronous_commit = off` could turn off
+    /// for the connections a pool opens afterwards, unless they ask for `on` themselves. Read from
+    /// the value sessions start with, whatever this one set since.
+    static let commitsLeftToPetVote =
+        "SELECT reset_val IN ('\(durableCommitSetting.unsafeValue)', '\(durableCommitSetting.value)') FROM pg_settings WHERE name = '\(durableCommitSetting.name)'"
 }

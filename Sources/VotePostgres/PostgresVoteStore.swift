@@ -33,8 +33,8 @@ public import VoteCore
 /// Each session sets limits that keep one stopped or cut-off process from holding the others
 /// back (``PostgresSchema/sessionLimits``).
 ///
-/// Durability is the server's: a returning call was committed with `synchronous_commit` as the
-/// server sets it (on by default).
+/// A returning call was committed durably: where the server's configuration turns
+/// `synchronous_commit` off, the session turns it back on (``PostgresSchema/durableCommitSetting``).
 public final class PostgresVoteStore: VoteDatabase {
     let connection: BlockingConnection
     /// The writer slot this store's transaction holds, once it took one.

@@ -268,6 +268,33 @@ struct PostgresPooledStoreTests {
         }
         #expect(pooledSetting == expected, "votesrv's pooled session")
     }
+
+    /// Turned off once votesrv runs, durability stays on for the connections its pool opens since.
+    @Test func durableCommitsOutlastALaterChange() async throws {
+        let show = "SELECT current_setting('synchronous_commit')"
+        let pooled = try await blocking {
+            let server = try Self.server.get()
+            let database = try server.makeDatabaseNamed()
+            let url = try PostgresURL(
+                server.tcpURL(database: database, query: "sslmode=disable"),
+                environment: { _ in nil }
+            )
+            let pooled = try PostgresPooledStore(url: url, maximumConnections: 3)
+            _ = try server.query("ALTER DATABASE \(database) SET synchronous_commit = off", database: database)
+            return pooled
+        }
+        let running = Task { try await pooled.run() }
+        defer { running.cancel() }
+        var pooledSetting: String?
+        await poll(for: .seconds(30)) {
+            pooledSetting =
+                (try? await pooled.withDatabase(lockWait: .seconds(5)) { store in
+                    try (store as? PostgresVoteStore)?.connection.scalar(String.self, show)
+                }) ?? nil
+            return pooledSetting != nil
+        }
+        #expect(pooledSetting == "on")
+    }
 }
 
 /// How many readers hold a pooled connection, and whether they may let go.
