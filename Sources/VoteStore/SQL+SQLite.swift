@@ -38,6 +38,8 @@ extension SQL {
     /// a bound, not a buffer of the file.
     static let importCacheSize = "PRAGMA cache_size = -65536"
     static let cacheSize = "PRAGMA cache_size"
+    /// A copy of the whole database into the new file `?1`, read in one snapshot.
+    static let vacuumInto = "VACUUM INTO ?1"
 
     // MARK: Imports
 

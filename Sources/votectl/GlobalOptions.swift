@@ -37,6 +37,20 @@ struct GlobalOptions: ParsableArguments {
         try Self.openStore(db: db, whenMissing: whenMissing)
     }
 
+    /// Opens the database for a dry run, which must change nothing: as ``WhenMissing/useInMemory``
+    /// when there is none, and a copy of it (`copy`, alive as long as the store is used) when it was
+    /// made by an older PetVote, whose schema opening it would upgrade.
+    func openForDryRun() throws -> (store: any VoteDatabase, copy: DryRunCopy?) {
+        let location = try DatabaseLocation.resolve(explicit: db, environment: Environment.process)
+        guard !PostgresURL.isPostgres(location.path), let copy = try DryRunCopy.ifOlderSchema(location.path) else {
+            return (try openStore(whenMissing: .useInMemory), nil)
+        }
+        StandardStreams.writeError(
+            "votectl: \(location.path) was made by an older PetVote; this dry run runs against an upgraded copy and leaves the file as it is\n"
+        )
+        return (try SQLiteVoteStore(path: copy.path), copy)
+    }
+
     /// Opens the database named by a `--db` value (or the environment, when `nil`).
     ///
     /// A database is created on first use by any command, so `votectl board` works on a fresh

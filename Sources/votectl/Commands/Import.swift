@@ -64,7 +64,9 @@ extension Votectl {
         func run() throws {
             let resolvedFormat = format ?? ImportFormat(fileName: file) ?? .lines
             let input = try ImportInput.open(file)
-            let store = try options.openStore(whenMissing: dryRun ? .useInMemory : .create)
+            // A dry run's copy of the database, if it needs one, lives as long as this call.
+            let (store, dryRunCopy) = dryRun ? try options.openForDryRun() : (try options.openStore(), nil)
+            defer { withExtendedLifetime(dryRunCopy) {} }
             let clock = ContinuousClock()
             let start = clock.now
             var progressBar = ProgressBar(

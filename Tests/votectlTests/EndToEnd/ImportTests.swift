@@ -185,6 +185,28 @@ struct ImportTests {
         #expect(!FileManager.default.fileExists(atPath: cli.folder.path("data")))
     }
 
+    /// A dry run on a database an older PetVote made answers for the upgraded schema and leaves
+    /// the file, which opening it would upgrade, byte for byte as it was, and no copy behind.
+    @Test func dryRunLeavesAnOlderSchemaAsItIs() throws {
+        let path = cli.folder.path("made-by-schema-3.db")
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("VoteStoreTests/Fixtures/made-by-schema-3.db")
+        try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let temporary = cli.folder.path("tmp")
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+        let result = try cli.runBare(
+            ["import", "-", "--format", "lines", "--dry-run", "--db", path],
+            input: Data("Polly\nhamster\n".utf8),
+            environment: ["TMPDIR": temporary]
+        )
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Dry run: would import 2 votes"), "\(result.stdout)")
+        #expect(result.stderr.contains("was made by an older PetVote"), "\(result.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the dry run changed the file")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the copy was left behind")
+    }
+
     @Test func standardInputNeedsAFormatAndUnknownExtensionsToo() throws {
         expectFailure(try cli.run(["import", "-"], input: "Cat\n"), status: 64, mentioning: "--format")
         let path = try cli.folder.write("votes.dat", "Cat\n")

@@ -1,0 +1,33 @@
+import Foundation
+import VoteCore
+import VoteStore
+
+/// A dry run's own copy of a SQLite database made by an older PetVote.
+///
+/// Opening such a file upgrades its schema, which a dry run, promised to write nothing, must not
+/// do: the file is copied as one snapshot, and the copy opened (and upgraded) in its place. The
+/// copy and its `-wal` and `-shm` are removed with this value.
+final class DryRunCopy {
+    /// The copy's path, in the system's folder for temporary files.
+    let path: String
+
+    private init(path: String) {
+        self.path = path
+    }
+
+    deinit {
+        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+    }
+
+    /// A copy of the database at `original` when its schema is older than this PetVote's, else
+    /// `nil`: then nothing opening it does changes it.
+    static func ifOlderSchema(_ original: String) throws(VoteStoreError) -> DryRunCopy? {
+        guard try SQLiteVoteStore.hasOlderSchema(path: original) else { return nil }
+        let copy = DryRunCopy(
+            path: FileManager.default.temporaryDirectory
+                .appendingPathComponent("votectl-dry-run-\(UUID().uuidString).db").path
+        )
+        try SQLiteVoteStore.copy(databaseAt: original, to: copy.path)
+        return copy
+    }
+}
