@@ -76,9 +76,10 @@ private struct VoteObject: Decodable {
 
     private static func decodeCount(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> String? {
         guard container.contains(key), !((try? container.decodeNil(forKey: key)) ?? false) else { return nil }
-        if let whole = try? container.decode(Int.self, forKey: key) { return String(whole) }
-        if let number = try? container.decode(Double.self, forKey: key) {
-            throw ImportRowError.Reason.badCount(String(number))
+        switch try? container.decodeWholeNumber(forKey: key) {
+        case .whole(let count): return String(count)
+        case .notWhole(let shown): throw ImportRowError.Reason.badCount(shown)
+        case nil: break
         }
         if (try? container.decode(String.self, forKey: key)) != nil {
             throw ImportRowError.Reason.badFieldType(field: "count", expected: "a JSON number (3, not \"3\")")
@@ -100,7 +101,7 @@ private struct VoteObject: Decodable {
 
     private static func decodeIdentifier(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> String? {
         guard container.contains(key), !((try? container.decodeNil(forKey: key)) ?? false) else { return nil }
-        if let whole = try? container.decode(Int.self, forKey: key) { return String(whole) }
+        if case .whole(let id)? = try? container.decodeWholeNumber(forKey: key) { return String(id) }
         return try decodeText(container, key, expected: "a string or a whole number")
     }
 }

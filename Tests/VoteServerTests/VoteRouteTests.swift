@@ -64,6 +64,12 @@ struct VoteRouteTests {
             (#"{"count": 99999999999999999999}"#, "application/json", 400, "invalidCount"),
             (#"{"count": -99999999999999999999}"#, "application/json", 400, "invalidCount"),
             (#"{"count": 2.5}"#, "application/json", 400, "invalidCount"),
+            // Read through a Double, each of these was once a vote of 1, 5 or 1,000,000.
+            (#"{"count": 0.99999999999999999}"#, "application/json", 400, "invalidCount"),
+            (#"{"count": 4.9999999999999999}"#, "application/json", 400, "invalidCount"),
+            (#"{"count": 999999.99999999999}"#, "application/json", 400, "invalidCount"),
+            (#"{"count": 1e-400}"#, "application/json", 400, "invalidCount"),
+            (#"{"count": -1}"#, "application/json", 400, "invalidCount"),
             (#"[1]"#, "application/json", 400, "wrongJSONType"),
             ("", "application/x-www-form-urlencoded", 415, "unsupportedMediaType"),
             (#"count=1"#, "application/x-www-form-urlencoded", 415, "unsupportedMediaType"),
@@ -85,6 +91,17 @@ struct VoteRouteTests {
             #expect(response.headers[.contentType] == "application/problem+json")
         }
         #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
+    /// A whole count written with a fraction or an exponent is that count, digit for digit.
+    @Test(arguments: [("3.0", 3), ("3e0", 3), ("0.3E1", 3), ("1000000.000", 1_000_000), ("30e-1", 3)])
+    func wholeCountsInOtherForms(number: String, votes: Int) async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let response = try await client.send(.post, "/v1/pets/Cat/votes", json: #"{"count": \#(number)}"#)
+            #expect(response.status == .created)
+        }
+        #expect(try server.openStore().standings().totalVotes == votes)
     }
 
     @Test func aRetriedBallotCountsOnceAndGetsTheSameAnswer() async throws {

@@ -154,16 +154,13 @@ struct StrictJSONObject<Key: CodingKey & CaseIterable> {
         return try container.decode(T.self, forKey: key)
     }
 
-    /// A count of votes: a whole number, refused as out of range when it is a number that is
-    /// not one (`1e100`, `2.5`).
+    /// A count of votes: a whole number (``JSONWholeNumber``), refused as out of range when it is
+    /// a number that is not one (`1e100`, `2.5`).
     func count(_ key: Key) throws -> Int? {
-        do {
-            return try optional(Int.self, key)
-        } catch {
-            // Foundation's decoder says "not valid JSON" of a number too large for Int or not
-            // whole; read as a Double, such a number is said to be out of range instead.
-            guard let number = try? container.decode(Double.self, forKey: key) else { throw error }
-            throw ServerProblem.countOutOfRange(number.description)
+        guard container.contains(key) else { return nil }
+        switch try container.decodeWholeNumber(forKey: key) {
+        case .whole(let count): return count
+        case .notWhole(let shown): throw ServerProblem.countOutOfRange(shown)
         }
     }
 }

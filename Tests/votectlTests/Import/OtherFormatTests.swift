@@ -17,6 +17,9 @@ struct NDJSONRowReaderTests {
         ("{\"count\":2}", .missingPetField),
         ("{\"pet\":3}", .badFieldType(field: "pet", expected: "a string")),
         ("{\"pet\":\"Cat\",\"count\":1.5}", .badCount("1.5")),
+        // Read through a Double, this was once a count of 1.
+        ("{\"pet\":\"Cat\",\"count\":0.99999999999999999}", .badCount("0.99999999999999999")),
+        ("{\"pet\":\"Cat\",\"count\":1e400}", .badCount("given")),
         ("{\"pet\":\"Cat\",\"count\":\"x\"}", .badFieldType(field: "count", expected: "a JSON number (3, not \"3\")")),
         ("{\"pet\":\"Cat\",\"count\":\"3\"}", .badFieldType(field: "count", expected: "a JSON number (3, not \"3\")")),
         ("{\"pet\":\"Cat\",\"pet\":\"Dog\"}", .duplicateField("pet")),
