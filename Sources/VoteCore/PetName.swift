@@ -8,6 +8,11 @@ import Foundation
 package struct PetName: Hashable {
     /// The longest name, in characters.
     package static let maximumLength = 40
+    /// The most Unicode scalars one character of a name may hold: Unicode's stream-safe text
+    /// format allows 30 combining marks after a base, and the longest emoji sequences hold about
+    /// ten. Without it, one "character" (a letter under thousands of accents) could make a name
+    /// of any size.
+    package static let maximumScalarsPerCharacter = 31
 
     /// The name as stored and shown.
     package let display: String
@@ -77,8 +82,15 @@ package struct PetName: Hashable {
         if name == "-" {
             return "'-' means standard input on the command line"
         }
+        if name == "." || name == ".." {
+            return "'\(name)' in a URL's path means a folder, which browsers and HTTP clients remove"
+        }
         // Printable ASCII holds none of the characters refused below.
         if name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return nil }
+        if let heavy = name.first(where: { $0.unicodeScalars.count > maximumScalarsPerCharacter }) {
+            return
+                "a character in it is made of \(heavy.unicodeScalars.count) code points; the limit is \(maximumScalarsPerCharacter)"
+        }
         if let first = name.unicodeScalars.first, isMark(first) {
             return "it starts with a combining mark (\(code(first))), which has no character to sit on"
         }

@@ -20,7 +20,9 @@ struct PetNameTests {
 
     @Test(arguments: [
         "", "   ", "\n", "a\nb", "tab\there", "bell\u{7}", "nul\u{0}x", "line\u{2028}sep", "del\u{7F}",
-        String(repeating: "a", count: 41),
+        String(repeating: "a", count: 41), ".", "..", " .. ",
+        // One character of 32,001 code points: a name of 64 KB within 40 characters.
+        "Z" + String(repeating: "\u{301}", count: 32_000), "Q" + String(repeating: "\u{301}", count: 31),
     ])
     func invalidNamesAreRefused(raw: String) {
         #expect {
@@ -49,6 +51,12 @@ struct PetNameTests {
     @Test(arguments: ["🐕‍🦺", "👩‍💻", "❤️‍🔥", "🧑🏽‍💻", "🏳️‍🌈", "👨‍👩‍👧‍👦", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "Rex 🐕‍🦺"])
     func emojiSequencesStayValid(raw: String) throws {
         #expect(try PetName(validating: raw).display == raw)
+    }
+
+    /// Dots among other characters are a name like any other; a character may hold 31 code points.
+    @Test(arguments: ["...", ".Cat", "R.I.P.", "Q" + String(repeating: "\u{301}", count: 30)])
+    func dotsAndAccentsWithinLimitsStayValid(raw: String) throws {
+        #expect(try PetName(validating: raw).display == raw.precomposedStringWithCanonicalMapping)
     }
 
     @Test func lengthCountsCharactersNotBytes() throws {

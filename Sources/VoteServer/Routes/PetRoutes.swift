@@ -113,6 +113,9 @@ struct PetRoutes {
 
     /// A name as one percent-encoded path segment.
     static func pathComponent(_ name: String) -> String {
-        name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? name
+        // A segment that is only dots is one a client resolves away (RFC 3986 §5.2.4) rather than
+        // sends; no new pet has such a name, but one stored before the rule still gets a Location.
+        if !name.isEmpty, name.allSatisfy({ $0 == "." }) { return String(repeating: "%2E", count: name.count) }
+        return name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? name
     }
 }
