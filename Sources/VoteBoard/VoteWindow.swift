@@ -22,6 +22,14 @@ public struct VoteWindow: Hashable, Sendable {
         return until <= since
     }
 
+    /// Why an empty window (``isEmpty``) is refused, naming its bounds as the caller's options
+    /// or parameters are named (`--since`, `since`): one rule for votectl and votesrv.
+    public func emptyRefusal(since sinceName: String, until untilName: String) -> String {
+        let bounds = [since, until].compactMap { $0.map(Self.format) }
+        return
+            "\(sinceName) must be before \(untilName): the window from \(bounds.first ?? "") to \(bounds.last ?? "") holds no time"
+    }
+
     /// "since 2026-11-01T00:00:00Z until 2026-11-20T00:00:00Z", or `nil` for every vote.
     public var caption: String? {
         switch (since, until) {

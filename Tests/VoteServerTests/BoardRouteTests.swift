@@ -69,7 +69,7 @@ struct BoardRouteTests {
         "Bad queries are 400 with votectl's words",
         arguments: [
             ("podium=0x10", 400), ("podium=big", 400), ("since=yesterday", 400),
-            ("since=2026-01-02&until=2026-01-01", 422),
+            ("since=2026-01-02&until=2026-01-01", 422), ("since=2026-11-27&until=2026-11-27", 422),
         ]
     )
     func badQueries(query: String, status: Int) async throws {

@@ -1,5 +1,6 @@
 import HTTPTypes
 import VoteImport
+import VoteBoard
 import VoteCore
 
 extension ServerProblem {
@@ -43,8 +44,8 @@ extension ServerProblem {
             PodiumQuery.refusal(of: text)
         case .invalidTime(let parameter, let text):
             "\(parameter)=\(Self.quoted(text)) is not an ISO 8601 time; write it like \(ISO8601Timestamp.examples)."
-        case .invertedWindow:
-            "since must not be after until; swap them or drop one."
+        case .invertedWindow(let window):
+            window.emptyRefusal(since: "since", until: "until") + "; swap them or drop one."
         case .invalidFlag(let parameter, let text):
             "\(parameter)=\(Self.quoted(text)) is not a yes/no value; write \(parameter)=true or \(parameter)=false."
         case .invalidPathName(let raw):

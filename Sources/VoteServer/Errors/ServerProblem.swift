@@ -59,8 +59,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     case invalidPodium(String)
     /// `since=` or `until=` that is not an ISO 8601 time.
     case invalidTime(parameter: String, text: String)
-    /// `since` after `until`.
-    case invertedWindow
+    /// A window whose `since` is not before its `until`: it holds no time.
+    case invertedWindow(VoteWindow)
     /// A yes/no parameter with another value.
     case invalidFlag(parameter: String, text: String)
     /// A pet name in the path that is not percent-encoded UTF-8.

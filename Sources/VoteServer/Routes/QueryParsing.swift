@@ -13,12 +13,11 @@ extension Request {
         return size
     }
 
-    /// `since` and `until` as ISO 8601 times, checked to make a window that is not inverted.
+    /// `since` and `until` as ISO 8601 times, checked to make a window that holds some time.
     func voteWindow() throws -> VoteWindow {
-        let since = try time(named: "since")
-        let until = try time(named: "until")
-        if let since, let until, since > until { throw ServerProblem.invertedWindow }
-        return VoteWindow(since: since, until: until)
+        let window = VoteWindow(since: try time(named: "since"), until: try time(named: "until"))
+        if window.isEmpty { throw ServerProblem.invertedWindow(window) }
+        return window
     }
 
     private func time(named name: String) throws -> Date? {

@@ -69,11 +69,9 @@ extension Votectl {
             if let width, !TerminalSettings.widthRange.contains(width) {
                 throw ValidationError(CommandLineErrors.outOfRange("--width", TerminalSettings.widthRange, width))
             }
-            if let since, let until, VoteWindow(since: since.date, until: until.date).isEmpty {
-                throw ValidationError(
-                    "--since must be before --until: the window from \(VoteWindow.format(since.date)) "
-                        + "to \(VoteWindow.format(until.date)) holds no time"
-                )
+            let window = VoteWindow(since: since?.date, until: until?.date)
+            if window.isEmpty {
+                throw ValidationError(window.emptyRefusal(since: "--since", until: "--until"))
             }
             if json, svg != nil {
                 throw ValidationError("--json and --svg cannot be combined")
