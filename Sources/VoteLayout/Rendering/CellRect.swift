@@ -29,13 +29,15 @@ struct CellRect: Hashable {
     var height: Int { max(0, maxY - minY) }
     var isEmpty: Bool { width == 0 || height == 0 }
 
-    /// The cells in both rectangles.
+    /// The cells in both rectangles: an empty rectangle (never an inverted one, whose rows
+    /// would make no range) when they do not meet.
     func intersection(_ other: CellRect) -> CellRect {
-        CellRect(
-            minX: max(minX, other.minX),
-            minY: max(minY, other.minY),
-            maxX: min(maxX, other.maxX),
-            maxY: min(maxY, other.maxY)
+        let (minX, minY) = (max(minX, other.minX), max(minY, other.minY))
+        return CellRect(
+            minX: minX,
+            minY: minY,
+            maxX: max(minX, min(maxX, other.maxX)),
+            maxY: max(minY, min(maxY, other.maxY))
         )
     }
 

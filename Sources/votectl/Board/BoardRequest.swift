@@ -58,6 +58,15 @@ struct BoardRequest: Hashable, Sendable {
                     + "but has \(columns) (from --width, $COLUMNS or the terminal); widen it, or use --json"
             )
         }
+        let rows = Int(layout.size.height.rounded(.up))
+        let drawable = TerminalRenderer.maximumRows(width: columns)
+        guard rows <= drawable else {
+            throw CommandFailure(
+                .usage,
+                "the board is \(rows) rows tall, more than the \(drawable) votectl draws as text at "
+                    + "\(columns) columns; use --json or --svg FILE"
+            )
+        }
         let renderer = TerminalRenderer(
             ascii: TerminalSettings.isASCII(explicit: ascii, environment: environment),
             colors: TerminalSettings.usesColor(

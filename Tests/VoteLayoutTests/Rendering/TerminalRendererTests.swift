@@ -190,6 +190,40 @@ struct TerminalRendererTests {
         #expect(TerminalRenderer().render(root) == expected)
     }
 
+    /// A tree taller than it is wide is drawn whole past 2,048 rows (a board of hundreds of pets),
+    /// and a subview wholly outside the drawn rows is skipped rather than clipped to nothing twice.
+    @Test func tallTreesAreDrawnWhole() {
+        let rows = (0..<3_000)
+            .map { row in
+                LayoutNode(
+                    frame: CGRect(x: 0, y: row, width: 1, height: 1),
+                    kind: .shape(.rectangle, fill: nil),
+                    path: ViewPath(["\(row)"])
+                )
+            }
+        let root = LayoutNode(
+            frame: CGRect(x: 0, y: 0, width: 1, height: 3_000),
+            kind: .layout("Root"),
+            path: "",
+            children: rows
+        )
+        let lines = TerminalRenderer(ascii: true).lines(for: root)
+        #expect(lines.count == 3_000)
+        #expect(lines.allSatisfy { $0 == "#" })
+        let beyond = LayoutNode(
+            frame: CGRect(x: 0, y: 9_000_000, width: 1, height: 1),
+            kind: .shape(.rectangle, fill: nil),
+            path: "far"
+        )
+        let wide = LayoutNode(
+            frame: CGRect(x: 0, y: 0, width: 3_000, height: 1),
+            kind: .layout("Root"),
+            path: "",
+            children: [beyond]
+        )
+        #expect(TerminalRenderer(ascii: true).lines(for: wide) == [""])
+    }
+
     @Test func verticalDividersRunThroughTheMiddleColumn() {
         let root = LayoutNode(
             frame: CGRect(x: 0, y: 0, width: 3, height: 2),
@@ -258,7 +292,7 @@ struct TerminalRendererTests {
         )
         let lines = TerminalRenderer(ascii: true).lines(for: tree)
         #expect(lines.count <= 3)
-        #expect(lines.allSatisfy { $0.count <= TerminalRenderer.maximumSide })
+        #expect(lines.allSatisfy { $0.count <= TerminalRenderer.maximumColumns })
     }
 
     @Test func renderingIsDeterministic() {

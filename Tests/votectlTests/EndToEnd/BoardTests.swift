@@ -134,6 +134,20 @@ struct BoardTests {
         }
     }
 
+    /// A board of 400 pets is over 2,048 rows of text: it is drawn whole, down to the last pet.
+    @Test func aBoardOfManyPetsIsDrawnWhole() throws {
+        let names = (1...397).map { "Pet \($0)" }
+        let imported = try cli.run(
+            ["import", "-", "--format", "lines", "--create-pets"],
+            input: names.joined(separator: "\n")
+        )
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let board = try cli.run(["board", "--width", "80"])
+        #expect(board.status == 0, "\(board.stderr)")
+        #expect(board.stdout.split(separator: "\n").count > 2_048)
+        #expect(board.stdout.contains("Pet 397"))
+    }
+
     @Test func textBoardShowsLeaderboardPodiumAndButtons() throws {
         #expect(try cli.run(["vote", "Cat", "--count", "2"]).status == 0)
         #expect(try cli.run(["vote", "Dog", "--count", "2"]).status == 0)

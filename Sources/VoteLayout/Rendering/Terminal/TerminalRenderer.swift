@@ -55,8 +55,17 @@ public struct TerminalRenderer: Hashable, Sendable {
         self.colors = colors
     }
 
-    /// The most columns, and the most rows, a rendering has; larger trees are clipped.
-    static let maximumSide = 2048
+    /// The most columns a rendering has; wider trees are clipped.
+    static let maximumColumns = 2048
+    /// The most cells a rendering has (a canvas of about 64 MiB): a tree taller than this allows
+    /// at its width is clipped at the bottom (``maximumRows(width:)``).
+    static let maximumCells = 2048 * 2048
+
+    /// The most rows a rendering `width` columns wide has: a board of thousands of pets at a
+    /// terminal's width is drawn whole.
+    public static func maximumRows(width: Int) -> Int {
+        maximumCells / min(max(width, 1), maximumColumns)
+    }
 
     /// Draws `root` and returns its rows, top to bottom, without line terminators.
     ///
@@ -69,8 +78,8 @@ public struct TerminalRenderer: Hashable, Sendable {
             CellRect(
                 minX: frame.minX,
                 minY: frame.minY,
-                maxX: frame.minX + Self.maximumSide,
-                maxY: frame.minY + Self.maximumSide
+                maxX: frame.minX + Self.maximumColumns,
+                maxY: frame.minY + Self.maximumRows(width: frame.width)
             )
         )
         var canvas = CellCanvas(bounds: bounds)
