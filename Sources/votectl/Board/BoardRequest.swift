@@ -32,10 +32,9 @@ struct BoardRequest: Hashable, Sendable {
         }
         let environment = Environment.process
         let columns = TerminalSettings.width(explicit: width, environment: environment)
-        if let svg {
-            let document = SVGBoard.document(model: model, podium: podiumPlacement)
-            try SVGOutput.write(document, to: svg)
-            if svg == "-" { return }
+        if svg == "-" {
+            try SVGOutput.write(SVGBoard.document(model: model, podium: podiumPlacement), to: "-")
+            return
         }
         let layout = TextBoard.layout(
             model: model,
@@ -66,6 +65,10 @@ struct BoardRequest: Hashable, Sendable {
                 "the board is \(rows) rows tall, more than the \(drawable) votectl draws as text at "
                     + "\(columns) columns; use --json or --svg FILE"
             )
+        }
+        // Written only once the text board beside it is known to fit, so a refusal writes nothing.
+        if let svg {
+            try SVGOutput.write(SVGBoard.document(model: model, podium: podiumPlacement), to: svg)
         }
         let renderer = TerminalRenderer(
             ascii: TerminalSettings.isASCII(explicit: ascii, environment: environment),

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import TestSupport
 import Testing
 import VoteLayout
@@ -232,6 +233,36 @@ struct BoardTests {
         #expect(toOutput.stdout == file)
     }
 
+    /// Through a symbolic link the file it names is replaced and the link kept, a link to no file
+    /// yet makes that file, and a FIFO is written into, never replaced by a file.
+    @Test func anSVGGoesThroughLinksAndIntoFIFOs() throws {
+        let manager = FileManager.default
+        let target = cli.folder.path("target.svg")
+        try "old".write(toFile: target, atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(atPath: cli.folder.path("link.svg"), withDestinationPath: "target.svg")
+        #expect(try cli.run(["board", "--svg", cli.folder.path("link.svg")]).status == 0)
+        #expect(try manager.destinationOfSymbolicLink(atPath: cli.folder.path("link.svg")) == "target.svg")
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("<svg"))
+
+        try manager.createSymbolicLink(atPath: cli.folder.path("ahead.svg"), withDestinationPath: "later.svg")
+        #expect(try cli.run(["board", "--svg", cli.folder.path("ahead.svg")]).status == 0)
+        #expect(try String(contentsOfFile: cli.folder.path("later.svg"), encoding: .utf8).hasPrefix("<svg"))
+
+        let fifo = cli.folder.path("board.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // Opened for reading first, without waiting, so votectl's open for writing finds a
+        // reader; the board (a few KiB) fits the pipe's buffer until it is read.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        try #require(reader >= 0)
+        defer { close(reader) }
+        #expect(try cli.run(["board", "--svg", fifo]).status == 0)
+        var read = [UInt8](repeating: 0, count: 1 << 16)
+        let count = read.withUnsafeMutableBytes { Glibc.read(reader, $0.baseAddress, $0.count) }
+        #expect(String(decoding: read.prefix(max(0, count)), as: UTF8.self).hasPrefix("<svg"))
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the FIFO was replaced")
+    }
+
     @Test func unwritableSVGExits73() throws {
         #expect(try cli.run(["pets", "list"]).status == 0)  // the database exists
         expectFailure(
@@ -240,6 +271,10 @@ struct BoardTests {
             mentioning: "board.svg"
         )
         expectFailure(try cli.run(["board", "--svg", "/proc/board.svg"]), status: 73)
+        // A text board refused for its width writes no SVG either.
+        let path = cli.folder.path("narrow.svg")
+        expectFailure(try cli.run(["board", "--svg", path, "--width", "12"]), status: 64)
+        #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test func anSVGNeverReplacesADatabase() throws {
