@@ -103,6 +103,8 @@ final class PostgresImportSession: ImportSink {
     /// Another import may create the same pet at the same moment: the first one wins.
     func createPet(_ name: PetName) throws(VoteStoreError) -> (pet: Pet, isNew: Bool) {
         try settleCopy()
+        // Looked up first, so a pet that exists costs no number of the pets' sequence.
+        if let pet = try PostgresPetRecords(store: store).petRow(key: name.key) { return (pet, false) }
         if let id = try store.connection.scalar(
             Int64.self,
             PostgresStatements.insertPetIfMissing,

@@ -253,9 +253,10 @@ final class ImportSession: ImportSink {
         try store.existingPet(name)
     }
 
-    /// The import holds the write lock: nobody else can have created it meanwhile.
+    /// The import holds the write lock: nobody else can create it meanwhile.
     func createPet(_ name: PetName) throws(VoteStoreError) -> (pet: Pet, isNew: Bool) {
-        (try store.insertPet(name), true)
+        if let pet = try SQLitePetRecords(store: store).petRow(key: name.key) { return (pet, false) }
+        return (try store.insertPet(name), true)
     }
 }
 
