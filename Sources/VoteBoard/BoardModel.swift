@@ -4,7 +4,8 @@ public import VoteCore
 public struct BoardModel: Hashable, Sendable {
     /// One pet's line on the leaderboard.
     public struct Row: Hashable, Sendable {
-        /// The pet's name.
+        /// The pet's name, as it may be printed (``PetName/displayed(_:)``): a name another
+        /// program wrote with control characters or line breaks shows them escaped, on every board.
         public var pet: String
         /// The pet's votes in the window.
         public var votes: Int
@@ -37,7 +38,7 @@ public struct BoardModel: Hashable, Sendable {
         let indexByID = Dictionary(uniqueKeysWithValues: creationOrder.enumerated().map { ($1, $0) })
         rows = standings.entries.map { entry in
             Row(
-                pet: entry.pet.name,
+                pet: PetName.displayed(entry.pet.name),
                 votes: entry.votes,
                 rank: entry.rank,
                 isTied: entry.isTied,

@@ -29,9 +29,21 @@ struct VoteAndPetsTests {
             .execute(
                 "INSERT INTO pet (name, name_key) VALUES ('Evil' || char(27) || '[2J', 'evil-foreign')"
             )
+        try SQLiteVoteStore(path: cli.database).connection
+            .execute(
+                "INSERT INTO pet (name, name_key) VALUES ('Two' || char(10) || 'Lines', 'two-foreign');"
+                    + "INSERT INTO tally (pet_id) SELECT id FROM pet WHERE name_key LIKE '%-foreign'"
+            )
         let list = try cli.run(["pets", "list"])
         #expect(list.status == 0)
-        #expect(list.stdout == "Cat\nGoldfish\nDog\nEvil\\u{1B}[2J\n")
+        #expect(list.stdout == "Cat\nGoldfish\nDog\nEvil\\u{1B}[2J\nTwo\\nLines\n")
+        // Every board shows the names as the list does: escaped, each on its own line.
+        let board = try cli.run(["board", "--width", "80", "--color", "never"])
+        #expect(board.status == 0)
+        #expect(board.stdout.contains("Evil\\u{1B}[2J") && !board.stdout.contains("\u{1B}"))
+        #expect(board.stdout.contains("Two\\nLines") && !board.stdout.contains("Two\nLines"))
+        let svg = try cli.run(["board", "--svg", "-"])
+        #expect(svg.stdout.contains("Two\\nLines") && !svg.stdout.contains("\u{1B}"))
     }
 
     @Test func theDatabaseOptionMayComeBeforeTheSubcommand() throws {
