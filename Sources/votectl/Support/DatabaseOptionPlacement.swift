@@ -18,6 +18,11 @@ enum DatabaseOptionPlacement {
     /// - Throws: a usage error (exit 64) when a leading `--db` has no value, is repeated, or is not
     ///   followed by a subcommand.
     static func normalized(_ arguments: [String]) throws(CommandFailure) -> [String] {
+        // Given twice anywhere, ArgumentParser would keep the last, and a leading one (an alias's)
+        // would lose to, or win over, the subcommand's own by where it was moved: refused instead.
+        if databaseOptionCount(in: arguments) > 1 {
+            throw CommandFailure(.usage, "--db is given twice; give one database")
+        }
         guard let first = arguments.first else { return arguments }
         let optionLength: Int
         if first == "--db" {
@@ -42,8 +47,6 @@ enum DatabaseOptionPlacement {
         switch next {
         case "help", "--help", "-h", "--version":
             return rest  // they open no database
-        case _ where next == "--db" || next.hasPrefix("--db="):
-            throw CommandFailure(.usage, "--db is given twice; give one database")
         case _ where next.hasPrefix("-"):
             throw CommandFailure(
                 .usage,
@@ -60,5 +63,21 @@ enum DatabaseOptionPlacement {
             rest.insert(contentsOf: option, at: end)
             return rest
         }
+    }
+
+    /// How many `--db` options come before a `--` that ends the options (the value after a bare
+    /// `--db` is its own, whatever it reads).
+    private static func databaseOptionCount(in arguments: [String]) -> Int {
+        var (count, index) = (0, arguments.startIndex)
+        while index < arguments.endIndex, arguments[index] != "--" {
+            if arguments[index] == "--db" {
+                count += 1
+                index += 1
+            } else if arguments[index].hasPrefix("--db=") {
+                count += 1
+            }
+            index += 1
+        }
+        return count
     }
 }

@@ -13,6 +13,9 @@ struct DatabaseOptionPlacementTests {
             (["--db", "v.db", "vote", "--", "-odd"], ["vote", "--db", "v.db", "--", "-odd"]),
             // Nothing to move: already after the subcommand, no subcommand, or no value.
             (["vote", "Cat", "--db", "v.db"], ["vote", "Cat", "--db", "v.db"]),
+            // A --db after the -- that ends the options is a pet's name, and a value is a value.
+            (["--db", "v.db", "vote", "--", "--db"], ["vote", "--db", "v.db", "--", "--db"]),
+            (["vote", "Cat", "--db", "--db=odd"], ["vote", "Cat", "--db", "--db=odd"]),
             (["--db", "v.db", "--help"], ["--help"]),
             (["--db", "v.db", "help", "vote"], ["help", "vote"]),
             (["--version"], ["--version"]),
@@ -31,6 +34,10 @@ struct DatabaseOptionPlacementTests {
             (["--db", "v.db", "bogus"], "unknown subcommand 'bogus'"),
             (["--db", "a.db", "--db", "b.db", "pets", "list"], "--db is given twice"),
             (["--db=a.db", "--db=b.db", "board"], "--db is given twice"),
+            // Anywhere: an alias's leading --db and the subcommand's own, or two of its own.
+            (["--db", "a.db", "vote", "Cat", "--db", "b.db"], "--db is given twice"),
+            (["vote", "Cat", "--db", "a.db", "--db=b.db"], "--db is given twice"),
+            (["--db=a.db", "board", "--json", "--db", "b.db"], "--db is given twice"),
             (["--db", "v.db", "--count", "2", "vote", "Cat"], "'--count' is an option of a subcommand"),
         ] as [([String], String)]
     )
