@@ -37,18 +37,24 @@ struct GlobalOptions: ParsableArguments {
         try Self.openStore(db: db, whenMissing: whenMissing)
     }
 
-    /// Opens the database for a dry run, which must change nothing: as ``WhenMissing/useInMemory``
-    /// when there is none, and a copy of it (`copy`, alive as long as the store is used) when it was
-    /// made by an older PetVote, whose schema opening it would upgrade.
-    func openForDryRun() throws -> (store: any VoteDatabase, copy: DryRunCopy?) {
+    /// Opens the database for a command promised to change nothing (`purpose` says which, as "this
+    /// dry run runs"), as ``openStore(whenMissing:)`` does, but on a copy of it (`copy`, to be kept
+    /// alive as long as the store is used) when it was made by an older PetVote, whose schema
+    /// opening it would upgrade. `name` is the database's as messages name it: the file's, not
+    /// the copy's.
+    func openAsFound(
+        whenMissing: WhenMissing,
+        purpose: String
+    ) throws -> (store: any VoteDatabase, copy: UpgradedCopy?, name: String) {
         let location = try DatabaseLocation.resolve(explicit: db, environment: Environment.process)
-        guard !PostgresURL.isPostgres(location.path), let copy = try DryRunCopy.ifOlderSchema(location.path) else {
-            return (try openStore(whenMissing: .useInMemory), nil)
+        guard !PostgresURL.isPostgres(location.path), let copy = try UpgradedCopy.ifOlderSchema(location.path) else {
+            let store = try openStore(whenMissing: whenMissing)
+            return (store, nil, store.displayName)
         }
         StandardStreams.writeError(
-            "votectl: \(location.path) was made by an older PetVote; this dry run runs against an upgraded copy and leaves the file as it is\n"
+            "votectl: \(location.path) was made by an older PetVote; \(purpose) against an upgraded copy and leaves the file as it is\n"
         )
-        return (try SQLiteVoteStore(path: copy.path), copy)
+        return (try SQLiteVoteStore(path: copy.path), copy, location.path)
     }
 
     /// Opens the database named by a `--db` value (or the environment, when `nil`).

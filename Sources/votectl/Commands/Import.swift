@@ -65,8 +65,11 @@ extension Votectl {
             let resolvedFormat = format ?? ImportFormat(fileName: file) ?? .lines
             let input = try ImportInput.open(file)
             // A dry run's copy of the database, if it needs one, lives as long as this call.
-            let (store, dryRunCopy) = dryRun ? try options.openForDryRun() : (try options.openStore(), nil)
-            defer { withExtendedLifetime(dryRunCopy) {} }
+            let (store, copy, _) =
+                dryRun
+                ? try options.openAsFound(whenMissing: .useInMemory, purpose: "this dry run runs")
+                : (try options.openStore(), nil, "")
+            defer { withExtendedLifetime(copy) {} }
             let clock = ContinuousClock()
             let start = clock.now
             var progressBar = ProgressBar(

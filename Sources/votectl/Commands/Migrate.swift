@@ -31,10 +31,12 @@ extension Votectl {
         var to: String
 
         func run() throws {
-            let source = try options.openStore(whenMissing: .fail)
+            // The source's copy, if it needs one, lives as long as this call; messages name the source.
+            let (source, copy, sourceName) = try options.openAsFound(whenMissing: .fail, purpose: "the copy is made")
+            defer { withExtendedLifetime(copy) {} }
             let target = try GlobalOptions.openStore(db: to)
-            guard source.displayName != target.displayName else {
-                throw CommandFailure(.failure, "--to names the database being copied (\(source.displayName))")
+            guard sourceName != target.displayName else {
+                throw CommandFailure(.failure, "--to names the database being copied (\(sourceName))")
             }
             var copied = 0
             try target.restore(pets: try source.pets()) { (writer: inout RestoreWriter) throws(VoteStoreError) in
@@ -47,13 +49,13 @@ extension Votectl {
             guard targetRows == copied, try target.standings() == sourceStandings else {
                 throw CommandFailure(
                     .failure,
-                    "the copy in \(target.displayName) does not match \(source.displayName) "
+                    "the copy in \(target.displayName) does not match \(sourceName) "
                         + "(\(targetRows) of \(copied) rows); check both before using either"
                 )
             }
             print(
                 "Copied \(sourceStandings.entries.count) pets and \(copied) vote row\(copied == 1 ? "" : "s") "
-                    + "(\(sourceStandings.totalVotes) votes) from \(source.displayName) to \(target.displayName); "
+                    + "(\(sourceStandings.totalVotes) votes) from \(sourceName) to \(target.displayName); "
                     + "rows and standings match."
             )
         }

@@ -17,6 +17,8 @@ enum PetCompletion {
         }
         guard let location = try? DatabaseLocation.resolve(explicit: db, environment: Environment.process),
             location.path != ":memory:", access(location.path, R_OK) == 0,
+            // A database an older PetVote made completes nothing rather than be upgraded by a TAB.
+            (try? SQLiteVoteStore.hasOlderSchema(path: location.path)) == false,
             let store = try? SQLiteVoteStore(path: location.path),
             let pets = try? store.pets()
         else { return [] }

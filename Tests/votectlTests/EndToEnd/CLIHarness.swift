@@ -47,6 +47,16 @@ struct CLIHarness {
     }
 
     /// The database file's bytes.
+    /// A copy, in the folder, of `VoteStoreTests/Fixtures/made-by-schema-3.db`: a database the
+    /// release before the hourly tally wrote, which opening upgrades.
+    func databaseMadeBySchema3() throws -> String {
+        let path = folder.path("made-by-schema-3.db")
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("VoteStoreTests/Fixtures/made-by-schema-3.db")
+        try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
+        return path
+    }
+
     func databaseBytes() throws -> Data {
         try Data(contentsOf: URL(fileURLWithPath: database))
     }

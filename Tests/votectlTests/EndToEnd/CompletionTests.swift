@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import votectl
 
 /// Bash completion knows the global `--db` before the subcommand.
 @Suite(.onOwnThreads)
@@ -35,5 +36,15 @@ struct CompletionTests {
         #expect(result.succeeded, "\(result)")
         let offered = result.stdout.split(separator: "\n").map(String.init)
         #expect(offered == ["Cat", "Goldfish", "Dog", "Rex"])
+    }
+
+    /// Completing a pet's name on a database an older PetVote made offers nothing, and a TAB
+    /// leaves the file as it was rather than upgrade it.
+    @Test func completionLeavesAnOlderDatabaseAsItIs() throws {
+        let cli = try CLIHarness()
+        let path = try cli.databaseMadeBySchema3()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(PetCompletion.names(["votectl", "vote", "--db", path, "C"], 4, "C").isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 }

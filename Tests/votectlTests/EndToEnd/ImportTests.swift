@@ -188,10 +188,7 @@ struct ImportTests {
     /// A dry run on a database an older PetVote made answers for the upgraded schema and leaves
     /// the file, which opening it would upgrade, byte for byte as it was, and no copy behind.
     @Test func dryRunLeavesAnOlderSchemaAsItIs() throws {
-        let path = cli.folder.path("made-by-schema-3.db")
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("VoteStoreTests/Fixtures/made-by-schema-3.db")
-        try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
+        let path = try cli.databaseMadeBySchema3()
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let temporary = cli.folder.path("tmp")
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)

@@ -26,6 +26,22 @@ struct MigrateTests {
         )
     }
 
+    /// The source is only read: one an older PetVote made is copied from an upgraded copy of it,
+    /// and stays byte for byte as it was.
+    @Test func anOlderSourceIsLeftAsItIs() throws {
+        let cli = try CLIHarness()
+        let source = try cli.databaseMadeBySchema3()
+        let before = try Data(contentsOf: URL(fileURLWithPath: source))
+        let target = cli.folder.path("copy.db")
+        let copied = try cli.runBare(["migrate", "--db", source, "--to", target])
+        #expect(copied.succeeded, "\(copied)")
+        #expect(copied.stderr.contains("was made by an older PetVote"))
+        #expect(copied.stdout.contains("from \(source) to \(target)"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: source)) == before, "the source was changed")
+        let board = try cli.runBare(["board", "--json", "--db", target]).stdout
+        #expect(board.contains(#""totalVotes":17"#), "\(board)")
+    }
+
     @Test(
         "there and back through PostgreSQL, the board is the same; a server that is down exits 75",
         .enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)")

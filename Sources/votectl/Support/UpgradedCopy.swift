@@ -2,12 +2,13 @@ import Foundation
 import VoteCore
 import VoteStore
 
-/// A dry run's own copy of a SQLite database made by an older PetVote.
+/// A copy of a SQLite database made by an older PetVote, for a command promised to leave it
+/// as it is (an import's dry run, the source of `migrate`).
 ///
-/// Opening such a file upgrades its schema, which a dry run, promised to write nothing, must not
-/// do: the file is copied as one snapshot, and the copy opened (and upgraded) in its place. The
-/// copy and its `-wal` and `-shm` are removed with this value.
-final class DryRunCopy {
+/// Opening such a file upgrades its schema, which such a command must not do: the file is copied
+/// as one snapshot, and the copy opened (and upgraded) in its place. The copy and its `-wal` and
+/// `-shm` are removed with this value.
+final class UpgradedCopy {
     /// The copy's path, in the system's folder for temporary files.
     let path: String
 
@@ -21,11 +22,11 @@ final class DryRunCopy {
 
     /// A copy of the database at `original` when its schema is older than this PetVote's, else
     /// `nil`: then nothing opening it does changes it.
-    static func ifOlderSchema(_ original: String) throws(VoteStoreError) -> DryRunCopy? {
+    static func ifOlderSchema(_ original: String) throws(VoteStoreError) -> UpgradedCopy? {
         guard try SQLiteVoteStore.hasOlderSchema(path: original) else { return nil }
-        let copy = DryRunCopy(
+        let copy = UpgradedCopy(
             path: FileManager.default.temporaryDirectory
-                .appendingPathComponent("votectl-dry-run-\(UUID().uuidString).db").path
+                .appendingPathComponent("votectl-upgraded-\(UUID().uuidString).db").path
         )
         try SQLiteVoteStore.copy(databaseAt: original, to: copy.path)
         return copy
