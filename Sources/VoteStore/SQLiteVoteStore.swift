@@ -117,6 +117,14 @@ public final class SQLiteVoteStore {
         try SQLiteVoteStore(path: ":memory:")
     }
 
+    /// Throws what opening (and so creating) a database at `path` would throw for its place
+    /// alone: a missing or read-only folder, a directory given as the path. Creates nothing: for a
+    /// dry run that answers for a database not made yet.
+    public static func checkPlace(forNewDatabaseAt path: String) throws(VoteStoreError) {
+        if let reason = reasonItCannotBeOpened(path) { throw .cannotOpen(path: path, reason: reason) }
+        try checkPermissions(path)
+    }
+
     /// Refuses, before SQLite tries, a file this user may not read and a new file in a folder it
     /// may not write, so the message names the cause rather than SQLite's "unable to open".
     private static func checkPermissions(_ path: String) throws(VoteStoreError) {

@@ -74,6 +74,8 @@ struct GlobalOptions: ParsableArguments {
             case .create: break
             case .fail: throw CommandFailure(.failure, DatabaseLocation.Problem.noDatabase(location.path).description)
             case .useInMemory:
+                // Where the command itself would fail to create it, so does its dry run.
+                if isNew { try SQLiteVoteStore.checkPlace(forNewDatabaseAt: location.path) }
                 StandardStreams.writeError(
                     "votectl: no database at \(location.path) yet; this runs against a new one, with its first pets, and creates nothing\n"
                 )

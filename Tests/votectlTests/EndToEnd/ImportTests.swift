@@ -166,14 +166,14 @@ struct ImportTests {
     /// A dry run where there is no database yet answers for a new one (seeded with the same pets)
     /// and leaves no file behind, at a named path as at the default one.
     @Test func dryRunCreatesNoDatabase() throws {
-        let named = cli.folder.path("new/votes.db")
+        let named = cli.folder.path("new.db")
         let result = try cli.runBare(
             ["import", "-", "--format", "lines", "--dry-run", "--db", named],
             input: Data("Cat\nDog\nZebra\n".utf8)
         )
         #expect(result.status == 65, "Zebra is no pet of a new database: \(result.stderr)")
         #expect(result.stderr.contains("no database at \(named) yet"))
-        #expect(!FileManager.default.fileExists(atPath: cli.folder.path("new")))
+        #expect(!FileManager.default.fileExists(atPath: named))
 
         let byDefault = try cli.runBare(
             ["import", "-", "--format", "lines", "--dry-run"],
@@ -183,6 +183,18 @@ struct ImportTests {
         #expect(byDefault.status == 0, "\(byDefault.stderr)")
         #expect(byDefault.stdout.hasPrefix("Dry run: would import 2 votes"))
         #expect(!FileManager.default.fileExists(atPath: cli.folder.path("data")))
+    }
+
+    /// Where the import would fail to create its database, its dry run fails the same way.
+    @Test func dryRunFailsWhereTheImportWould() throws {
+        let named = cli.folder.path("missing/votes.db")
+        let dry = try cli.runBare(
+            ["import", "-", "--format", "lines", "--dry-run", "--db", named],
+            input: Data("Cat\n".utf8)
+        )
+        let real = try cli.runBare(["import", "-", "--format", "lines", "--db", named], input: Data("Cat\n".utf8))
+        #expect(dry.status == 1 && real.status == 1)
+        #expect(dry.stderr == real.stderr && dry.stderr.contains("does not exist"), "\(dry.stderr)")
     }
 
     /// A dry run on a database an older PetVote made answers for the upgraded schema and leaves
