@@ -39,6 +39,25 @@ struct HostileInputTests {
         #expect(try server.openStore().standings().totalVotes == 0)
     }
 
+    /// A quoted key is one structured-field string, its escapes read: `"a\"b"` is the ballot `a"b`,
+    /// as the bare `a"b` is; a quoted key that is not one string is refused.
+    @Test func quotedIdempotencyKeysAreStructuredFieldStrings() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            for key in [#""a\"b""#, #"a"b"#, #""a\\b""#, #"a\b"#] {
+                let response = try await client.send(.post, "/v1/pets/Cat/votes", headers: [Self.idempotencyKey: key])
+                #expect(response.status == .created, "\(key)")
+            }
+            for key in [#""a"b""#, #""ren-1"#, #""a\b""#, #""a"x"#] {
+                let response = try await client.send(.post, "/v1/pets/Cat/votes", headers: [Self.idempotencyKey: key])
+                #expect(response.status == .badRequest, "\(key)")
+                #expect(response["code"] as? String == "invalidHeader")
+            }
+        }
+        // Two ballots, each sent twice: a"b and a\b.
+        #expect(try server.openStore().standings().totalVotes == 2)
+    }
+
     /// The same over a socket, with the bytes themselves: neither vote is counted, so neither can
     /// be answered as the other's replay.
     @Test func rawIdempotencyKeysThatAreNotUTF8AreRefused() async throws {

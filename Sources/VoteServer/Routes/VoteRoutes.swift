@@ -74,8 +74,37 @@ struct VoteRoutes {
                 rule: "a key is visible ASCII characters, quoted or bare"
             )
         }
-        if key.count >= 2, key.hasPrefix("\""), key.hasSuffix("\"") { key = String(key.dropFirst().dropLast()) }
+        if key.hasPrefix("\"") {
+            guard let unquoted = unquoted(key) else {
+                throw ServerProblem.invalidHeader(
+                    .idempotencyKey,
+                    rule: #"a quoted key is one structured-field string: "…", with " and \ escaped as \" and \\"#
+                )
+            }
+            key = unquoted
+        }
         return key
+    }
+
+    /// The content of the structured-field string `text` (RFC 8941 §3.3.3: `"`, then visible ASCII
+    /// with `"` and `\` escaped by `\`, then `"` and nothing after), or `nil` when it is not one.
+    /// So `"a\"b"` is the key `a"b`, as the bare `a"b` is.
+    static func unquoted(_ text: String) -> String? {
+        var bytes = text.utf8.dropFirst()
+        var content: [UInt8] = []
+        while let byte = bytes.popFirst() {
+            switch byte {
+            case UInt8(ascii: "\""):
+                return bytes.isEmpty ? String(decoding: content, as: UTF8.self) : nil
+            case UInt8(ascii: "\\"):
+                guard let escaped = bytes.popFirst(), escaped == UInt8(ascii: "\"") || escaped == UInt8(ascii: "\\")
+                else { return nil }
+                content.append(escaped)
+            default:
+                content.append(byte)
+            }
+        }
+        return nil
     }
 
     /// The ballot id from the body's `id` or the `Idempotency-Key` header.
