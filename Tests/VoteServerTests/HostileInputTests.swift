@@ -148,6 +148,19 @@ struct HostileInputTests {
         }
     }
 
+    /// votesrv is no proxy: CONNECT is 501 and its connection closed at once, where it was a 404
+    /// whose connection stayed open, the request after it never answered. (NIO frames every
+    /// answer to CONNECT without a body.)
+    @Test func connectIsNotServed() async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let request = "CONNECT 127.0.0.1:8080 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n\r\nGET /healthz HTTP/1.1\r\n\r\n"
+            let answer = try await server.exchange(port: port, raw: Array(request.utf8))
+            #expect(answer.status == 501)
+            #expect(answer.headers["connection"] == "close")
+        }
+    }
+
     @Test func aMalformedChunkSizeIs400() async throws {
         let server = try TestServer()
         try await server.testLive { port in

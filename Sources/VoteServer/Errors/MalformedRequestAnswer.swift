@@ -5,11 +5,12 @@ import NIOHTTPTypes
 
 /// Answers a request the HTTP parser refuses between requests with a problem document, as every
 /// other refusal is answered, and closes the connection (the bytes after a broken head cannot be
-/// trusted to start a request).
+/// trusted to start a request). So is a `CONNECT`, after which the parser reads no more of the
+/// connection (its bytes would be a tunnel's).
 ///
-/// Left to Hummingbird, such a request gets a bare 400 with no body. A refusal while a request is
-/// read or answered (a broken chunk size in a body) is passed on: the route reading the body
-/// answers it, or Hummingbird does.
+/// Left to Hummingbird, such a request gets a bare 400 with no body (a `CONNECT`, a 404 without
+/// its body, its connection left open). A refusal while a request is read or answered (a broken
+/// chunk size in a body) is passed on: the route reading the body answers it, or Hummingbird does.
 final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -21,7 +22,11 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
     private var answered = false
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .head = unwrapInboundIn(data) { unanswered += 1 }
+        guard !answered else { return }
+        if case .head(let head) = unwrapInboundIn(data) {
+            if head.method == .connect, unanswered == 0 { return refuse(.notAProxy, context: context) }
+            unanswered += 1
+        }
         context.fireChannelRead(data)
     }
 
@@ -34,8 +39,12 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
         guard let error = error as? HTTPParserError, unanswered == 0, !answered else {
             return context.fireErrorCaught(error)
         }
+        refuse(ServerProblem(refusing: error), context: context)
+    }
+
+    /// Answers `problem` and closes the connection, reading nothing more from it.
+    private func refuse(_ problem: ServerProblem, context: ChannelHandlerContext) {
         answered = true
-        let problem = ServerProblem(refusing: error)
         let document = problem.document
         var fields = problem.documentHeaders
         fields[.contentLength] = String(document.readableBytes)

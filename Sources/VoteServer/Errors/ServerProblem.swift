@@ -40,6 +40,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     case malformedRequest
     /// The request's head passed the HTTP parser's size limits.
     case headersTooLarge
+    /// `CONNECT`: a request to tunnel to another host, which votesrv, no proxy, does not serve.
+    case notAProxy
     /// A header that may appear once came more than once.
     case repeatedHeader(HTTPField.Name)
     /// A header whose value breaks its rule (`rule` says what the value must be).
@@ -132,6 +134,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .invertedWindow, .ballotMismatch: .unprocessableContent
         case .crossSite, .hostNotAllowed, .adminClosed: .forbidden
         case .headersTooLarge: .requestHeaderFieldsTooLarge
+        case .notAProxy: .notImplemented
         case .tooLarge: .contentTooLarge
         case .unsupportedMediaType: .unsupportedMediaType
         case .badImportLine: .unprocessableContent
@@ -155,6 +158,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .methodNotAllowed: "methodNotAllowed"
         case .malformedRequest: "malformedRequest"
         case .headersTooLarge: "headersTooLarge"
+        case .notAProxy: "notAProxy"
         case .repeatedHeader: "repeatedHeader"
         case .invalidHeader: "invalidHeader"
         case .crossSite: "crossSite"
