@@ -161,6 +161,29 @@ struct HostileInputTests {
         }
     }
 
+    /// A body whose codings votesrv would not undo is refused, not read as it is: a Content-Encoding
+    /// is 415, a transfer coding besides chunked 501; chunked alone and identity are votes.
+    @Test(
+        arguments: [
+            ("Transfer-Encoding: gzip, chunked\r\n", 501, "unsupportedTransferCoding"),
+            ("Transfer-Encoding: foo, chunked\r\n", 501, "unsupportedTransferCoding"),
+            ("Transfer-Encoding: chunked\r\nContent-Encoding: gzip\r\n", 415, "unsupportedContentEncoding"),
+            ("Transfer-Encoding: Chunked\r\nContent-Encoding: identity\r\n", 201, nil),
+        ] as [(String, Int, String?)]
+    )
+    func bodyCodingsVotesrvDoesNotUndoAreRefused(fields: String, status: Int, code: String?) async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let request =
+                "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                + "Content-Type: application/json\r\n\(fields)\r\nb\r\n{\"count\":2}\r\n0\r\n\r\n"
+            let answer = try await server.exchange(port: port, raw: Array(request.utf8))
+            #expect(answer.status == status)
+            if let code { #expect(answer.body.contains(#""code":"\#(code)""#), "\(answer.body)") }
+        }
+        #expect(try server.openStore().standings().totalVotes == (status == 201 ? 2 : 0))
+    }
+
     @Test func aMalformedChunkSizeIs400() async throws {
         let server = try TestServer()
         try await server.testLive { port in

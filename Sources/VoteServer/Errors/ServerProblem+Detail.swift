@@ -56,6 +56,10 @@ extension ServerProblem {
             "No pet is named \(Self.quoted(name)), and none can be: \(reason)."
         case .tooLarge(let limit):
             "The request body is larger than this route's limit of \(ByteCount(limit)). Send less."
+        case .unsupportedContentEncoding(let coding):
+            "The body's Content-Encoding is \(Self.quoted(coding)), which votesrv does not decode; send the body as it is, without one."
+        case .unsupportedTransferCoding(let codings):
+            "The body's Transfer-Encoding is \(Self.quoted(codings)); votesrv reads chunked alone. Send the body chunked, or with a Content-Length."
         case .unsupportedMediaType(let found, let expected):
             "The body's Content-Type is \(found.map { "'\($0)'" } ?? "missing"); send one of \(expected.joined(separator: ", "))."
         case .malformedJSON:

@@ -76,6 +76,10 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     case tooLarge(limit: Int)
     /// The body's `Content-Type` (if any) is none of `expected`.
     case unsupportedMediaType(found: String?, expected: [String])
+    /// A body with a `Content-Encoding` (gzip, say) votesrv does not decode.
+    case unsupportedContentEncoding(String)
+    /// A body with a `Transfer-Encoding` other than chunked (gzip, chunked, say).
+    case unsupportedTransferCoding(String)
     /// The body is not JSON at all.
     case malformedJSON
     /// A JSON member (or the body itself, `value`) has the wrong type.
@@ -136,7 +140,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .headersTooLarge: .requestHeaderFieldsTooLarge
         case .notAProxy: .notImplemented
         case .tooLarge: .contentTooLarge
-        case .unsupportedMediaType: .unsupportedMediaType
+        case .unsupportedMediaType, .unsupportedContentEncoding: .unsupportedMediaType
+        case .unsupportedTransferCoding: .notImplemented
         case .badImportLine: .unprocessableContent
         case .cannotSpool: Self.insufficientStorage
         case .unauthorized: .unauthorized
@@ -173,6 +178,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .impossiblePetName: "unknownPet"
         case .tooLarge: "contentTooLarge"
         case .unsupportedMediaType: "unsupportedMediaType"
+        case .unsupportedContentEncoding: "unsupportedContentEncoding"
+        case .unsupportedTransferCoding: "unsupportedTransferCoding"
         case .malformedJSON: "malformedJSON"
         case .wrongJSONType: "wrongJSONType"
         case .missingJSONMember: "missingJSONMember"

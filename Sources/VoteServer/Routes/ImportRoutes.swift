@@ -34,6 +34,7 @@ struct ImportRoutes {
                 ),
                 skipInvalid: try request.flag("skipInvalid")
             )
+            try request.checkBodyCodings()
             let limit = backend.configuration.importBodyLimit
             if let length = request.headers.value(of: .contentLength).flatMap(Int.init), length > limit {
                 throw ServerProblem.tooLarge(limit: limit)

@@ -30,6 +30,7 @@ extension Request {
     /// The body's bytes once its size and media type are checked; `nil` for an empty body
     /// without a `Content-Type`, or an empty JSON one.
     private mutating func jsonBytes(limit: Int) async throws -> ByteBuffer? {
+        try checkBodyCodings()
         if let length = headers.value(of: .contentLength).flatMap(Int.init), length > limit {
             throw ServerProblem.tooLarge(limit: limit)
         }

@@ -55,6 +55,7 @@ struct WebRoutes {
     /// Casts the form's vote, once for its ballot id.
     private func vote(_ request: Request) async throws {
         try CrossSiteGuard.check(request, hosts: backend.browserHosts)
+        try request.checkBodyCodings()
         let limit = ServerConfiguration.jsonBodyLimit
         let body: ByteBuffer
         do {
