@@ -98,6 +98,10 @@ struct ImportRouteTests {
             #expect(large.status == .contentTooLarge)
             let json = try await Self.importing(client, "[]", type: "application/json")
             #expect(json.status == .unsupportedMediaType)
+            // Read as UTF-8, text in another charset would be misread: it is refused.
+            let latin1 = try await Self.importing(client, "pet\nCat\n", type: "text/csv; charset=latin1")
+            #expect(latin1.status == .unsupportedMediaType)
+            #expect((latin1["detail"] as? String)?.contains("text/csv; charset=utf-8") == true)
             let anonymous = try await client.send(
                 .post,
                 "/v1/imports",

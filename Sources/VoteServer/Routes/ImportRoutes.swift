@@ -58,10 +58,17 @@ struct ImportRoutes {
     }
 
     static func format(of contentType: String?) throws -> ImportFormat {
-        let mediaType = contentType?.split(separator: ";").first
-            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard let match = formats.first(where: { $0.mediaType == mediaType }) else {
+        let parts = contentType?.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard let match = formats.first(where: { $0.mediaType == parts?.first }) else {
             throw ServerProblem.unsupportedMediaType(found: contentType, expected: formats.map(\.mediaType))
+        }
+        // Imports are read as UTF-8: text declared in another charset would be misread, not refused.
+        let charsets = (parts ?? []).dropFirst().filter { $0.hasPrefix("charset=") }.map { $0.dropFirst(8) }
+        if charsets.contains(where: { !["utf-8", "\"utf-8\"", "us-ascii", "\"us-ascii\""].contains($0) }) {
+            throw ServerProblem.unsupportedMediaType(
+                found: contentType,
+                expected: formats.map { "\($0.mediaType); charset=utf-8" }
+            )
         }
         return match.format
     }
