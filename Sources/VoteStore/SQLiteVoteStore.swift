@@ -132,7 +132,7 @@ public final class SQLiteVoteStore {
             if access(path, R_OK) != 0, errno == EACCES { throw .permissionDenied(path: path) }
             return
         }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let directory = parentDirectory(of: path)
         if access(directory, W_OK) != 0, errno == EACCES || errno == EROFS {
             throw .readOnlyDirectory(path: path, directory: directory)
         }
@@ -140,16 +140,33 @@ public final class SQLiteVoteStore {
 
     /// Explains why `path` cannot hold a database, or returns `nil` if SQLite may try.
     private static func reasonItCannotBeOpened(_ path: String) -> String? {
+        var status = stat()
+        if stat(path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: return nil
+            case S_IFDIR: return "it is a directory; give the path of a database file"
+            // A FIFO, a device (/dev/null), a socket: SQLite would fail with an I/O error.
+            default: return "it is not a regular file; give the path of a database file"
+            }
+        }
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
-            return isDirectory.boolValue ? "it is a directory; give the path of a database file" : nil
-        }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let directory = parentDirectory(of: path)
         guard fileManager.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            return "the directory \(directory) does not exist; create it first"
+            // Only a shell expands `~`; in a variable or a quoted argument it is a folder's name.
+            let tilde = path.hasPrefix("~") ? " (a ~ is expanded only by a shell: write the home folder's path)" : ""
+            return "the directory \(directory) does not exist; create it first\(tilde)"
         }
         return isDirectory.boolValue ? nil : "\(directory) is not a directory"
+    }
+
+    /// The folder holding `path`, as an absolute path: the path's own text up to its last `/`,
+    /// after the working directory when relative (no `~` expanded, as the file system does not).
+    private static func parentDirectory(of path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        guard let slash = absolute.lastIndex(of: "/") else { return "/" }
+        let directory = String(absolute[..<slash])
+        return directory.isEmpty ? "/" : directory
     }
 
     // MARK: Schema

@@ -20,7 +20,10 @@ final class Connection {
     init(path: String) throws(SQLiteError) {
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOMUTEX
-        let resultCode = sqlite3_open_v2(path, &handle, flags, nil)
+        // A relative path that starts "file:" is a file of that name, not a URI (which the
+        // system's SQLite would read as one, opening another file than the one named).
+        let opened = path.hasPrefix("file:") ? "./" + path : path
+        let resultCode = sqlite3_open_v2(opened, &handle, flags, nil)
         guard resultCode == SQLITE_OK, let handle else {
             let error = SQLiteError(resultCode: resultCode, connection: handle, sql: nil)
             // A failed open may still allocate a handle; it must be closed all the same.

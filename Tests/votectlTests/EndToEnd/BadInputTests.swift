@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import TestSupport
 import Testing
 
@@ -23,6 +24,42 @@ struct BadInputTests {
         let result = try cli.runBare(["vote", "Cat", "--db", "/proc/votectl-test.db"])
         #expect([1, 73].contains(result.status))
         #expect(result.stderrLines.count == 1)
+    }
+
+    /// A FIFO or a device is no database file: said so, where SQLite said "disk I/O error" (a
+    /// FIFO) or advised freeing disk space (/dev/null). The FIFO is left as it is.
+    @Test func aPathThatIsNotARegularFile() throws {
+        let fifo = cli.folder.path("votes.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for path in [fifo, "/dev/null"] {
+            expectFailure(try cli.runBare(["board", "--db", path]), status: 1, mentioning: "is not a regular file")
+        }
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    /// `file:` starts no URI here: the file of that name is the database, as the messages say;
+    /// a `~` that no shell expanded is a folder's name, and said to be.
+    @Test func pathsAreFileNamesNotURIsNorShellWords() throws {
+        // Relative names, so votectl runs in the test's folder (through a shell that goes there).
+        func inFolder(_ arguments: String) throws -> ProcessResult {
+            try ChildProcess(
+                executable: "/bin/sh",
+                arguments: [
+                    "-c", "cd \"$1\" && exec \"$2\" \(arguments)", "sh", cli.folder.url.path,
+                    VotectlProcess.executable.path,
+                ],
+                environment: ["HOME": cli.folder.url.path, "LANG": "C.UTF-8"],
+                inheritingEnvironment: false,
+                outputDirectory: cli.folder.url
+            )
+            .wait()
+        }
+        let named = try inFolder("vote Cat --db file:other.db")
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(FileManager.default.fileExists(atPath: cli.folder.path("file:other.db")))
+        #expect(!FileManager.default.fileExists(atPath: cli.folder.path("other.db")))
+        expectFailure(try inFolder("board --db '~/votes.db'"), status: 1, mentioning: "a ~ is expanded only by a shell")
     }
 
     @Test func aFileThatIsNotADatabase() throws {
