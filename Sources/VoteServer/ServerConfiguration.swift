@@ -15,10 +15,10 @@ public struct ServerConfiguration: Sendable {
     public var importBodyLimit: Int
     /// The shortest time between two events sent to one subscriber of `/v1/events`.
     public var eventInterval: Duration
-    /// The share (0 to 1) of each ``eventInterval`` an event loop may spend drawing boards of
-    /// podium sizes its event streams follow and no one has drawn yet; streams past it get the
-    /// newest board in a later pass. Each pass draws one size whatever the share, so 0 means one
-    /// new size per loop and interval.
+    /// The share (0 to 1) of each ``eventInterval`` an event loop may spend drawing the newest
+    /// board at podium sizes its event streams follow and nothing has drawn it at yet; streams
+    /// past it get the newest board in a later pass. Each pass draws one size whatever the share,
+    /// so 0 means one new size per loop and interval.
     public var eventDrawingShare: Double
     /// The most ballots committed in one transaction. Past a few hundred, throughput hardly grows
     /// while a commit's latency does (BENCHMARKS.md, "votesrv"); 1 commits each request alone, the
