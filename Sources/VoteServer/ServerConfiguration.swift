@@ -15,6 +15,11 @@ public struct ServerConfiguration: Sendable {
     public var importBodyLimit: Int
     /// The shortest time between two events sent to one subscriber of `/v1/events`.
     public var eventInterval: Duration
+    /// The share (0 to 1) of each ``eventInterval`` an event loop may spend drawing the newest
+    /// board at podium sizes its event streams follow and nothing has drawn it at yet; streams
+    /// past it get the newest board in a later pass. Each pass draws one size whatever the share,
+    /// so 0 means one new size per loop and interval.
+    public var eventDrawingShare: Double
     /// The most ballots committed in one transaction. Past a few hundred, throughput hardly grows
     /// while a commit's latency does (BENCHMARKS.md, "votesrv"); 1 commits each request alone, the
     /// baseline group commit is measured against.
@@ -62,6 +67,9 @@ public struct ServerConfiguration: Sendable {
     public static let maximumCommitDelay: Duration = .milliseconds(100)
     /// The default longest wait for a vote's write.
     public static let defaultWriteTimeout: Duration = .seconds(5)
+    /// The default ``eventDrawingShare``: a fifth of each interval, so that however many sizes
+    /// streams follow, drawing them leaves most of each core to everything else.
+    public static let defaultEventDrawingShare = 0.2
     /// The default most event streams.
     public static let defaultMaximumEventStreams = 4_096
     /// The default longest wait of one event write for its client.
@@ -97,6 +105,7 @@ public struct ServerConfiguration: Sendable {
         commitBatchLimit: Int = defaultCommitBatchLimit,
         commitDelay: Duration = defaultCommitDelay,
         eventInterval: Duration = .milliseconds(100),
+        eventDrawingShare: Double = defaultEventDrawingShare,
         heartbeatInterval: Duration = .seconds(15),
         writeTimeout: Duration = defaultWriteTimeout,
         maximumEventStreams: Int = defaultMaximumEventStreams,
@@ -115,6 +124,8 @@ public struct ServerConfiguration: Sendable {
         self.commitBatchLimit = commitBatchLimit
         self.commitDelay = min(max(.zero, commitDelay), Self.maximumCommitDelay)
         self.eventInterval = eventInterval
+        self.eventDrawingShare =
+            eventDrawingShare.isNaN ? Self.defaultEventDrawingShare : min(max(eventDrawingShare, 0), 1)
         self.heartbeatInterval = heartbeatInterval
         self.writeTimeout = writeTimeout
         self.maximumEventStreams = maximumEventStreams

@@ -36,8 +36,12 @@ public struct VoteHTTPServer: Sendable {
         configuration: ServerConfiguration,
         logger: Logger = Logger(label: "votesrv", factory: DeferredMetadataLogHandler.init)
     ) throws {
-        let feed = BoardFeed(eventInterval: configuration.eventInterval)
         let metrics = ServerMetrics()
+        let feed = BoardFeed(
+            eventInterval: configuration.eventInterval,
+            drawingShare: configuration.eventDrawingShare,
+            deferredBoards: metrics.eventBoardsDeferred
+        )
         let writer = try StoreWriter(
             path: configuration.databasePath,
             batchLimit: configuration.commitBatchLimit,

@@ -1,5 +1,6 @@
 import Dispatch
 import NIOCore
+import Prometheus
 import Synchronization
 import VoteBoard
 import VoteCore
@@ -33,10 +34,19 @@ final class BoardFeed: Sendable {
     let drawings = DrawingCache()
     /// The shortest time between two events sent to one stream.
     let eventInterval: Duration
+    /// The share of each `eventInterval` an event loop may spend drawing boards for its streams
+    /// (``DrawingBudget``).
+    let drawingShare: Double
+    /// Counts the boards a stream got in a later pass for want of drawing time.
+    private let deferredBoards: Counter
 
-    /// A feed whose streams get at most one event per `eventInterval`.
-    init(eventInterval: Duration) {
+    /// A feed whose streams get at most one event per `eventInterval`, each event loop spending at
+    /// most `drawingShare` of it drawing new sizes (beyond one drawing per pass); `deferredBoards`
+    /// counts the boards that waited for a later pass.
+    init(eventInterval: Duration, drawingShare: Double, deferredBoards: Counter) {
         self.eventInterval = eventInterval
+        self.drawingShare = drawingShare
+        self.deferredBoards = deferredBoards
     }
 
     /// The latest snapshot.
@@ -98,7 +108,9 @@ final class BoardFeed: Sendable {
                     eventLoop: channel.eventLoop,
                     latest: state.snapshot,
                     interval: eventInterval,
-                    drawings: drawings
+                    drawings: drawings,
+                    drawingShare: drawingShare,
+                    deferredBoards: deferredBoards
                 )
             }
             return stream

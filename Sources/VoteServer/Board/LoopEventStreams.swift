@@ -1,4 +1,5 @@
 import NIOCore
+import Prometheus
 import VoteBoard
 
 /// The event streams whose connections one event loop serves, written by that loop.
@@ -9,6 +10,11 @@ import VoteBoard
 /// becomes one event; a stream's first board goes out as it opens. A stream still writing its
 /// previous event when a pass comes is skipped, and catches up with the newest board (never the
 /// ones in between) in the first pass after its write completes.
+///
+/// Drawing the board for a size this version has no drawing of yet takes the loop's time, so it
+/// is bounded by a ``DrawingBudget``: once the budget is spent, streams of sizes still to draw
+/// (on opening too) are skipped and get the newest board in a later pass. Each pass draws at
+/// least one size, the one longest without a board first, so every stream gets there.
 final class LoopEventStreams: Sendable {
     private struct State: Sendable {
         /// The streams open on this loop, by id.
@@ -21,6 +27,10 @@ final class LoopEventStreams: Sendable {
         /// kept across versions (a version whose ranks did not change is placed as the one before,
         /// ``PodiumPlacement/reused(for:size:)``). A size no stream follows is forgotten.
         var sizes: [PodiumSize: FollowedSize] = [:]
+        /// The time this loop may spend drawing.
+        var budget: DrawingBudget
+        /// How many turns have been given out (``FollowedSize/turn``).
+        var turns = 0
         /// When the last pass ran.
         var lastPass = NIODeadline.distantPast
         /// When the next pass is due, if one is scheduled.
@@ -30,40 +40,68 @@ final class LoopEventStreams: Sendable {
     private struct FollowedSize: Sendable {
         var streams = 0
         var placement: PodiumPlacement?
+        /// When the size last got an event (or began to be followed), in turns given out: a pass
+        /// draws the lowest first, so a size left waiting is drawn before those served since.
+        var turn: Int
     }
 
     let eventLoop: any EventLoop
     /// The shortest time between two boards sent to one stream.
     let interval: TimeAmount
     private let drawings: DrawingCache
+    /// Counts the boards a stream got in a later pass for want of drawing time.
+    private let deferredBoards: Counter
     private let state: NIOLoopBoundBox<State>
 
-    /// Streams on `eventLoop`, starting from `latest`; boards drawn through `drawings`.
-    init(eventLoop: any EventLoop, latest: BoardFeed.Snapshot, interval: Duration, drawings: DrawingCache) {
+    /// Streams on `eventLoop`, starting from `latest`; boards drawn through `drawings`, taking at
+    /// most `drawingShare` of each `interval` beyond the one drawing each pass is owed.
+    init(
+        eventLoop: any EventLoop,
+        latest: BoardFeed.Snapshot,
+        interval: Duration,
+        drawings: DrawingCache,
+        drawingShare: Double,
+        deferredBoards: Counter
+    ) {
         self.eventLoop = eventLoop
         self.interval = TimeAmount(interval)
         self.drawings = drawings
-        state = .makeBoxSendingValue(State(latest: latest), eventLoop: eventLoop)
+        self.deferredBoards = deferredBoards
+        let budget = DrawingBudget(share: drawingShare, of: TimeAmount(interval))
+        state = .makeBoxSendingValue(State(latest: latest, budget: budget), eventLoop: eventLoop)
     }
 
-    /// Adds `stream` (whose connection this loop serves) and writes it the newest board at once.
+    /// Adds `stream` (whose connection this loop serves) and writes it the newest board at once,
+    /// or in a later pass if drawing it would overrun the budget.
     func attach(_ stream: EventStream) -> EventLoopFuture<Void> {
         eventLoop.submit {
             self.state.value.streams[stream.id] = stream
-            self.state.value.sizes[stream.podium, default: FollowedSize()].streams += 1
-            self.send(to: stream, now: .now())
+            if self.state.value.sizes[stream.podium] == nil {
+                let turn = self.nextTurn()
+                self.state.value.sizes[stream.podium] = FollowedSize(turn: turn)
+            }
+            self.state.value.sizes[stream.podium]?.streams += 1
+            let now = NIODeadline.now()
+            if let event = self.affordableEvent(for: stream.podium) {
+                self.send(event, to: stream, now: now)
+            } else {
+                self.deferredBoards.increment()
+                self.schedulePass(at: max(now, self.state.value.lastPass + self.interval))
+            }
         }
     }
 
-    /// Removes `stream`, first writing it the newest board if it lacks it and is not writing (a
-    /// stream ended by a shutdown ends with what was published before): nothing more is written
-    /// to it once the future completes.
+    /// Removes `stream`, first writing it the newest board if it lacks it, is not writing and the
+    /// board is drawn or within the budget (a stream ended by a shutdown ends with what was
+    /// published before): nothing more is written to it once the future completes.
     func detach(_ stream: EventStream) -> EventLoopFuture<Void> {
         eventLoop.submit {
             guard self.state.value.streams.removeValue(forKey: stream.id) != nil else { return }
             let progress = stream.progress.value
-            if !progress.isWriting, progress.sentVersion != self.state.value.latest.version {
-                self.send(to: stream, now: .now())
+            if !progress.isWriting, progress.sentVersion != self.state.value.latest.version,
+                let event = self.affordableEvent(for: stream.podium)
+            {
+                self.send(event, to: stream, now: .now())
             }
             self.state.value.sizes[stream.podium]?.streams -= 1
             if self.state.value.sizes[stream.podium]?.streams == 0 {
@@ -102,26 +140,106 @@ final class LoopEventStreams: Sendable {
     }
 
     /// Sends the newest board to every stream that lacks it and is not writing, unless its last
-    /// board went out less than ``interval`` ago: those get it in a pass scheduled for then.
-    /// Streams still writing get it in the first pass after their write completes (``wrote(_:)``).
+    /// board went out less than ``interval`` ago or its size is still to be drawn once the budget
+    /// is spent: those get it in a pass scheduled for then. Streams still writing get it in the
+    /// first pass after their write completes (``wrote(_:)``).
     private func pass() {
         let now = NIODeadline.now()
         state.value.lastPass = now
         state.value.scheduledPass = nil
         let latest = state.value.latest.version
-        // A copy of the dictionary's reference: writes below never change the dictionary.
-        let streams = state.value.streams
+        var waiting: [EventStream] = []
         var isAnyTooSoon = false
-        for stream in streams.values {
+        for stream in state.value.streams.values {
             let progress = stream.progress.value
             guard !progress.isWriting, progress.sentVersion != latest else { continue }
             guard progress.sentAt + interval <= now else {
                 isAnyTooSoon = true
                 continue
             }
-            send(to: stream, now: now)
+            waiting.append(stream)
         }
-        if isAnyTooSoon { schedulePass(at: now + interval) }
+        makeEvents(for: Set(waiting.map(\.podium)))
+        var deferred = 0
+        for stream in waiting {
+            guard let event = state.value.events[stream.podium] else {
+                deferred += 1
+                continue
+            }
+            send(event, to: stream, now: now)
+        }
+        if deferred > 0 { deferredBoards.increment(by: Int64(deferred)) }
+        if isAnyTooSoon || deferred > 0 { schedulePass(at: now + interval) }
+    }
+
+    /// Makes the newest board's event for each of `podiums`, the sizes longest without one first,
+    /// while the budget lasts; the first drawing is made whatever the budget, so that however many
+    /// sizes are followed each pass brings one more up to date.
+    private func makeEvents(for podiums: Set<PodiumSize>) {
+        let missing = podiums.filter { state.value.events[$0] == nil }
+            .sorted { (state.value.sizes[$0]?.turn ?? 0) < (state.value.sizes[$1]?.turn ?? 0) }
+        var isDrawingOwed = true
+        for podium in missing {
+            if let board = keptBoard(for: podium) {
+                keep(board, for: podium)
+            } else if isDrawingOwed || state.value.budget.allows(at: .now()) {
+                keep(draw(podium), for: podium)
+                isDrawingOwed = false
+            }
+        }
+    }
+
+    /// The newest board's event for `podium` if it is encoded, kept in the cache, or can be drawn
+    /// within the budget; `nil` when it must wait for a pass.
+    private func affordableEvent(for podium: PodiumSize) -> ByteBuffer? {
+        if let event = state.value.events[podium] { return event }
+        if let board = keptBoard(for: podium) { return keep(board, for: podium) }
+        guard state.value.budget.allows(at: .now()) else { return nil }
+        return keep(draw(podium), for: podium)
+    }
+
+    /// The newest board at `podium` as drawn already, by this loop or another, or by a request.
+    private func keptBoard(for podium: PodiumSize) -> RenderedBoard? {
+        let key = DrawingCache.Key(podium: podium, format: .json)
+        return drawings.board(for: key, version: state.value.latest.version)
+    }
+
+    /// Draws the newest board at `podium` (placed like its last drawing when the ranks did not
+    /// change), counting the time against the budget.
+    private func draw(_ podium: PodiumSize) -> RenderedBoard {
+        let start = NIODeadline.now()
+        let earlier = state.value.sizes[podium]?.placement
+        let board = drawings.rendered(state.value.latest, podium: podium, format: .json, placedLike: earlier)
+        state.value.budget.spend(from: start, to: .now())
+        return board
+    }
+
+    /// Encodes `board`, the newest board at `podium`, as the event every stream of that size gets.
+    @discardableResult
+    private func keep(_ board: RenderedBoard, for podium: PodiumSize) -> ByteBuffer {
+        let latest = state.value.latest
+        let event = EventStreamBytes.board(board, version: latest.version)
+        state.value.events[podium] = event
+        if state.value.sizes[podium] != nil {
+            // Taken first: taking it changes the state, which the assignment holds meanwhile.
+            let turn = nextTurn()
+            state.value.sizes[podium]?.placement = board.placement
+            state.value.sizes[podium]?.turn = turn
+        }
+        return event
+    }
+
+    /// A turn later than every one given out.
+    private func nextTurn() -> Int {
+        state.value.turns += 1
+        return state.value.turns
+    }
+
+    /// Writes `event`, the newest board's, to `stream`.
+    private func send(_ event: ByteBuffer, to stream: EventStream, now: NIODeadline) {
+        stream.progress.value.sentVersion = state.value.latest.version
+        stream.progress.value.sentAt = now
+        stream.write(event) { self.wrote(stream) }
     }
 
     /// After a write to `stream` completed: if a newer board came meanwhile, makes sure a pass
@@ -132,26 +250,6 @@ final class LoopEventStreams: Sendable {
         else { return }
         // Never a pass from here directly: this can run inside a pass, within a write.
         schedulePass(at: state.value.lastPass + interval)
-    }
-
-    /// Writes the newest board to `stream`.
-    private func send(to stream: EventStream, now: NIODeadline) {
-        let latest = state.value.latest
-        stream.progress.value.sentVersion = latest.version
-        stream.progress.value.sentAt = now
-        stream.write(event(for: stream.podium)) { self.wrote(stream) }
-    }
-
-    /// The newest board's event for `podium`, encoded once per version.
-    private func event(for podium: PodiumSize) -> ByteBuffer {
-        if let event = state.value.events[podium] { return event }
-        let latest = state.value.latest
-        let earlier = state.value.sizes[podium]?.placement
-        let board = drawings.rendered(latest, podium: podium, format: .json, placedLike: earlier)
-        let event = EventStreamBytes.board(board, version: latest.version)
-        state.value.events[podium] = event
-        state.value.sizes[podium]?.placement = board.placement
-        return event
     }
 
     /// Makes sure a pass runs at `due` or sooner.

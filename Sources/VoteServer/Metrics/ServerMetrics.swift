@@ -3,8 +3,8 @@ import Synchronization
 
 /// What `/metrics` reports, in Prometheus's text format: requests by route, method and status,
 /// their latency, the votes committed, the size and duration of each group commit, the open
-/// event streams (and those dropped or refused), the ballots waiting for the writer, and the
-/// commits noticed from other processes.
+/// event streams (and those dropped or refused, and the boards they got a pass late for want of
+/// drawing time), the ballots waiting for the writer, and the commits noticed from other processes.
 ///
 /// Each server has its own registry (no global metrics system), so tests can run several.
 final class ServerMetrics: Sendable {
@@ -53,6 +53,7 @@ final class ServerMetrics: Sendable {
     let writerQueue: Gauge
     let eventStreamsDropped: Counter
     let eventStreamsRefused: Counter
+    let eventBoardsDeferred: Counter
 
     init() {
         votes = registry.makeCounter(
@@ -152,6 +153,14 @@ final class ServerMetrics: Sendable {
                 metricName: "event_streams_refused",
                 unitName: "total",
                 helpText: "Event streams refused because the most allowed were open."
+            )
+        )
+        eventBoardsDeferred = registry.makeCounter(
+            descriptor: .init(
+                namespace: "petvote",
+                metricName: "event_boards_deferred",
+                unitName: "total",
+                helpText: "Boards an event stream got in a later pass, for want of time to draw them sooner."
             )
         )
     }

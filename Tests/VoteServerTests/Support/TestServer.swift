@@ -23,7 +23,8 @@ struct TestServer: Sendable {
         writeTimeout: Duration = ServerConfiguration.defaultWriteTimeout,
         commitDelay: Duration = ServerConfiguration.defaultCommitDelay,
         allowedHosts: [String] = [],
-        requestBodyGrace: Duration = .seconds(10)
+        requestBodyGrace: Duration = .seconds(10),
+        eventDrawingShare: Double = ServerConfiguration.defaultEventDrawingShare
     ) throws {
         directory = try TemporaryDirectory("votesrv-tests")
         path = directory.path("votes.db")
@@ -36,6 +37,7 @@ struct TestServer: Sendable {
                 importBodyLimit: importBodyLimit,
                 commitDelay: commitDelay,
                 eventInterval: .milliseconds(10),
+                eventDrawingShare: eventDrawingShare,
                 writeTimeout: writeTimeout,
                 requestBodyGrace: requestBodyGrace
             )

@@ -7,18 +7,19 @@ import Glibc
 /// One loopback TCP connection driven by hand: kept open across requests, read only when the test
 /// says so (a stalled event-stream reader is one that never calls ``receive(timeout:)``), closed
 /// when dropped.
-final class RawConnection {
+public final class RawConnection {
     private let socket: Int32
     private var isClosed = false
 
     /// Why a connection could not be made or used.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong.
+        public let description: String
     }
 
     /// Connects to `127.0.0.1:port`; `receiveBuffer` shrinks the socket's receive buffer first, so
     /// a reader that never reads fills up sooner.
-    init(port: Int, receiveBuffer: Int32? = nil) throws {
+    public init(port: Int, receiveBuffer: Int32? = nil) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
         if var size = receiveBuffer {
@@ -43,11 +44,12 @@ final class RawConnection {
     deinit { close() }
 
     /// Sends `GET path` (HTTP/1.1, keep-alive).
-    func sendGet(_ path: String) throws {
+    public func sendGet(_ path: String) throws {
         try send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     }
 
-    func send(_ text: String) throws {
+    /// Sends `text` as it is.
+    public func send(_ text: String) throws {
         let bytes = Array(text.utf8)
         var sent = 0
         while sent < bytes.count {
@@ -60,7 +62,7 @@ final class RawConnection {
 
     /// What arrives until `until` holds for the text so far, the peer closes, or `timeout` passes;
     /// `closed` tells whether the peer closed the connection.
-    func receive(
+    public func receive(
         timeout: Duration,
         until done: (String) -> Bool = { _ in false }
     ) -> (text: String, closed: Bool) {
@@ -78,7 +80,8 @@ final class RawConnection {
         return (String(decoding: received, as: UTF8.self), false)
     }
 
-    func close() {
+    /// Closes the connection (again: nothing).
+    public func close() {
         guard !isClosed else { return }
         isClosed = true
         Glibc.close(socket)

@@ -1,0 +1,92 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+import VoteBoard
+import VoteStore
+
+@testable import VoteServer
+
+/// Event streams following many podium sizes: an event loop spends only a share of each event
+/// interval drawing sizes not drawn yet (``DrawingBudget``), yet every stream gets the newest
+/// board, a few passes later.
+@Suite("Event streams of many podium sizes")
+struct EventDrawingBudgetTests {
+    /// Streams whose first board has arrived.
+    private final class Arrivals: Sendable {
+        private let count = Mutex(0)
+
+        func arrived() { count.withLock { $0 += 1 } }
+
+        var value: Int { count.withLock { $0 } }
+    }
+
+    /// Whether `text`, a stream's bytes so far, holds the whole event of board `version`.
+    static func hasBoard(_ version: Int, in text: String) -> Bool {
+        guard let id = text.range(of: "id: \(version)\n") else { return false }
+        return text[id.upperBound...].contains("\n\n")
+    }
+
+    /// The value of the counter `name` in `metrics`' exposition.
+    static func counter(_ name: String, in metrics: ServerMetrics) -> Int? {
+        metrics.exposition().split(separator: "\n")
+            .first { $0.hasPrefix(name + " ") }
+            .flatMap { Int($0.dropFirst(name.count + 1)) }
+    }
+
+    @Test("Forty streams of forty sizes each get the board that counts a vote, though each pass draws one size")
+    func everySizeGetsTheNewestBoard() async throws {
+        // No share of the interval at all: each pass of an event loop draws only the one size it
+        // is owed, so the forty sizes take many passes.
+        let server = try TestServer(eventDrawingShare: 0)
+        let sizes = (0..<40).map { PodiumSize(width: Double(240 + $0), height: 180) }
+        let arrivals = Arrivals()
+        try await server.testLive { port in
+            try await withThrowingTaskGroup(of: (podium: PodiumSize, text: String).self) { group in
+                for size in sizes {
+                    group.addTask {
+                        try await blocking {
+                            let connection = try RawConnection(port: port)
+                            defer { connection.close() }
+                            try connection.sendGet("/v1/events?podium=\(Int(size.width))x\(Int(size.height))")
+                            let first = connection.receive(timeout: .seconds(30)) { Self.hasBoard(1, in: $0) }
+                            arrivals.arrived()
+                            let rest = connection.receive(timeout: .seconds(30)) {
+                                Self.hasBoard(2, in: first.text + $0)
+                            }
+                            return (size, first.text + rest.text)
+                        }
+                    }
+                }
+                let opened = await poll(for: .seconds(30)) { () async -> Bool in arrivals.value == sizes.count }
+                #expect(opened != nil, "\(arrivals.value) of \(sizes.count) streams got their first board")
+                let vote = try await blocking {
+                    try HTTPExchange.send(
+                        port: port,
+                        "POST",
+                        "/v1/pets/Cat/votes",
+                        headers: ["Content-Type": "application/json"],
+                        body: #"{"count": 2}"#
+                    )
+                }
+                #expect(vote.status == 201)
+                let standings = try server.openStore().standings()
+                var streams = 0
+                for try await stream in group {
+                    streams += 1
+                    // Each event is a chunk of its own: its framing becomes lines of their own.
+                    let body = stream.text.replacingOccurrences(of: "\r\n", with: "\n")
+                    let last = EventRouteTests.boardEvents(body).last
+                    let podium = CGSize(width: stream.podium.width, height: stream.podium.height)
+                    #expect(last?.id == 2, "the stream of \(podium) ended with board \(last?.id ?? -1)")
+                    #expect(last?.data == BoardRouteTests.votectlDocument(standings, podium: podium))
+                }
+                #expect(streams == sizes.count)
+            }
+        }
+        // Opening a stream of a size not drawn yet draws nothing over the budget: each of the forty
+        // first boards waited for a pass.
+        let deferred = Self.counter("petvote_event_boards_deferred_total", in: server.server.backend.metrics)
+        #expect((deferred ?? 0) >= sizes.count, "\(deferred ?? -1) boards deferred")
+    }
+}
