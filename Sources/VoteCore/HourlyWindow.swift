@@ -1,3 +1,5 @@
+package import Foundation
+
 /// A time window `lower ..< upper` (Unix milliseconds) cut where the tallies can answer it.
 ///
 /// Windowed standings sum the tallies of the whole hours inside the window (per day where whole
@@ -18,6 +20,15 @@ package struct HourlyWindow: Equatable {
     package let hours: Range<Int64>
     /// Read from vote rows: from the end of the last whole hour to the window's end.
     package let tail: Range<Int64>
+
+    /// Cuts the window of the votes cast from `since` (included) until `until` (excluded), each
+    /// bound rounded up to its millisecond, as vote times are stored in whole ones.
+    package init(since: Date?, until: Date?) {
+        self.init(
+            lower: since.map { VoteTime.milliseconds(since1970: $0, rounding: .up) },
+            upper: until.map { VoteTime.milliseconds(since1970: $0, rounding: .up) }
+        )
+    }
 
     /// Cuts the window from `lower` (included; `nil` for no start) to `upper` (excluded; `nil`
     /// for no end). Bounds outside ``VoteTime/storableMilliseconds`` are clamped to it.

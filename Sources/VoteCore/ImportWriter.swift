@@ -42,7 +42,7 @@ public struct ImportWriter: ~Copyable {
         if let failure { throw failure }
         try VoteStoreError.check(count: vote.count)
         let slot = try slot(for: vote.pet)
-        let at = vote.date.map(VoteTime.milliseconds(since1970:)) ?? sink.startedAt
+        let at = vote.date.map { VoteTime.milliseconds(since1970: $0) } ?? sink.startedAt
         let externalID = vote.externalID.flatMap { $0.isEmpty ? nil : $0 }
         do {
             try sink.add(slot: slot, petID: petIDs[slot], at: at, count: vote.count, externalID: externalID)

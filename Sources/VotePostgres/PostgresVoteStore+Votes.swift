@@ -70,10 +70,7 @@ extension PostgresVoteStore {
     /// The board, as ``VoteDatabase/standings(since:until:)`` counts it: the same shared SQL.
     public func standings(since: Date? = nil, until: Date? = nil) throws(VoteStoreError) -> Standings {
         guard since != nil || until != nil else { return try allTimeStandings() }
-        let window = HourlyWindow(
-            lower: since.map(VoteTime.milliseconds(since1970:)),
-            upper: until.map(VoteTime.milliseconds(since1970:))
-        )
+        let window = HourlyWindow(since: since, until: until)
         var storedHours: ClosedRange<Int64>?
         if let row = try connection.query(PostgresStatements.storedHours).rows.first {
             let (first, last) = try connection.decode(row, as: (Int64?, Int64?).self)

@@ -29,10 +29,7 @@ extension SQLiteVoteStore {
     ///   partial hours.
     public func standings(since: Date? = nil, until: Date? = nil) throws(VoteStoreError) -> Standings {
         guard since != nil || until != nil else { return try allTimeStandings() }
-        let window = HourlyWindow(
-            lower: since.map(VoteTime.milliseconds(since1970:)),
-            upper: until.map(VoteTime.milliseconds(since1970:))
-        )
+        let window = HourlyWindow(since: since, until: until)
         let (pets, counts) = try translating { () throws(SQLiteError) in
             try connection.readTransaction { () throws(SQLiteError) in (try allPets(), try windowCounts(window)) }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import VoteBoard
 @testable import VoteCore
 @testable import VoteStore
 
@@ -57,6 +58,26 @@ struct HourlyWindowTests {
         Cut(lower: 5, upper: 5, head: 5..<5, hours: 5..<5, tail: 5..<5),
         Cut(lower: 9, upper: 2, head: 9..<9, hours: 9..<9, tail: 9..<9),
     ]
+
+    /// Votes are stored to the millisecond; a bound finer than that is rounded up, so a vote at
+    /// 0.001 s is in 0.0009 ..< 0.0011 and not in 0.0011 ..< 0.002. Shown, a bound says so.
+    @Test func boundsFinerThanAMillisecondRoundUp() throws {
+        let store = try SQLiteVoteStore.inMemory()
+        try store.vote(for: "Cat", count: 1, at: Date(timeIntervalSince1970: 0.001), source: "test")
+        let inside = try store.standings(
+            since: Date(timeIntervalSince1970: 0.0009),
+            until: Date(timeIntervalSince1970: 0.0011)
+        )
+        #expect(inside.totalVotes == 1)
+        let after = try store.standings(
+            since: Date(timeIntervalSince1970: 0.0011),
+            until: Date(timeIntervalSince1970: 0.002)
+        )
+        #expect(after.totalVotes == 0)
+        #expect(VoteWindow.format(Date(timeIntervalSince1970: 1_764_000_000.5)) == "2025-11-24T16:00:00.500Z")
+        #expect(VoteWindow.format(Date(timeIntervalSince1970: -0.25)) == "1969-12-31T23:59:59.750Z")
+        #expect(VoteWindow.format(Date(timeIntervalSince1970: 1_764_000_000)) == "2025-11-24T16:00:00Z")
+    }
 
     @Test("A window is cut into partial hours at its edges and whole hours between", arguments: cuts)
     func cut(_ cut: Cut) {
