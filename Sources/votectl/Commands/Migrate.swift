@@ -55,7 +55,7 @@ extension Votectl {
             }
             print(
                 "Copied \(sourceStandings.entries.count) pets and \(copied) vote row\(copied == 1 ? "" : "s") "
-                    + "(\(sourceStandings.totalVotes) votes) from \(sourceName) to \(target.displayName); "
+                    + "(\(sourceStandings.totalVotes) vote\(sourceStandings.totalVotes == 1 ? "" : "s")) from \(sourceName) to \(target.displayName); "
                     + "rows and standings match."
             )
         }

@@ -50,8 +50,8 @@ enum DatabaseOptionPlacement {
         case _ where next.hasPrefix("-"):
             throw CommandFailure(
                 .usage,
-                "'\(next)' is an option of a subcommand: put it after the subcommand, "
-                    + "as in votectl --db PATH vote PET \(next) …"
+                "'\(next)' is an option of a subcommand: put it after the subcommand it belongs to, "
+                    + "as in votectl --db PATH SUBCOMMAND … \(next) … (see votectl help SUBCOMMAND)"
             )
         case _ where !subcommands.contains(next):
             throw CommandFailure(

@@ -14,6 +14,8 @@ enum PetCompletion {
         var db: String?
         if let flag = words.firstIndex(of: "--db"), words.indices.contains(flag + 1) {
             db = words[flag + 1]
+        } else if let joined = words.first(where: { $0.hasPrefix("--db=") }) {
+            db = String(joined.dropFirst("--db=".count))
         }
         guard let location = try? DatabaseLocation.resolve(explicit: db, environment: Environment.process),
             location.path != ":memory:", access(location.path, R_OK) == 0,

@@ -32,8 +32,10 @@ struct ProgressBar {
         guard now - lastDraw >= .milliseconds(100) else { return }
         lastDraw = now
         hasDrawn = true
+        // The rest of the line is erased after it: a shorter line (the bar dropped at a narrow
+        // width) would leave the end of the longer one before it on screen.
         StandardStreams.writeError(
-            "\r" + Self.line(label: label, fraction: Double(bytes) / Double(total), columns: columns)
+            "\r" + Self.line(label: label, fraction: Double(bytes) / Double(total), columns: columns) + "\u{1B}[K"
         )
     }
 

@@ -279,15 +279,15 @@ struct BoardTests {
 
     @Test func anSVGNeverReplacesADatabase() throws {
         let database = cli.folder.path("votes.db")
-        #expect(try cli.run(["vote", "Cat", "--db", database]).status == 0)
+        #expect(try cli.runBare(["vote", "Cat", "--db", database]).status == 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: database))
         expectFailure(
-            try cli.run(["board", "--db", database, "--svg", database]),
+            try cli.runBare(["board", "--db", database, "--svg", database]),
             status: 73,
             mentioning: "is a SQLite database"
         )
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
-        #expect(try cli.run(["board", "--json", "--db", database]).stdout.contains(#""totalVotes":1"#))
+        #expect(try cli.runBare(["board", "--json", "--db", database]).stdout.contains(#""totalVotes":1"#))
         // Nothing is left beside the target.
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: cli.folder.url.path)
