@@ -257,16 +257,21 @@ struct PostgresPooledStoreTests {
         let running = Task { try await pooled.run() }
         defer { running.cancel() }
         #expect(blockingSetting == expected, "votectl's session")
-        // Asked until the pool has its first connections (a loaded machine can take seconds).
-        var pooledSetting: String?
+        #expect(await Self.setting(show, of: pooled) == expected, "votesrv's pooled session")
+    }
+
+    /// The answer to `query` on one of `pooled`'s connections, asked until the pool has its first
+    /// connections (a loaded machine can take seconds).
+    private static func setting(_ query: String, of pooled: PostgresPooledStore) async -> String? {
+        var setting: String?
         await poll(for: .seconds(30)) {
-            pooledSetting =
+            setting =
                 (try? await pooled.withDatabase(lockWait: .seconds(5)) { store in
-                    try (store as? PostgresVoteStore)?.connection.scalar(String.self, show)
+                    try (store as? PostgresVoteStore)?.connection.scalar(String.self, query)
                 }) ?? nil
-            return pooledSetting != nil
+            return setting != nil
         }
-        #expect(pooledSetting == expected, "votesrv's pooled session")
+        return setting
     }
 
     /// Turned off once votesrv runs, durability stays on for the connections its pool opens since.
@@ -285,15 +290,7 @@ struct PostgresPooledStoreTests {
         }
         let running = Task { try await pooled.run() }
         defer { running.cancel() }
-        var pooledSetting: String?
-        await poll(for: .seconds(30)) {
-            pooledSetting =
-                (try? await pooled.withDatabase(lockWait: .seconds(5)) { store in
-                    try (store as? PostgresVoteStore)?.connection.scalar(String.self, show)
-                }) ?? nil
-            return pooledSetting != nil
-        }
-        #expect(pooledSetting == "on")
+        #expect(await Self.setting(show, of: pooled) == "on")
     }
 }
 
