@@ -1,14 +1,24 @@
 import Foundation
 
-/// The keys of a JSON object's top level, read straight from its UTF-8 text.
+/// The keys of a JSON object's top level, read straight from its UTF-8 text, for what
+/// `JSONDecoder` lets through.
 ///
 /// `JSONDecoder` keeps one value for a key written twice and says nothing, so
 /// `{"pet":"Cat","pet":"Dog"}` would be a vote for one of them; imports and votesrv's bodies refuse
 /// such an object, and this scan finds the repeated key. Keys are compared as the decoder reads
-/// them, escapes resolved, so `"p\u0065t"` and `"pet"` are one key. It expects UTF-8 text the
-/// decoder has already accepted (imports refuse lines with a NUL byte before they are decoded;
-/// votesrv asks ``canBeUTF8JSON(_:)``).
+/// them, escapes resolved, so `"p\u0065t"` and `"pet"` are one key. The decoder also takes a comma
+/// before a closing brace or bracket (`{"pet":"Cat",}`), which JSON has no place for: the scan finds
+/// that too. It expects UTF-8 text the decoder has already accepted (imports refuse lines with a
+/// NUL byte before they are decoded; votesrv asks ``canBeUTF8JSON(_:)``).
 package enum JSONObjectKeys {
+    /// What the scan finds wrong in text the decoder accepted.
+    package enum Flaw: Equatable, Sendable {
+        /// A key that appears twice at the top level.
+        case repeatedKey(String)
+        /// A comma right before `}` or `]`.
+        case trailingComma
+    }
+
     /// Whether `bytes` can be JSON in UTF-8, the one encoding read here (RFC 8259 §8.1): JSON has
     /// no place for a NUL byte in UTF-8 (a string escapes U+0000), while `JSONDecoder` takes text
     /// with NULs for UTF-16 or UTF-32, which the scan below, reading UTF-8, would misread.
@@ -16,9 +26,11 @@ package enum JSONObjectKeys {
         !bytes.contains(0)
     }
 
-    /// The first key that appears twice at the top level of `text`, or `nil`.
-    package static func firstRepeatedKey(in text: String) -> String? {
+    /// The first key that appears twice at the top level of `text`, or a trailing comma, whichever
+    /// comes first; `nil` when there is neither.
+    package static func flaw(in text: String) -> Flaw? {
         var seen: [String] = []  // an object here has a handful of keys: a list beats hashing
+        var afterComma = false
         var depth = 0
         var key: [UInt8] = []
         var keyHasEscape = false
@@ -37,7 +49,7 @@ package enum JSONObjectKeys {
                     inString = false
                     if stringIsKey {
                         let name = keyHasEscape ? unescaped(key) : String(decoding: key, as: UTF8.self)
-                        if seen.contains(name) { return name }
+                        if seen.contains(name) { return .repeatedKey(name) }
                         seen.append(name)
                     }
                     continue
@@ -45,6 +57,13 @@ package enum JSONObjectKeys {
                 if stringIsKey { key.append(byte) }
                 continue
             }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+            {
+                continue
+            }
+            if afterComma, byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { return .trailingComma }
+            afterComma = byte == UInt8(ascii: ",")
             switch byte {
             case UInt8(ascii: "\""):
                 inString = true

@@ -21,8 +21,13 @@ package struct NDJSONRowReader: VoteRowReader {
     private func row(from line: TextLineReader.Line) -> Result<ImportRow, ImportRowError> {
         do {
             let object = try decoder.decode(VoteObject.self, from: Data(line.text.utf8))
-            if let repeated = JSONObjectKeys.firstRepeatedKey(in: line.text) {
+            switch JSONObjectKeys.flaw(in: line.text) {
+            case .repeatedKey(let repeated)?:
                 return .failure(ImportRowError(line: line.number, reason: .duplicateField(repeated)))
+            case .trailingComma?:
+                return .failure(ImportRowError(line: line.number, reason: .invalidJSON))
+            case nil:
+                break
             }
             return RowValidation.row(
                 line: line.number,

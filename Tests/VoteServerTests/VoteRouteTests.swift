@@ -53,6 +53,8 @@ struct VoteRouteTests {
             (#"{"count": 1"#, "application/json", 400, "malformedJSON"),
             (#"{"cnt": 5}"#, "application/json", 400, "unknownJSONMember"),
             (#"{"count": 1, "count": 2}"#, "application/json", 400, "repeatedJSONMember"),
+            (#"{"count": 1,}"#, "application/json", 400, "malformedJSON"),
+            (#"{"count": 1, "id": "a,}" ,}"#, "application/json", 400, "malformedJSON"),
             (#"{"count": 1, "c\u006Funt": 2}"#, "application/json", 400, "repeatedJSONMember"),
             (#"{"count": "x", "count": 2}"#, "application/json", 400, "repeatedJSONMember"),
             // UTF-16, which the decoder would read, with a repeated member its escape would hide.

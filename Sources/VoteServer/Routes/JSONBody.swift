@@ -82,18 +82,21 @@ extension Request {
             // JSON that does not fit `T` may not fit because of a repeated member, of whose values
             // the decoder read one: that is said first, whichever value came first.
             let problem = problem(describing: error)
-            if problem != .malformedJSON { try refuseRepeatedMember(in: bytes) }
+            if problem != .malformedJSON { try refuseFlaws(in: bytes) }
             throw problem
         }
-        try refuseRepeatedMember(in: bytes)
+        try refuseFlaws(in: bytes)
         return value
     }
 
-    /// Throws ``ServerProblem/repeatedJSONMember(_:)`` for JSON text with a member written twice:
-    /// the decoder keeps one of the values, and which one is not for a client to guess.
-    private static func refuseRepeatedMember(in bytes: ByteBuffer) throws {
-        if let repeated = JSONObjectKeys.firstRepeatedKey(in: String(buffer: bytes)) {
-            throw ServerProblem.repeatedJSONMember(repeated)
+    /// Throws ``ServerProblem/repeatedJSONMember(_:)`` for JSON text with a member written twice
+    /// (the decoder keeps one of the values, and which one is not for a client to guess), and
+    /// ``ServerProblem/malformedJSON`` for a trailing comma, which the decoder lets through.
+    private static func refuseFlaws(in bytes: ByteBuffer) throws {
+        switch JSONObjectKeys.flaw(in: String(buffer: bytes)) {
+        case .repeatedKey(let repeated)?: throw ServerProblem.repeatedJSONMember(repeated)
+        case .trailingComma?: throw ServerProblem.malformedJSON
+        case nil: return
         }
     }
 

@@ -4,11 +4,11 @@ import Testing
 
 struct NDJSONRowReaderTests {
     @Test func readsObjectsWithTheCSVFields() throws {
-        let text = "{\"pet\":\"Cat\",\"count\":2,\"id\":7}\n\n{\"pet\":\"Dog\",\"at\":\"2026-01-02\",\"id\":\"b\"}\n"
+        let text = "{\"pet\":\"Cat\",\"count\":2,\"id\":7}\n\n{\"pet\":\"Dog\",\"at\":\"2026-01-02\",\"id\":\"b,}\"}\n"
         let result = try rows(read(text, as: .ndjson))
         #expect(result.map(\.pet) == ["Cat", "Dog"])
         #expect(result.map(\.count) == [2, 1])
-        #expect(result.map(\.externalID) == ["7", "b"])
+        #expect(result.map(\.externalID) == ["7", "b,}"])
         #expect(result.map(\.line) == [1, 3])
     }
 
@@ -23,6 +23,9 @@ struct NDJSONRowReaderTests {
         ("{\"pet\":\"Cat\",\"count\":\"x\"}", .badFieldType(field: "count", expected: "a JSON number (3, not \"3\")")),
         ("{\"pet\":\"Cat\",\"count\":\"3\"}", .badFieldType(field: "count", expected: "a JSON number (3, not \"3\")")),
         ("{\"pet\":\"Cat\",\"pet\":\"Dog\"}", .duplicateField("pet")),
+        // JSONDecoder takes a comma before a closing brace; JSON has no place for one.
+        ("{\"pet\":\"Cat\",}", .invalidJSON),
+        ("{\"pet\":\"Cat\", \"id\":\"a,}\" , }", .invalidJSON),
         ("{\"pet\":\"Cat\",\"id\":\"a\",\"id\":\"b\"}", .duplicateField("id")),
         ("{\"pet\":\"Cat\",\"p\\u0065t\":\"Dog\"}", .duplicateField("pet")),
         ("{\"p\\u0065t\":\"Cat\",\"at\":\"{\\\"pet\\\":1}\",\"count\":1,\"pet\":\"Dog\"}", .duplicateField("pet")),
