@@ -38,7 +38,7 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// Opens the database for a command promised to change nothing (`purpose` says which, as "this
-    /// dry run runs"), as ``openStore(whenMissing:)`` does, but on a copy of it (`copy`, to be kept
+    /// dry run runs against"), as ``openStore(whenMissing:)`` does, but on a copy of it (`copy`, to be kept
     /// alive as long as the store is used) when it was made by an older PetVote, whose schema
     /// opening it would upgrade. `name` is the database's as messages name it: the file's, not
     /// the copy's.
@@ -52,7 +52,7 @@ struct GlobalOptions: ParsableArguments {
             return (store, nil, store.displayName)
         }
         StandardStreams.writeError(
-            "votectl: \(location.path) was made by an older PetVote; \(purpose) against an upgraded copy and leaves the file as it is\n"
+            "votectl: \(location.path) was made by an older PetVote; \(purpose) an upgraded copy of it and leaves the file as it is\n"
         )
         return (try SQLiteVoteStore(path: copy.path), copy, location.path)
     }

@@ -326,6 +326,20 @@ struct HostileInputTests {
         }
     }
 
+    /// HEAD of the event stream carries GET's headers (all but its framing, which Hummingbird
+    /// sets for every answer to HEAD).
+    @Test func theEventStreamsHeadCarriesItsGetsHeaders() async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let request = "HEAD /v1/events HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+            let answer = try await server.exchange(port: port, raw: Array(request.utf8))
+            #expect(answer.status == 200)
+            #expect(answer.headers["content-type"] == "text/event-stream")
+            #expect(answer.headers["x-accel-buffering"] == "no")
+            #expect(answer.body.isEmpty)
+        }
+    }
+
     @Test func aHeadOfARefusedRequestHasNoBody() async throws {
         let server = try TestServer()
         try await server.test { client in

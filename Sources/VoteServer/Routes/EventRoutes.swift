@@ -41,6 +41,14 @@ struct EventRoutes {
         }
     }
 
+    /// The stream's headers, which `HEAD` answers too.
+    static let headers: HTTPFields = [
+        .contentType: "text/event-stream",
+        .cacheControl: "no-store",
+        // Tells nginx and similar proxies not to buffer the stream.
+        HTTPField.Name("X-Accel-Buffering")!: "no",
+    ]
+
     func add(to router: Router<VoteRequestContext>) {
         router.get("/v1/events") { request, context in
             let podium = try request.podiumSize()
@@ -53,15 +61,9 @@ struct EventRoutes {
             )
             let feed = backend.feed
             let metrics = backend.metrics
-            let headers: HTTPFields = [
-                .contentType: "text/event-stream",
-                .cacheControl: "no-store",
-                // Tells nginx and similar proxies not to buffer the stream.
-                HTTPField.Name("X-Accel-Buffering")!: "no",
-            ]
             return Response(
                 status: .ok,
-                headers: headers,
+                headers: Self.headers,
                 body: ResponseBody { writer in
                     // Subscribed only once the body is written, so a response never sent leaves
                     // no subscription behind; a race past the limit gets an empty stream.

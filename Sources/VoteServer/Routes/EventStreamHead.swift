@@ -11,7 +11,9 @@ enum EventStreamHead {
         router.head("/v1/events") { request, _ in
             _ = try request.podiumSize()
             try EventRoutes.checkAdmission(backend)
-            return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"])
+            // GET's headers; Hummingbird frames every answer to HEAD with a Content-Length of its
+            // own (0 here), where GET's stream has none.
+            return Response(status: .ok, headers: EventRoutes.headers)
         }
     }
 }

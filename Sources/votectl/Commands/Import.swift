@@ -67,7 +67,7 @@ extension Votectl {
             // A dry run's copy of the database, if it needs one, lives as long as this call.
             let (store, copy, _) =
                 dryRun
-                ? try options.openAsFound(whenMissing: .useInMemory, purpose: "this dry run runs")
+                ? try options.openAsFound(whenMissing: .useInMemory, purpose: "this dry run runs against")
                 : (try options.openStore(), nil, "")
             defer { withExtendedLifetime(copy) {} }
             let clock = ContinuousClock()

@@ -32,7 +32,7 @@ extension Votectl {
 
         func run() throws {
             // The source's copy, if it needs one, lives as long as this call; messages name the source.
-            let (source, copy, sourceName) = try options.openAsFound(whenMissing: .fail, purpose: "the copy is made")
+            let (source, copy, sourceName) = try options.openAsFound(whenMissing: .fail, purpose: "migrate reads from")
             defer { withExtendedLifetime(copy) {} }
             let target = try GlobalOptions.openStore(db: to)
             guard sourceName != target.displayName else {
