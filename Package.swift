@@ -119,6 +119,8 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
                 // The response parts an event stream writes from its connection's event loop.
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                // The conversion to HTTP Types, before which HTTP/1.0 requests are told apart.
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
             ],
             resources: [.copy("Resources/openapi.yaml"), .copy("Resources/web")]
         ),

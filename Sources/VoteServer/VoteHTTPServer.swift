@@ -117,6 +117,7 @@ public struct VoteHTTPServer: Sendable {
                 configuration: .init(
                     additionalChannelHandlers: [
                         MalformedRequestAnswer(), RequestBodyPace(grace: bodyGrace, logger: logger),
+                        HTTP10ConnectionClose.Installer(),
                     ],
                     idleTimeout: .seconds(60)
                 )

@@ -184,6 +184,38 @@ struct HostileInputTests {
         #expect(try server.openStore().standings().totalVotes == (status == 201 ? 2 : 0))
     }
 
+    /// An HTTP/1.0 connection is closed after its answer (it held a connection slot for the idle
+    /// timeout, a minute), unless its request asked to keep it alive.
+    @Test func anHTTP10ConnectionClosesAfterItsAnswer() async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            // Two requests on the connection, read until it closes: only the first is answered.
+            let statuses = try await blocking {
+                try HTTPExchange.sendPipelined(
+                    port: port,
+                    pieces: [Array("GET /healthz HTTP/1.0\r\n\r\nGET /healthz HTTP/1.0\r\n\r\n".utf8)],
+                    pause: .zero,
+                    timeout: .seconds(10)
+                )
+            }
+            #expect(statuses == [200])
+            let kept = try await blocking {
+                try? HTTPExchange.sendPipelined(
+                    port: port,
+                    pieces: [
+                        Array(
+                            "GET /healthz HTTP/1.0\r\nConnection: keep-alive\r\n\r\nGET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+                                .utf8
+                        )
+                    ],
+                    pause: .zero,
+                    timeout: .seconds(10)
+                )
+            }
+            #expect(kept == [200, 200], "a keep-alive request kept its connection for the next")
+        }
+    }
+
     @Test func aMalformedChunkSizeIs400() async throws {
         let server = try TestServer()
         try await server.testLive { port in
