@@ -20,7 +20,7 @@ enum DatabaseOptionPlacement {
     static func normalized(_ arguments: [String]) throws(CommandFailure) -> [String] {
         // Given twice anywhere, ArgumentParser would keep the last, and a leading one (an alias's)
         // would lose to, or win over, the subcommand's own by where it was moved: refused instead.
-        if databaseOptionCount(in: arguments) > 1 {
+        if databaseValues(in: arguments).count > 1 {
             throw CommandFailure(.usage, "--db is given twice; give one database")
         }
         guard let first = arguments.first else { return arguments }
@@ -65,19 +65,20 @@ enum DatabaseOptionPlacement {
         }
     }
 
-    /// How many `--db` options come before a `--` that ends the options (the value after a bare
-    /// `--db` is its own, whatever it reads).
-    private static func databaseOptionCount(in arguments: [String]) -> Int {
-        var (count, index) = (0, arguments.startIndex)
+    /// The value of each `--db` option before a `--` that ends the options, bare (`--db PATH`,
+    /// whatever the next word reads) or joined (`--db=PATH`); a bare one with nothing after it has
+    /// none. Read here for the command line and for shell completion alike.
+    static func databaseValues(in arguments: [String]) -> [String?] {
+        var (values, index) = ([String?](), arguments.startIndex)
         while index < arguments.endIndex, arguments[index] != "--" {
             if arguments[index] == "--db" {
-                count += 1
+                values.append(index + 1 < arguments.endIndex ? arguments[index + 1] : nil)
                 index += 1
             } else if arguments[index].hasPrefix("--db=") {
-                count += 1
+                values.append(String(arguments[index].dropFirst("--db=".count)))
             }
             index += 1
         }
-        return count
+        return values
     }
 }

@@ -11,12 +11,7 @@ enum PetCompletion {
     /// The pets of the database the command line being completed names (`--db`, else the environment).
     @Sendable
     static func names(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
-        var db: String?
-        if let flag = words.firstIndex(of: "--db"), words.indices.contains(flag + 1) {
-            db = words[flag + 1]
-        } else if let joined = words.first(where: { $0.hasPrefix("--db=") }) {
-            db = String(joined.dropFirst("--db=".count))
-        }
+        let db = DatabaseOptionPlacement.databaseValues(in: words).first ?? nil
         guard let location = try? DatabaseLocation.resolve(explicit: db, environment: Environment.process),
             location.path != ":memory:", access(location.path, R_OK) == 0,
             // A database an older PetVote made completes nothing rather than be upgraded by a TAB.
