@@ -37,7 +37,7 @@ extension DatabaseLocation {
         } catch {
             switch error {
             case .emptyPath, .standardInput: throw CommandFailure(.usage, error.description)
-            case .noHome, .cannotCreateFolder, .noDatabase: throw CommandFailure(.failure, error.description)
+            case .noHome, .cannotCreateFolder, .noDatabase, .noSchema: throw CommandFailure(.failure, error.description)
             }
         }
     }

@@ -34,6 +34,8 @@ public struct DatabaseLocation: Hashable, Sendable {
         /// A command that only reads a SQLite database (`migrate`'s source) was given a path where
         /// there is none; it creates nothing.
         case noDatabase(String)
+        /// The same for a PostgreSQL database (its URL) that holds no PetVote schema.
+        case noSchema(String)
 
         /// What went wrong and what to do, as one line.
         public var description: String {
@@ -46,6 +48,8 @@ public struct DatabaseLocation: Hashable, Sendable {
                 "cannot create the database folder \(folder): \(reason); pass --db PATH to put the database elsewhere"
             case .noDatabase(let path):
                 "no database at \(path); check the path given to --db (or $VOTECTL_DB)"
+            case .noSchema(let url):
+                "no PetVote schema in \(url); check the URL given to --db (or $VOTECTL_DB)"
             }
         }
     }

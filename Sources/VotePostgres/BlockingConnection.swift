@@ -164,15 +164,17 @@ final class BlockingConnection {
         _ = connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
     }
 
-    /// Runs one statement with `binds` and then `COMMIT`, both handed to the connection at once:
-    /// the calling thread waits once (PostgresNIO sends the `COMMIT` when the statement is answered).
-    /// The statement's error is thrown if it failed (PostgreSQL then answers `COMMIT` by rolling
-    /// back), else the commit's.
+    /// Runs one statement with `binds` and then `end` (`COMMIT`, or the release of a savepoint),
+    /// both handed to the connection at once: the calling thread waits once (PostgresNIO sends
+    /// `end` when the statement is answered). The statement's error is thrown if it failed
+    /// (PostgreSQL then answers a `COMMIT` by rolling back), else `end`'s.
     @discardableResult
-    func queryThenCommit(_ sql: String, _ binds: [(any PostgresEncodable & Sendable)?]) throws(VoteStoreError)
-        -> PostgresQueryResult
-    {
-        try run(sql, binds, then: "COMMIT")
+    func queryThenEnd(
+        _ sql: String,
+        _ binds: [(any PostgresEncodable & Sendable)?],
+        with end: String
+    ) throws(VoteStoreError) -> PostgresQueryResult {
+        try run(sql, binds, then: end)
     }
 
     /// Sends one statement without waiting for its answer: the next ``query(_:_:)`` follows it

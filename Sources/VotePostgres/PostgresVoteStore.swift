@@ -44,22 +44,46 @@ public final class PostgresVoteStore: VoteDatabase {
     private var committedWithLastWrite = false
     /// Commits of other sessions announced to this one, once it listens.
     private var commitWatch: CommitWatch?
+    /// The schema version found at opening, when this session upgraded it for itself alone
+    /// (``SchemaUpgrade/discardedAtClose``; 0: there was no schema); `nil` when its writes commit.
+    public private(set) var sessionOnlyUpgrade: Int?
 
     /// The URL without its password.
     public var displayName: String { connection.url.description }
 
+    /// What opening does with a database whose PetVote schema is missing or older than this code's.
+    public enum SchemaUpgrade: Sendable {
+        /// Creates or migrates the schema for good, as every command that writes does.
+        case committed
+        /// For a command promised to change nothing (a dry run, `migrate`'s source): the session
+        /// becomes one transaction that is never committed, the schema is created or migrated
+        /// inside it, and each of the store's transactions is a savepoint within it. The store
+        /// sees the upgraded schema; the database, and every other session, never do, and the
+        /// migration's locks are held until the store closes. A schema already current changes
+        /// nothing: the store then works as with ``committed``.
+        case discardedAtClose
+    }
+
     /// Connects to the database at `url`, creating PetVote's schema (with Cat, Goldfish and Dog)
-    /// or migrating it as needed.
+    /// or migrating it as needed, for good or, with `upgrade` ``SchemaUpgrade/discardedAtClose``,
+    /// for this session only.
     ///
     /// - Throws: ``VoteStoreError/serverUnreachable(database:reason:)``,
     ///   ``VoteStoreError/authenticationFailed(database:user:)``,
     ///   ``VoteStoreError/connectionRejected(database:message:)``, ``VoteStoreError/tlsFailed(database:reason:)``,
     ///   ``VoteStoreError/databaseMissing(database:name:)``, ``VoteStoreError/foreignSchema(database:)``
     ///   for a schema `petvote` PetVote did not make, or ``VoteStoreError/newerSchema(path:found:supported:)``.
-    public init(url: PostgresURL) throws(VoteStoreError) {
+    public init(url: PostgresURL, upgrade: SchemaUpgrade = .committed) throws(VoteStoreError) {
         connection = try BlockingConnection(url: url)
         try connection.query(PostgresSchema.searchPath)
         try connection.query(PostgresSchema.sessionLimits)
+        if upgrade == .discardedAtClose {
+            let found = try storedVersion()
+            guard found < PostgresSchema.latestVersion else { return }
+            // Never committed: closing the connection rolls it back.
+            try connection.query("BEGIN")
+            sessionOnlyUpgrade = found
+        }
         try migrate()
     }
 
@@ -108,34 +132,47 @@ public final class PostgresVoteStore: VoteDatabase {
 
     /// Runs `body` in a transaction that commits when `body` says so, else rolls back; a commit
     /// is then announced to the other stores (``PostgresStatements/announceCommit``), without
-    /// waiting: the next statement goes after it.
+    /// waiting: the next statement goes after it. In a session whose changes are discarded
+    /// (``sessionOnlyUpgrade``), the transaction is a savepoint, and nothing is announced.
     func transaction<T>(_ body: () throws(VoteStoreError) -> (T, commit: Bool)) throws(VoteStoreError) -> T {
         // Checked by the transaction's first statement, which follows it without a wait of its own.
-        connection.sendAhead("BEGIN")
+        connection.sendAhead(bounds.begin)
         defer { (heldSlot, committedWithLastWrite) = (nil, false) }
         do {
             let (result, commit) = try body()
             if commit {
-                if !committedWithLastWrite { try connection.query("COMMIT") }
-                connection.send(PostgresStatements.announceCommit)
+                if !committedWithLastWrite { try connection.query(bounds.commit) }
+                if bounds == .transaction { connection.send(PostgresStatements.announceCommit) }
             } else {
-                try connection.query("ROLLBACK")
+                try connection.query(bounds.rollback)
             }
             return result
         } catch {
-            _ = try? connection.query("ROLLBACK")
+            _ = try? connection.query(bounds.rollback)
             throw error
         }
     }
 
+    /// How this store's transactions begin and end.
+    private var bounds: TransactionBounds { sessionOnlyUpgrade == nil ? .transaction : .savepoint }
+
+    /// How a transaction begins and ends: as one, or as a savepoint within the session's.
+    private enum TransactionBounds {
+        case transaction, savepoint
+
+        var begin: String { self == .transaction ? "BEGIN" : "SAVEPOINT petvote_write" }
+        var commit: String { self == .transaction ? "COMMIT" : "RELEASE SAVEPOINT petvote_write" }
+        var rollback: String { self == .transaction ? "ROLLBACK" : "ROLLBACK TO SAVEPOINT petvote_write" }
+    }
+
     /// Runs the last statement of a transaction that commits, and the `COMMIT`, with one wait
-    /// (``BlockingConnection/queryThenCommit(_:_:)``). The transaction's body must not touch the
+    /// (``BlockingConnection/queryThenEnd(_:_:with:)``). The transaction's body must not touch the
     /// database after it.
     @discardableResult
     func writeCommitting(_ sql: String, _ binds: [(any PostgresEncodable & Sendable)?]) throws(VoteStoreError)
         -> PostgresQueryResult
     {
-        let result = try connection.queryThenCommit(sql, binds)
+        let result = try connection.queryThenEnd(sql, binds, with: bounds.commit)
         committedWithLastWrite = true
         return result
     }

@@ -38,16 +38,32 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// Opens the database for a command promised to change nothing (`purpose` says which, as "this
-    /// dry run runs against"), as ``openStore(whenMissing:)`` does, but on a copy of it (`copy`, to be kept
-    /// alive as long as the store is used) when it was made by an older PetVote, whose schema
-    /// opening it would upgrade. `name` is the database's as messages name it: the file's, not
-    /// the copy's.
+    /// dry run runs against"), as ``openStore(whenMissing:)`` does, but without upgrading a schema
+    /// an older PetVote made: a SQLite file is read through a copy (`copy`, to be kept alive as
+    /// long as the store is used), a PostgreSQL database through a session that upgrades it for
+    /// itself alone and commits nothing. `name` is the database's as messages name it: the
+    /// file's, not the copy's.
     func openAsFound(
         whenMissing: WhenMissing,
         purpose: String
     ) throws -> (store: any VoteDatabase, copy: UpgradedCopy?, name: String) {
         let location = try DatabaseLocation.resolve(explicit: db, environment: Environment.process)
-        guard !PostgresURL.isPostgres(location.path), let copy = try UpgradedCopy.ifOlderSchema(location.path) else {
+        if PostgresURL.isPostgres(location.path) {
+            let url = try PostgresURL(location.path, environment: { Environment.process[$0] })
+            let store = try PostgresVoteStore(url: url, upgrade: .discardedAtClose)
+            switch store.sessionOnlyUpgrade {
+            case nil: break
+            case 0 where whenMissing == .fail:
+                throw CommandFailure(.failure, DatabaseLocation.Problem.noSchema(store.displayName).description)
+            case let found:
+                let state = found == 0 ? "has no PetVote schema yet" : "was made by an older PetVote"
+                StandardStreams.writeError(
+                    "votectl: \(store.displayName) \(state); \(purpose) it upgraded in a transaction that is never committed, and leaves the database as it is\n"
+                )
+            }
+            return (store, nil, store.displayName)
+        }
+        guard let copy = try UpgradedCopy.ifOlderSchema(location.path) else {
             let store = try openStore(whenMissing: whenMissing)
             return (store, nil, store.displayName)
         }
