@@ -61,7 +61,9 @@ struct PostgresSessionOnlyUpgradeTests {
         #expect(try Self.contents(server, database: name) == before, "closing the store committed something")
         let upgraded = try PostgresVoteStore(url: url)
         #expect(upgraded.sessionOnlyUpgrade == nil)
-        #expect(try upgraded.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 1", "Cat 0", "Goldfish 0"])
+        #expect(
+            try upgraded.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 1", "Cat 0", "Goldfish 0"]
+        )
     }
 
     @Test("on a database without PetVote's schema, the session has one and the database never does")
