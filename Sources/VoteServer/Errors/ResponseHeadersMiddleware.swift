@@ -9,7 +9,8 @@ import Hummingbird
 /// - An SVG gets a Content-Security-Policy that lets it run nothing and load nothing, should a
 ///   browser open it as a document.
 /// - A `HEAD` answer keeps the headers, `Content-Length` included, and drops the body, problems'
-///   too.
+///   too. An answer of unknown length (the event stream) gets no `Content-Length`: it is framed
+///   as `GET`'s would be, where an empty body's `Content-Length: 0` would misstate it.
 ///
 /// Outermost, so it sees problems as the answers they become.
 struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
@@ -37,7 +38,12 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         {
             response.headers[.contentSecurityPolicy] = Self.pictureSecurityPolicy
         }
-        return request.method == .head ? response.createHeadResponse() : response
+        guard request.method == .head else { return response }
+        guard response.headers.contains(.contentLength) else {
+            response.body = ResponseBody { try await $0.finish(nil) }
+            return response
+        }
+        return response.createHeadResponse()
     }
 }
 

@@ -11,9 +11,9 @@ enum EventStreamHead {
         router.head("/v1/events") { request, _ in
             _ = try request.podiumSize()
             try EventRoutes.checkAdmission(backend)
-            // GET's headers; Hummingbird frames every answer to HEAD with a Content-Length of its
-            // own (0 here), where GET's stream has none.
-            return Response(status: .ok, headers: EventRoutes.headers)
+            // GET's headers, and a body of unknown length as GET's stream has (which
+            // `ResponseHeadersMiddleware` keeps): an empty body would get `Content-Length: 0`.
+            return Response(status: .ok, headers: EventRoutes.headers, body: ResponseBody { try await $0.finish(nil) })
         }
     }
 }
