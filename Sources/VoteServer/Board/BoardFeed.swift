@@ -23,6 +23,8 @@ final class BoardFeed: Sendable {
     private struct State {
         var snapshot = Snapshot(version: 0, standings: Standings(entries: [], totalVotes: 0, isAllWayTie: false))
         var subscribers: [Int: EventStream] = [:]
+        /// Places taken by admitted streams whose bodies have not subscribed yet.
+        var reserved = 0
         /// The streams by event loop, keyed by the loop's identity: as many as the server has loops.
         var loops: [ObjectIdentifier: LoopEventStreams] = [:]
         var nextSubscriber = 0
@@ -74,31 +76,38 @@ final class BoardFeed: Sendable {
         return reminded
     }
 
-    /// Whether a new subscription would be taken now: the feed is not finished and holds fewer
-    /// than `limit` subscriptions.
-    func admits(limit: Int) -> Admission {
+    /// Takes a place for a new subscription, counted from now on, if the feed is not finished
+    /// and holds fewer than `limit` subscriptions and places taken for them. The place is given
+    /// back when its ``StreamReservation`` is freed unused.
+    func admit(limit: Int) -> Admission {
         state.withLock { state in
             if state.isFinished { return .finished }
-            return state.subscribers.count < limit ? .open : .full
+            guard state.subscribers.count + state.reserved < limit else { return .full }
+            state.reserved += 1
+            return .open(StreamReservation { [self] in self.state.withLock { $0.reserved -= 1 } })
         }
     }
 
     /// Whether a subscription can be opened.
     enum Admission {
-        case open
+        /// It can, in the place reserved.
+        case open(StreamReservation)
         /// As many subscriptions as allowed are open.
         case full
         /// The feed is finished: the server is shutting down.
         case finished
     }
 
-    /// Registers a stream on `channel` whose boards are drawn for `podium`; `nil` once the feed is
-    /// finished or holds `limit` streams. Nothing is written to it before ``serve(_:)``. It counts
-    /// until ``unsubscribe(_:)``, also after it ended, so a stream stuck writing its last bytes can
-    /// still be dropped (``dropStalled(after:)`` closes its connection).
-    func subscribe(limit: Int, channel: any Channel, podium: PodiumSize) -> EventStream? {
+    /// Registers a stream on `channel` whose boards are drawn for `podium`, in the place
+    /// `reservation` took; `nil` once the feed is finished (or the place was used already).
+    /// Nothing is written to it before ``serve(_:)``. It counts until ``unsubscribe(_:)``, also
+    /// after it ended, so a stream stuck writing its last bytes can still be dropped
+    /// (``dropStalled(after:)`` closes its connection).
+    func subscribe(_ reservation: StreamReservation, channel: any Channel, podium: PodiumSize) -> EventStream? {
         state.withLock { state in
-            guard !state.isFinished, state.subscribers.count < limit else { return nil }
+            guard reservation.use() else { return nil }
+            state.reserved -= 1
+            guard !state.isFinished else { return nil }
             let stream = EventStream(id: state.nextSubscriber, channel: channel, podium: podium)
             state.nextSubscriber += 1
             state.subscribers[stream.id] = stream

@@ -29,11 +29,12 @@ struct EventRoutes {
     static let sendBufferSize = 64 * 1024
 
     /// Refuses a new stream while the feed holds as many as allowed (503 `tooManyStreams`) or the
-    /// server is shutting down; `HEAD` asks the same without opening one.
-    static func checkAdmission(_ backend: Backend) throws {
+    /// server is shutting down; else takes the stream's place. `HEAD` asks the same without
+    /// opening one: freeing the place at once gives it back.
+    static func admit(_ backend: Backend) throws -> StreamReservation {
         let limit = backend.configuration.maximumEventStreams
-        switch backend.feed.admits(limit: limit) {
-        case .open: return
+        switch backend.feed.admit(limit: limit) {
+        case .open(let reservation): return reservation
         case .full:
             backend.metrics.eventStreamsRefused.increment()
             throw ServerProblem.tooManyStreams(limit: limit)
@@ -52,8 +53,7 @@ struct EventRoutes {
     func add(to router: Router<VoteRequestContext>) {
         router.get("/v1/events") { request, context in
             let podium = try request.podiumSize()
-            try Self.checkAdmission(backend)
-            let limit = backend.configuration.maximumEventStreams
+            let reservation = try Self.admit(backend)
             let channel = context.channel
             _ = channel.setOption(
                 ChannelOptions.socketOption(.so_sndbuf),
@@ -66,8 +66,9 @@ struct EventRoutes {
                 headers: Self.headers,
                 body: ResponseBody { writer in
                     // Subscribed only once the body is written, so a response never sent leaves
-                    // no subscription behind; a race past the limit gets an empty stream.
-                    guard let stream = feed.subscribe(limit: limit, channel: channel, podium: podium) else {
+                    // no subscription behind (its place is given back when it is freed); a
+                    // shutdown begun meanwhile gets an empty stream.
+                    guard let stream = feed.subscribe(reservation, channel: channel, podium: podium) else {
                         return try await writer.finish(nil)
                     }
                     metrics.eventSubscribers.increment()

@@ -10,7 +10,7 @@ enum EventStreamHead {
     static func add(to router: Router<VoteRequestContext>, backend: Backend) {
         router.head("/v1/events") { request, _ in
             _ = try request.podiumSize()
-            try EventRoutes.checkAdmission(backend)
+            _ = try EventRoutes.admit(backend)
             // GET's headers, and a body of unknown length as GET's stream has (which
             // `ResponseHeadersMiddleware` keeps): an empty body would get `Content-Length: 0`.
             return Response(status: .ok, headers: EventRoutes.headers, body: ResponseBody { try await $0.finish(nil) })

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -125,6 +126,55 @@ extension Reliability {
             }
             #expect(reopened != nil)
             second.close()
+        }
+
+        /// What each of several clients read, by client.
+        private final class Answers: Sendable {
+            let texts: Mutex<[String?]>
+
+            init(count: Int) { texts = Mutex(Array(repeating: nil, count: count)) }
+        }
+
+        @Test("Sixteen streams asked for at once past a limit of two: two streams and fourteen 503s, no empty 200")
+        func crowdAtTheLimit() async throws {
+            let server = try VotesrvProcess(
+                database: scratch.path("votes.db"),
+                in: scratch,
+                arguments: ["--max-event-streams", "2"]
+            )
+            let (count, port) = (16, server.port)
+            let answers = Answers(count: count)
+            // Each request is sent and read on a thread of its own, so they arrive together; each
+            // connection stays open until all are answered, so no place frees meanwhile.
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for index in 0..<count {
+                    group.addTask {
+                        try await blocking {
+                            let connection = try RawConnection(port: port)
+                            defer { connection.close() }
+                            try connection.sendGet("/v1/events")
+                            let text = connection.receive(timeout: .seconds(30)) { text in
+                                text.hasPrefix("HTTP/1.1 503")
+                                    ? text.contains("tooManyStreams") : text.contains("event: board")
+                            }
+                            answers.texts.withLock { $0[index] = text.text }
+                            poll(for: .seconds(60)) { answers.texts.withLock { $0.allSatisfy { $0 != nil } } }
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            let all = answers.texts.withLock { $0.compactMap { $0 } }
+            let streams = all.filter { $0.hasPrefix("HTTP/1.1 200") && $0.contains("event: board") }.count
+            let refused = all.filter { $0.hasPrefix("HTTP/1.1 503") }.count
+            #expect(streams == 2 && refused == count - 2, "\(streams) streams, \(refused) refused: \(all)")
+            // The refused requests' places, and those of the streams closed, are given back.
+            let reopened = poll(for: .seconds(20)) {
+                let opened = (0..<2).map { _ in try? EventStreamClients.open(port: server.port) }
+                defer { opened.forEach { $0?.close() } }
+                return opened.allSatisfy { $0 != nil }
+            }
+            #expect(reopened != nil)
         }
     }
 }
