@@ -171,7 +171,7 @@ extension Reliability {
             // The refused requests' places, and those of the streams closed, are given back.
             let reopened = poll(for: .seconds(20)) {
                 let opened = (0..<2).map { _ in try? EventStreamClients.open(port: server.port) }
-                defer { opened.forEach { $0?.close() } }
+                defer { for connection in opened { connection?.close() } }
                 return opened.allSatisfy { $0 != nil }
             }
             #expect(reopened != nil)
