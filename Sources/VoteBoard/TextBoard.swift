@@ -27,12 +27,14 @@ public enum TextBoard {
 
     /// The board laid out by VoteLayout for `width` columns (ideal height), with spacing and
     /// padding in cells (`.terminal`): stacked buttons touch, side-by-side ones are a cell apart.
-    /// The header names `window` when it is not every vote.
+    /// The header names `window` when it is not every vote. Text cut short ends with "…", or with
+    /// "..." when the board is drawn in `ascii`.
     public static func layout(
         model: BoardModel,
         podium: PodiumPlacement,
         width: Int,
-        window: VoteWindow = .all
+        window: VoteWindow = .all,
+        ascii: Bool = false
     ) -> ViewLayout {
         let view = TextBoardView(
             model: model,
@@ -40,6 +42,11 @@ public enum TextBoard {
             drawingSize: drawingSize(width: width, podium: podium),
             windowCaption: window.caption
         )
-        return ViewLayout(view, in: ProposedViewSize(width: CGFloat(width), height: nil), defaults: .terminal)
+        return ViewLayout(
+            view,
+            in: ProposedViewSize(width: CGFloat(width), height: nil),
+            measurer: TerminalTextMeasurer(ellipsis: ascii ? "..." : "…"),
+            defaults: .terminal
+        )
     }
 }

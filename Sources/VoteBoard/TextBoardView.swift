@@ -14,7 +14,7 @@ struct TextBoardView: View {
         VStack(alignment: .leading, spacing: 1) {
             Text(verbatim: header)
             LeaderboardView(model: model)
-            Text(verbatim: podiumReport)
+            podiumReport
             if let drawingSize {
                 PodiumDrawingView(placement: podium, size: drawingSize)
             }
@@ -29,23 +29,30 @@ struct TextBoardView: View {
         return votes + " cast " + windowCaption
     }
 
-    /// Which layout placed the avatars and where each avatar's centre is, one line each.
-    private var podiumReport: String {
+    /// Which layout placed the avatars, then where each avatar's centre is, one indented item
+    /// each: an item too long for the board wraps under its own first line.
+    private var podiumReport: some View {
         let layoutName =
             switch podium.arrangement {
             case .radial: "radial (\(podium.arrangement.layoutName))"
             case .line where Set(podium.avatars.map(\.rank)).count > 1: "rows (a tie too large for the ring)"
             case .line: "line (\(podium.arrangement.layoutName), all tied)"
             }
-        // Appended in place: `joined(separator:)` is generic code the runtime first has to look up.
-        var report =
-            "Podium: \(layoutName), \(Self.points(podium.size.width))x\(Self.points(podium.size.height)) points"
-        for avatar in podium.avatars {
-            report +=
-                "\n  \(avatar.pet) (rank \(avatar.rank)): centre "
-                + "(\(Self.points(avatar.center.x)), \(Self.points(avatar.center.y)))"
+        return VStack(alignment: .leading, spacing: 0) {
+            Text(
+                verbatim:
+                    "Podium: \(layoutName), \(Self.points(podium.size.width))x\(Self.points(podium.size.height)) points"
+            )
+            ForEach(podium.avatars, id: \.pet) { avatar in
+                HStack(alignment: .top, spacing: 0) {
+                    Text(verbatim: "  ").fixedSize()
+                    Text(
+                        verbatim: "\(avatar.pet) (rank \(avatar.rank)): centre "
+                            + "(\(Self.points(avatar.center.x)), \(Self.points(avatar.center.y)))"
+                    )
+                }
+            }
         }
-        return report
     }
 
     /// A coordinate rounded to one decimal, without a trailing ".0".

@@ -13,8 +13,8 @@
 ///   grapheme clusters, never inside one. A cluster wider than the line (a 2-cell character
 ///   in 1 cell) sits alone on its line and overflows it.
 /// - A proposed height (rounded down, but never below one row) that holds fewer rows than the
-///   text needs keeps the rows that fit and ends the last one with "…", cut by display width so
-///   it stays within the proposed width.
+///   text needs keeps the rows that fit and ends the last one with ``ellipsis`` ("…", or "..."
+///   for a terminal drawn in ASCII), cut by display width so it stays within the proposed width.
 /// - A width below one cell can show nothing: each line becomes empty and the width is 0, so
 ///   stacks see text as compressible down to zero, as SwiftUI's `Text` is.
 /// - Fractional proposals are rounded down to whole cells.
@@ -30,8 +30,13 @@
 /// // ["Hello wid…"]
 /// ```
 public struct TerminalTextMeasurer: TextMeasurer {
-    /// Creates a terminal-cell measurer.
-    public init() {}
+    /// What ends a line cut short.
+    public var ellipsis: String
+
+    /// Creates a terminal-cell measurer that ends lines cut short with `ellipsis`.
+    public init(ellipsis: String = "…") {
+        self.ellipsis = ellipsis
+    }
 
     /// Lays out `text` for `proposal` in terminal cells.
     ///
@@ -72,7 +77,7 @@ public struct TerminalTextMeasurer: TextMeasurer {
         if let rows = cells(proposal.height).map({ max(1, $0) }), rows < lines.count {
             lines.removeLast(lines.count - rows)
             let last = lines.count - 1
-            lines[last] = Self.ellipsized(lines[last], width: width ?? .max)
+            lines[last] = ellipsized(lines[last], width: width ?? .max)
             widest = nil
         }
 
@@ -87,16 +92,17 @@ public struct TerminalTextMeasurer: TextMeasurer {
         return Int(max(0, length.rounded(.down)))
     }
 
-    /// `line` marked as cut short: "…" appended, or the line shortened until it and "…" fit.
-    static func ellipsized(_ line: String, width: Int) -> String {
-        let ellipsis = "…"
-        guard width >= 1 else { return "" }
+    /// `line` marked as cut short: ``ellipsis`` appended, or the line shortened until it and the
+    /// ellipsis fit (in a width too small for the whole ellipsis, as much of it as fits).
+    func ellipsized(_ line: String, width: Int) -> String {
+        let ellipsisWidth = ellipsis.terminalDisplayWidth
+        guard width >= ellipsisWidth else { return DisplayWidth.prefix(of: ellipsis, fitting: max(0, width)) }
         var kept = Substring(line)
         while kept.last == " " { kept.removeLast() }
-        if kept.terminalDisplayWidth + ellipsis.terminalDisplayWidth <= width {
+        if kept.terminalDisplayWidth + ellipsisWidth <= width {
             return kept + ellipsis
         }
-        return DisplayWidth.prefix(of: kept, fitting: width - ellipsis.terminalDisplayWidth) + ellipsis
+        return DisplayWidth.prefix(of: kept, fitting: width - ellipsisWidth) + ellipsis
     }
 }
 

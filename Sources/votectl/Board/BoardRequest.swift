@@ -36,11 +36,13 @@ struct BoardRequest: Hashable, Sendable {
             try SVGOutput.write(SVGBoard.document(model: model, podium: podiumPlacement), to: "-")
             return
         }
+        let isASCII = TerminalSettings.isASCII(explicit: ascii, environment: environment)
         let layout = TextBoard.layout(
             model: model,
             podium: podiumPlacement,
             width: columns,
-            window: VoteWindow(since: since, until: until)
+            window: VoteWindow(since: since, until: until),
+            ascii: isASCII
         )
         // Below 60 columns the numbers may leave the names too little room (or none): measure
         // the narrowest board that still shows them, and refuse rather than print a broken one.
@@ -71,7 +73,7 @@ struct BoardRequest: Hashable, Sendable {
             try SVGOutput.write(SVGBoard.document(model: model, podium: podiumPlacement), to: svg)
         }
         let renderer = TerminalRenderer(
-            ascii: TerminalSettings.isASCII(explicit: ascii, environment: environment),
+            ascii: isASCII,
             colors: TerminalSettings.usesColor(
                 color,
                 environment: environment,

@@ -104,6 +104,17 @@ struct TerminalTextMeasurerTests {
         check(example)
     }
 
+    @Test("A measurer for an ASCII terminal ends text cut short with its own ellipsis, as much of it as fits")
+    func anEllipsisOfItsOwn() {
+        let measurer = TerminalTextMeasurer(ellipsis: "...")
+        let cases: [(width: CGFloat, lines: [String])] = [(10, ["Hello w..."]), (3, ["..."]), (2, [".."]), (0, [""])]
+        for (width, lines) in cases {
+            let layout = measurer.layout("Hello wide world", in: ProposedViewSize(width: width, height: 1))
+            #expect(layout.lines == lines, "at \(width) cells")
+            #expect(layout.size.width <= width)
+        }
+    }
+
     @Test(
         "Lines never exceed the proposed width (two cells or more) and the size matches the lines",
         arguments: [2, 3, 4, 5, 7, 11, 20] as [CGFloat],

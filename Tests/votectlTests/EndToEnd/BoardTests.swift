@@ -430,6 +430,13 @@ struct NarrowBoardTests {
         // The podium drawing: the leader's label is whole.
         let drawing = lines.drop { !$0.hasPrefix("+-") }.prefix { !$0.isEmpty }
         #expect(drawing.contains { $0.contains(" Cat ") }, "the leader's label is missing at \(width)")
+        // The podium report: an item that wraps stays indented under its first line.
+        let report = lines.drop { !$0.hasPrefix("Podium: ") }.prefix { !$0.isEmpty }
+        let items = report.drop { !$0.hasPrefix("  ") }
+        #expect(items.count >= 10 && items.allSatisfy { $0.hasPrefix("  ") }, "\(report.joined(separator: "\n"))")
+        // Text cut short ends with "...": what --ascii draws is ASCII (no pet's name here has "…").
+        #expect(!result.stdout.contains("…"), "\(result.stdout)")
+        #expect(rows.contains { $0.contains("...") } || width >= 57, "no name was cut at \(width)")
     }
 
     @Test(arguments: [10, 20, 25])
