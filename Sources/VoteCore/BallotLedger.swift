@@ -141,7 +141,18 @@ extension BallotLookups {
         try VoteStoreError.check(count: ballot.count)
         let petName = try PetName(validating: ballot.pet)
         if let id = ballot.id, !Ballot.isValidID(id) { throw .invalidBallotID(id) }
-        let pet = try existingPet(petName)
+        let pet: Pet
+        do throws(VoteStoreError) {
+            pet = try existingPet(petName)
+        } catch {
+            // A retry of a ballot counted before its pet was renamed names the pet as it was:
+            // the id says it is that ballot, answered as counted, for the pet as it is now.
+            guard case .unknownPet = error, let id = ballot.id, let earlier = try earlierBallot(id: id) else {
+                throw error
+            }
+            let renamed = Pet(id: earlier.petID, name: earlier.petName)
+            return try replay(ballot, id: id, of: earlier, for: renamed, tallies: tallies)
+        }
         if let id = ballot.id, let earlier = try earlierBallot(id: id) {
             return try replay(ballot, id: id, of: earlier, for: pet, tallies: tallies)
         }

@@ -146,6 +146,26 @@ struct VoteRouteTests {
         }
     }
 
+    /// A client retrying a vote after an administrator renamed its pet names the pet as it was:
+    /// its key still says which ballot it is, so the answer is that ballot's, replayed.
+    @Test func aRetryUnderThePetsOldNameIsReplayed() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let key: HTTPFields = [.init("Idempotency-Key")!: "k-rename"]
+            let first = try await client.send(.post, "/v1/pets/Cat/votes", headers: key)
+            #expect(first.status == .created)
+            let renamed = try await client.send(.patch, "/v1/pets/Cat", json: #"{"name": "Tiger"}"#, admin: true)
+            #expect(renamed.status == .ok)
+            let retry = try await client.send(.post, "/v1/pets/Cat/votes", headers: key)
+            #expect(retry.status == .created, "\(retry.text)")
+            #expect(retry.headers[.init("Idempotent-Replayed")!] == "true")
+            #expect(retry["pet"] as? String == "Tiger" && retry["votes"] as? Int == 1)
+            let unkeyed = try await client.send(.post, "/v1/pets/Cat/votes")
+            #expect(unkeyed.status == .notFound)
+        }
+        #expect(try server.openStore().standings().totalVotes == 1)
+    }
+
     @Test func aBallotIDReusedForAnotherVoteIs422() async throws {
         let server = try TestServer()
         try await server.test { client in

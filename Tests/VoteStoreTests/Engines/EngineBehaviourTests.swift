@@ -103,6 +103,30 @@ struct EngineBehaviourTests {
     }
 
     @Test(
+        "a retry naming the pet as it was before a rename is the ballot's replay; a new id for that name is refused",
+        arguments: StoreEngine.available
+    )
+    func retryAfterRename(engine: StoreEngine) throws {
+        let store = try engine.makeStore(in: scratch)
+        _ = try store.cast([Ballot(pet: "Cat", count: 2, id: "r-1")], source: "test").outcomes[0].get()
+        try store.renamePet(named: "Cat", to: "Tiger")
+        let retry = try store.cast(
+            [Ballot(pet: "Cat", count: 2, id: "r-1"), Ballot(pet: "Cat", id: "r-2"), Ballot(pet: "Cat", id: "r-1")],
+            source: "test"
+        )
+        let replay = try retry.outcomes[0].get()
+        #expect(replay.isReplay && replay.pet.name == "Tiger" && replay.votes == 2 && replay.rank == 1)
+        #expect {
+            try retry.outcomes[1].get()
+        } throws: { error in
+            guard case VoteStoreError.unknownPet(name: "Cat", _) = error else { return false }
+            return true
+        }
+        #expect(throws: VoteStoreError.ballotReused(id: "r-1", pet: "Tiger", count: 2)) { try retry.outcomes[2].get() }
+        #expect(try store.standings().totalVotes == 2)
+    }
+
+    @Test(
         "an import is all or nothing, counts an id once and keeps the file's first",
         arguments: StoreEngine.available,
         ImportWay.allCases
