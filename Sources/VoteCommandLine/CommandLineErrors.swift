@@ -1,4 +1,5 @@
 public import ArgumentParser
+import VoteCore
 
 #if canImport(Glibc)
 import Glibc
@@ -45,7 +46,28 @@ public enum CommandLineErrors {
     ) -> String {
         var line = firstLine(of: message)
         while line.last == "." { line.removeLast() }
+        if line.hasPrefix("Missing expected argument"), let spelled = dashedValue(in: root, arguments: arguments) {
+            return line + "; \(spelled.word) was read as an option, and a value starting with - goes after --: "
+                + spelled.command
+        }
         return line + " (see \(helpCommand(in: root, arguments: arguments)))"
+    }
+
+    /// The first word of `arguments` starting with `-` that makes the command line whole when
+    /// put after `--` (`votectl pets add -x`, meant as the name `-x`), and that command line.
+    private static func dashedValue<Root: ParsableCommand>(
+        in root: Root.Type,
+        arguments: [String]
+    ) -> (word: String, command: String)? {
+        let options = arguments.prefix { $0 != "--" }
+        guard let index = options.firstIndex(where: { $0.count > 1 && $0.hasPrefix("-") }) else { return nil }
+        var spelled = arguments
+        spelled.insert("--", at: index)
+        guard (try? Root.parseAsRoot(spelled)) != nil else { return nil }
+        let name = Root.configuration.commandName ?? "command"
+        // `ShellWord` quotes a leading `-`, which only an option parser reads: here it is meant.
+        let shown = spelled.map { word in ShellWord.quoted("_" + word) == "_" + word ? word : ShellWord.quoted(word) }
+        return (arguments[index], ([name] + shown).joined(separator: " "))
     }
 
     /// `votectl help pets remove` for the subcommands `arguments` start with; `votectl --help`
@@ -62,6 +84,25 @@ public enum CommandLineErrors {
             path.append(argument)
         }
         return path.isEmpty ? "\(name) --help" : "\(name) help " + path.joined(separator: " ")
+    }
+
+    /// The usage error of `help` followed by a word that names no subcommand (`votectl help
+    /// nothing`), which ArgumentParser answers with the nearest command's help and exit 0, as if
+    /// the word had named it; `nil` for any other command line.
+    public static func unknownHelpTopic<Root: ParsableCommand>(in root: Root.Type, arguments: [String]) -> String? {
+        guard arguments.first == "help" else { return nil }
+        var command: any ParsableCommand.Type = root
+        var path = [Root.configuration.commandName ?? "command"]
+        for word in arguments.dropFirst() where !word.hasPrefix("-") {
+            guard let next = command.configuration.subcommands.first(where: { $0.configuration.commandName == word })
+            else {
+                let help = helpCommand(in: root, arguments: Array(path.dropFirst()))
+                return "\(ShellWord.quoted(word)) is not a subcommand of \(path.joined(separator: " ")) (see \(help))"
+            }
+            command = next
+            path.append(word)
+        }
+        return nil
     }
 
     /// "--port must be from 0 to 65535, not 70000": the one wording of a number out of its range.

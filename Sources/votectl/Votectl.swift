@@ -31,13 +31,19 @@ struct Votectl: ParsableCommand {
         var arguments = Array(CommandLine.arguments.dropFirst())
         do {
             arguments = try DatabaseOptionPlacement.normalized(arguments)
+            if let problem = CommandLineErrors.unknownHelpTopic(in: Votectl.self, arguments: arguments) {
+                CommandLineErrors.fail(problem, status: ExitCode.validationFailure.rawValue)
+            }
+            let changedData: Bool
             if let invocation = FastPath.parse(arguments) {
                 try invocation.run()
+                changedData = invocation.changesData
             } else {
                 var command = try parseAsRoot(arguments)
                 try command.run()
+                changedData = (command as? any ReadingCommand)?.changesData ?? true
             }
-            try StandardStreams.finishOutput()
+            try StandardStreams.finishOutput(changedData: changedData)
         } catch {
             CommandLineErrors.exit(for: error, in: Votectl.self, arguments: arguments) {
                 CommandFailure(translating: $0)

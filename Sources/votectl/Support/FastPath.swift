@@ -21,6 +21,14 @@ enum FastPath {
         case vote(pet: String, count: Int, db: String?)
         case board(BoardRequest, db: String?)
 
+        /// Whether running it changes the database (a board only reads).
+        var changesData: Bool {
+            switch self {
+            case .vote: true
+            case .board: false
+            }
+        }
+
         /// Runs the command, as its ArgumentParser `run()` would.
         func run() throws {
             switch self {

@@ -13,7 +13,8 @@ enum SVGOutput {
     /// - Throws: exit status 73 when the file cannot be created or written, or is a database.
     static func write(_ document: String, to path: String) throws(CommandFailure) {
         if path == "-" {
-            try StandardStreams.writeOutput(document)
+            // Only boards are drawn: they change nothing.
+            try StandardStreams.writeOutput(document, changedData: false)
             return
         }
         var status = stat()

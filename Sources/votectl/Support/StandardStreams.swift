@@ -15,12 +15,13 @@ enum StandardStreams {
         _ = emit(text, to: 2)
     }
 
-    /// Writes `text` to standard output as is (flushing Swift's `print` buffer first).
+    /// Writes `text` to standard output as is (flushing Swift's `print` buffer first), for a
+    /// command that has or has not `changedData` by then.
     ///
     /// - Throws: exit status 73 when the output cannot be written.
-    static func writeOutput(_ text: String) throws(CommandFailure) {
-        try finishOutput()
-        if let failure = emit(text, to: 1) { throw outputFailure(failure) }
+    static func writeOutput(_ text: String, changedData: Bool) throws(CommandFailure) {
+        try finishOutput(changedData: changedData)
+        if let failure = emit(text, to: 1) { throw outputFailure(failure, changedData: changedData) }
     }
 
     /// Flushes what `print` buffered for standard output, and reports whether any of it was lost.
@@ -29,14 +30,14 @@ enum StandardStreams {
     /// `ferror`, and the C runtime's own flush at exit ignores the error.
     ///
     /// - Throws: exit status 73 when the output could not be written.
-    static func finishOutput() throws(CommandFailure) {
+    static func finishOutput(changedData: Bool) throws(CommandFailure) {
         // `stdout` is a C global that Swift cannot prove safe to share; only the main thread
         // writes to it, through `print`.
         let stream = stdout
         if fflush(stream) != 0 || ferror(stream) != 0 {
             let failure = errno
             clearerr(stream)
-            throw outputFailure(failure)
+            throw outputFailure(failure, changedData: changedData)
         }
     }
 
@@ -45,13 +46,17 @@ enum StandardStreams {
         isatty(descriptor) == 1
     }
 
-    private static func outputFailure(_ code: Int32) -> CommandFailure {
+    private static func outputFailure(_ code: Int32, changedData: Bool) -> CommandFailure {
+        let failure = "cannot write the output: \(String(cString: strerror(code)))"
         // Output comes after the work: a vote or an import is stored by now, and a retry made
-        // for the lost report would count it again.
-        CommandFailure(
+        // for the lost report would count it again. A command that only reads can run again.
+        guard changedData else {
+            return CommandFailure(.cannotCreate, failure + "; the command only reads, so it can run again")
+        }
+        return CommandFailure(
             .cannotCreate,
-            "cannot write the output: \(String(cString: strerror(code))). The command itself completed: "
-                + "whatever it recorded is stored, and running it again would record it again."
+            failure + ". The command itself completed: whatever it recorded is stored, and running it "
+                + "again would record it again."
         )
     }
 

@@ -97,6 +97,13 @@ struct BadInputTests {
             "Error: --db needs a SQLite file's path (or :memory:) or a postgres:// URL\n"
         ),
         (["bogus"], "Error: Unexpected argument 'bogus' (see votectl --help)\n"),
+        (
+            ["pets", "add", "-x"],
+            "Error: Missing expected argument '<name>'; -x was read as an option, and a value starting with - goes after --: votectl pets add -- -x\n"
+        ),
+        (["vote", "--count", "2"], "Error: Missing expected argument '<pet>' (see votectl help vote)\n"),
+        (["help", "nothing"], "Error: nothing is not a subcommand of votectl (see votectl --help)\n"),
+        (["help", "pets", "nothing"], "Error: nothing is not a subcommand of votectl pets (see votectl help pets)\n"),
     ])
     func usageErrorsPointAtTheirCommandsHelp(arguments: [String], expected: String) throws {
         let result = try cli.runBare(arguments)
