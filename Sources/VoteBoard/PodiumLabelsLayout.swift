@@ -30,9 +30,13 @@ struct PodiumLabelsLayout: Layout {
                 subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: .zero)
                 continue
             }
-            // The free stretch of the row around the centre.
+            // The free stretch of the row around the centre, a cell clear of the labels on either side.
             let left = taken.filter { $0.upperBound <= centre }.map(\.upperBound).max() ?? 0
-            let right = taken.filter { $0.lowerBound > centre }.map(\.lowerBound).min() ?? columns
+            let right = taken.filter { $0.lowerBound > centre }.map { $0.lowerBound - 1 }.min() ?? columns
+            guard right > left else {
+                subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: .zero)
+                continue
+            }
             let ideal = Int(subview.sizeThatFits(.unspecified).width.rounded(.up))
             // Centred on `centre` where it can be, else shifted within the free stretch.
             let width = min(ideal, right - left)

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import VoteLayout
+
 @testable import VoteBoard
 
 /// The terminal's podium drawing: as tall as the podium's content at its scale, so an all-way
@@ -22,5 +24,28 @@ struct TextBoardDrawingTests {
         #expect(ringDrawing.height == 9)
         #expect(tieDrawing.width == 40 && ringDrawing.width == 40)
         #expect(TextBoard.drawingSize(width: 9, podium: tie) == nil)
+    }
+
+    /// Many pets on a few rows of cells: the leaders' labels come first, and every label drawn
+    /// stands a cell clear of the next, a name cut short included.
+    @Test func manyLabelsNeverTouch() throws {
+        var votes = [(pet: "Cat", count: 0), (pet: "Goldfish", count: 0), (pet: "Dog", count: 0)]
+        votes += (1...320).map { (pet: "Pet\($0)", count: 0) }
+        for leader in [5, 200, 319] { votes[leader + 2].count = 3 }
+        let model = try BoardModel.with(votes: votes)
+        let podium = PodiumPlacement(model: model, size: CGSize(width: 300, height: 300))
+        let layout = TextBoard.layout(model: model, podium: podium, width: 80)
+        let lines = TerminalRenderer().render(layout).split(separator: "\n")
+        let box = lines.drop { !$0.hasPrefix("┌") }.dropFirst().prefix { !$0.hasPrefix("└") }
+        #expect(box.count >= 3)
+        let labels = box.flatMap { $0.dropFirst().dropLast().split(separator: " ") }
+        for leader in ["Pet5", "Pet200", "Pet319"] {
+            #expect(labels.contains(Substring(leader)), "\(leader) is not drawn: \(box.joined(separator: "\n"))")
+        }
+        // A label is a name, or a name cut short with "…" at its end: never two run together.
+        for label in labels {
+            let name = label.hasSuffix("…") ? label.dropLast() : label
+            #expect(!name.contains("…") && name.filter { $0 == "P" }.count <= 1, "labels run together: \(label)")
+        }
     }
 }
