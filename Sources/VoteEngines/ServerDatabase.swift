@@ -22,10 +22,11 @@ public struct ServerDatabase: Sendable {
 
 extension DatabaseName {
     /// Opens the database for a server, creating it (SQLite) or its schema (PostgreSQL) if needed,
-    /// with at most `connections` connections to a PostgreSQL server.
+    /// with at most `connections` connections to a PostgreSQL server, whose sessions wait at most
+    /// `lockTimeout` for a lock, as long as the server's requests may wait.
     ///
     /// - Throws: What ``open()`` throws.
-    public func openForServer(connections: Int) throws(VoteStoreError) -> ServerDatabase {
+    public func openForServer(connections: Int, lockTimeout: Duration) throws(VoteStoreError) -> ServerDatabase {
         switch self {
         case .sqlite(let path):
             let open = { @Sendable () throws(VoteStoreError) -> any VoteDatabase in try SQLiteVoteStore(path: path) }
@@ -39,7 +40,7 @@ extension DatabaseName {
                 }
             )
         case .postgres(let url):
-            let pool = try PostgresPooledStore(url: url, maximumConnections: connections)
+            let pool = try PostgresPooledStore(url: url, maximumConnections: connections, lockTimeout: lockTimeout)
             return ServerDatabase(database: pool, standings: pool.openingStandings, service: pool, reopen: { pool })
         }
     }

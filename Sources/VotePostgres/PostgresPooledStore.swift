@@ -87,11 +87,20 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// a listening server waits between two reads of the standings.
     static let announceInterval: Duration = .milliseconds(10)
 
+    /// How long the pool's sessions wait for a lock unless told otherwise: as votectl's do.
+    public static var defaultLockTimeout: Duration { PostgresSchema.lockTimeout }
+
     /// Connects once to check the server and the login, to create or migrate the schema (as
-    /// ``PostgresVoteStore/init(url:)``, with its errors) and to read the standings, then sets up
-    /// the pool with the TLS setting that connection used, opening at most `maximumConnections`
-    /// (the writer's, the listener's, and the readers'). The pool connects once ``run()`` runs.
-    public init(url: PostgresURL, maximumConnections: Int) throws(VoteStoreError) {
+    /// ``PostgresVoteStore/init(url:upgrade:)``, with its errors) and to read the standings, then
+    /// sets up the pool with the TLS setting that connection used, opening at most
+    /// `maximumConnections` (the writer's, the listener's, and the readers'), whose sessions wait
+    /// at most `lockTimeout` for a lock. The pool connects once ``run()`` runs.
+
+    public init(
+        url: PostgresURL,
+        maximumConnections: Int,
+        lockTimeout: Duration = defaultLockTimeout
+    ) throws(VoteStoreError) {
         let first = try PostgresVoteStore(url: url)
         openingStandings = try first.standings()
         let tls = try TLSPlan(url: url).poolAttempts[first.connection.tlsAttempt]
@@ -119,7 +128,7 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         configuration.options.connectTimeout = url.connectTimeout
         configuration.options.additionalStartupParameters =
             [("application_name", url.applicationName ?? "votesrv"), ("search_path", "petvote")]
-            + PostgresSchema.sessionSettings.map { ($0.name, $0.value) }
+            + PostgresSchema.sessionSettings(lockTimeout: lockTimeout)
             + (holdsDurability ? [(durability.name, durability.value)] : [])
         (self.url, displayName) = (url, url.description)
         announcement = PostgresQuery(unsafeSQL: "\(PostgresStatements.announceCommit), '\(mark)'")

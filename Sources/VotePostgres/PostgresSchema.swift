@@ -167,7 +167,8 @@ enum PostgresSchema {
     /// when a pooled connection starts, or set in one round trip (``sessionLimits``) after a
     /// blocking one connects.
     /// - `lock_timeout`: a write that waits longer than this for a lock fails as busy (exit 75,
-    ///   HTTP 503), as SQLite's busy timeout does. Votes take no lock another writer holds
+    ///   HTTP 503), as SQLite's busy timeout does; a server's pool waits as long as its requests
+    ///   may instead (``sessionSettings(lockTimeout:)``). Votes take no lock another writer holds
     ///   (``version3``); what waits is a pet's removal or an import behind another's writes.
     /// - `idle_in_transaction_session_timeout`: the server ends a session that stops inside a
     ///   transaction for this long (a process stopped, a host cut off, an import whose input
@@ -176,7 +177,7 @@ enum PostgresSchema {
     ///   three unanswered probes 5 s apart, so a host cut off between transactions does not hold
     ///   its connection for the system's default two hours.
     static let sessionSettings: [(name: String, value: String)] = [
-        ("lock_timeout", "10s"),
+        ("lock_timeout", setting(lockTimeout)),
         ("idle_in_transaction_session_timeout", "10s"),
         ("tcp_keepalives_idle", "10"),
         ("tcp_keepalives_interval", "5"),
@@ -188,6 +189,21 @@ enum PostgresSchema {
     /// value waits for the server's own flush and is kept, as what they wait for beyond it
     /// (standbys) is the operator's choice.
     static let durableCommitSetting = (name: "synchronous_commit", value: "on", unsafeValue: "off")
+    /// How long a session waits for a lock (`lock_timeout`) unless its process says otherwise.
+    static let lockTimeout: Duration = .seconds(10)
+
+    /// ``sessionSettings`` with `lock_timeout` set to `lockTimeout`: a server's sessions wait for
+    /// a lock no longer than its requests may (`votesrv --write-timeout`).
+    static func sessionSettings(lockTimeout: Duration) -> [(String, String)] {
+        sessionSettings.map { ($0.name, $0.name == "lock_timeout" ? setting(lockTimeout) : $0.value) }
+    }
+
+    /// `duration` as a PostgreSQL time setting, in whole milliseconds (at least 1: 0 means none).
+    private static func setting(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return "\(max(1, seconds * 1_000 + attoseconds / 1_000_000_000_000_000))ms"
+    }
+
     /// ``sessionSettings`` and ``durableCommitSetting`` as one statement.
     static let sessionLimits =
         "SELECT "

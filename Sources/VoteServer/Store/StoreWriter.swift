@@ -100,7 +100,7 @@ final class StoreWriter: Service {
         (self.batchLimit, self.writeTimeout) = (max(1, batchLimit), writeTimeout)
         pause = CommitPause(delay: commitDelay)
         databaseName = try DatabaseName(path, environment: StoreReaders.environment)
-        opened = try databaseName.openForServer(connections: databaseConnections)
+        opened = try databaseName.openForServer(connections: databaseConnections, lockTimeout: writeTimeout)
         feed.publish(opened.standings)
     }
 

@@ -260,6 +260,25 @@ struct PostgresPooledStoreTests {
         #expect(await Self.setting(show, of: pooled) == expected, "votesrv's pooled session")
     }
 
+    @Test("a pool's sessions wait for a lock as long as they were told to (votesrv's write timeout), votectl's 10 s")
+    func lockTimeouts() async throws {
+        let show = "SELECT current_setting('lock_timeout')"
+        let (blockingSetting, pooled) = try await blocking {
+            let server = try Self.server.get()
+            let database = try server.makeDatabaseNamed()
+            let url = try PostgresURL(
+                server.tcpURL(database: database, query: "sslmode=disable"),
+                environment: { _ in nil }
+            )
+            let setting = try PostgresVoteStore(url: url).connection.scalar(String.self, show)
+            return (setting, try PostgresPooledStore(url: url, maximumConnections: 3, lockTimeout: .milliseconds(2_500)))
+        }
+        let running = Task { try await pooled.run() }
+        defer { running.cancel() }
+        #expect(blockingSetting == "10s", "votectl's session")
+        #expect(await Self.setting(show, of: pooled) == "2500ms", "votesrv's pooled session")
+    }
+
     /// The answer to `query` on one of `pooled`'s connections, asked until the pool has its first
     /// connections (a loaded machine can take seconds).
     private static func setting(_ query: String, of pooled: PostgresPooledStore) async -> String? {
