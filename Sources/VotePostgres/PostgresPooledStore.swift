@@ -95,7 +95,6 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// sets up the pool with the TLS setting that connection used, opening at most
     /// `maximumConnections` (the writer's, the listener's, and the readers'), whose sessions wait
     /// at most `lockTimeout` for a lock. The pool connects once ``run()`` runs.
-
     public init(
         url: PostgresURL,
         maximumConnections: Int,

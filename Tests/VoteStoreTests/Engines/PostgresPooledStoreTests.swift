@@ -271,7 +271,9 @@ struct PostgresPooledStoreTests {
                 environment: { _ in nil }
             )
             let setting = try PostgresVoteStore(url: url).connection.scalar(String.self, show)
-            return (setting, try PostgresPooledStore(url: url, maximumConnections: 3, lockTimeout: .milliseconds(2_500)))
+            return (
+                setting, try PostgresPooledStore(url: url, maximumConnections: 3, lockTimeout: .milliseconds(2_500))
+            )
         }
         let running = Task { try await pooled.run() }
         defer { running.cancel() }
