@@ -58,8 +58,10 @@ public final class PostgresVoteStore: VoteDatabase {
         /// For a command promised to change nothing (a dry run, `migrate`'s source): the session
         /// becomes one transaction that is never committed, the schema is created or migrated
         /// inside it, and each of the store's transactions is a savepoint within it. The store
-        /// sees the upgraded schema; the database, and every other session, never do, and the
-        /// migration's locks are held until the store closes. A schema already current changes
+        /// sees the upgraded schema; the database, and every other session, never do. The
+        /// migration's locks are held until the store closes (other sessions' reads of the tables
+        /// it altered wait meanwhile), and the session's limits still apply: left idle for
+        /// `idle_in_transaction_session_timeout`, it is ended. A schema already current changes
         /// nothing: the store then works as with ``committed``.
         case discardedAtClose
     }
