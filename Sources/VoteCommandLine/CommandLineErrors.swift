@@ -53,14 +53,19 @@ public enum CommandLineErrors {
         return line + " (see \(helpCommand(in: root, arguments: arguments)))"
     }
 
-    /// The first word of `arguments` starting with `-` that makes the command line whole when
-    /// put after `--` (`votectl pets add -x`, meant as the name `-x`), and that command line.
+    /// The first word of `arguments` starting with `-` that is no option of its command and makes
+    /// the command line whole when put after `--` (`votectl pets add -x`, meant as the name `-x`),
+    /// and that command line.
     private static func dashedValue<Root: ParsableCommand>(
         in root: Root.Type,
         arguments: [String]
     ) -> (word: String, command: String)? {
+        let help = Root.helpMessage(for: subcommand(in: root, arguments: arguments).command, columns: 10_000)
         let options = arguments.prefix { $0 != "--" }
-        guard let index = options.firstIndex(where: { $0.count > 1 && $0.hasPrefix("-") }) else { return nil }
+        let candidate = options.firstIndex { word in
+            word.count > 1 && word.hasPrefix("-") && !lists(option: word.prefix { $0 != "=" }, in: help)
+        }
+        guard let index = candidate else { return nil }
         var spelled = arguments
         spelled.insert("--", at: index)
         guard (try? Root.parseAsRoot(spelled)) != nil else { return nil }
@@ -74,6 +79,15 @@ public enum CommandLineErrors {
     /// when they name none (and always for a program without subcommands).
     public static func helpCommand<Root: ParsableCommand>(in root: Root.Type, arguments: [String]) -> String {
         let name = Root.configuration.commandName ?? "command"
+        let path = subcommand(in: root, arguments: arguments).path
+        return path.isEmpty ? "\(name) --help" : "\(name) help " + path.joined(separator: " ")
+    }
+
+    /// The subcommand `arguments` start with (`root` when they name none), and its names.
+    private static func subcommand<Root: ParsableCommand>(
+        in root: Root.Type,
+        arguments: [String]
+    ) -> (command: any ParsableCommand.Type, path: [String]) {
         var command: any ParsableCommand.Type = root
         var path: [String] = []
         for argument in arguments {
@@ -83,7 +97,19 @@ public enum CommandLineErrors {
             command = next
             path.append(argument)
         }
-        return path.isEmpty ? "\(name) --help" : "\(name) help " + path.joined(separator: " ")
+        return (command, path)
+    }
+
+    /// Whether `help`, a command's help text, lists `option` among its options (`-c, --count <n>`).
+    private static func lists(option: Substring, in help: String) -> Bool {
+        var rest = help[...]
+        while let found = rest.firstRange(of: option) {
+            let before = found.lowerBound == help.startIndex ? " " : help[help.index(before: found.lowerBound)]
+            let after = found.upperBound == help.endIndex ? " " : help[found.upperBound]
+            if " ,".contains(before), " ,<=\n".contains(after) { return true }
+            rest = help[found.upperBound...]
+        }
+        return false
     }
 
     /// The usage error of `help` followed by a word that names no subcommand (`votectl help
@@ -93,7 +119,8 @@ public enum CommandLineErrors {
         guard arguments.first == "help" else { return nil }
         var command: any ParsableCommand.Type = root
         var path = [Root.configuration.commandName ?? "command"]
-        for word in arguments.dropFirst() where !word.hasPrefix("-") {
+        // Options end the topic (`help vote --db x`); `help` names ArgumentParser's own command.
+        for word in arguments.dropFirst().prefix(while: { !$0.hasPrefix("-") && $0 != "help" }) {
             guard let next = command.configuration.subcommands.first(where: { $0.configuration.commandName == word })
             else {
                 let help = helpCommand(in: root, arguments: Array(path.dropFirst()))

@@ -13,9 +13,9 @@ import VoteCore
 /// not acknowledged, and a ballot with an id retried later counts once.
 extension PostgresPooledStore {
     /// The longest a call waits for the server's answers: above the longest a batch can wait for
-    /// other sessions' locks (three waits of the sessions' `lock_timeout`, in its three attempts:
-    /// ``PostgresSchema/sessionSettings``), so a call kept waiting by a live server fails with the
-    /// lock's own error first.
+    /// other sessions' locks (three waits of the sessions' `lock_timeout`, at most
+    /// ``defaultLockTimeout`` each, in its three attempts: ``PostgresSchema/sessionSettings``), so
+    /// a call kept waiting by a live server fails with the lock's own error first.
     public static let answerLimit: Duration = .seconds(40)
 
     /// Runs `body` on `connection`; past `limit`, closes the connection (so the statement waiting

@@ -94,7 +94,8 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// ``PostgresVoteStore/init(url:upgrade:)``, with its errors) and to read the standings, then
     /// sets up the pool with the TLS setting that connection used, opening at most
     /// `maximumConnections` (the writer's, the listener's, and the readers'), whose sessions wait
-    /// at most `lockTimeout` for a lock. The pool connects once ``run()`` runs.
+    /// at most `lockTimeout` for a lock, and never longer than ``defaultLockTimeout``, which
+    /// ``answerLimit`` stays above. The pool connects once ``run()`` runs.
     public init(
         url: PostgresURL,
         maximumConnections: Int,
@@ -127,7 +128,7 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         configuration.options.connectTimeout = url.connectTimeout
         configuration.options.additionalStartupParameters =
             [("application_name", url.applicationName ?? "votesrv"), ("search_path", "petvote")]
-            + PostgresSchema.sessionSettings(lockTimeout: lockTimeout)
+            + PostgresSchema.sessionSettings(lockTimeout: min(lockTimeout, Self.defaultLockTimeout))
             + (holdsDurability ? [(durability.name, durability.value)] : [])
         (self.url, displayName) = (url, url.description)
         announcement = PostgresQuery(unsafeSQL: "\(PostgresStatements.announceCommit), '\(mark)'")

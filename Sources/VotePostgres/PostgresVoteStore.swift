@@ -61,9 +61,22 @@ public final class PostgresVoteStore: VoteDatabase {
         /// sees the upgraded schema; the database, and every other session, never do. The
         /// migration's locks are held until the store closes (other sessions' reads of the tables
         /// it altered wait meanwhile), and the session's limits still apply: left idle for
-        /// `idle_in_transaction_session_timeout`, it is ended. A schema already current changes
+        /// `idle_in_transaction_session_timeout`, it is ended. What needs a commit never happens
+        /// in such a session: a `LISTEN` never takes effect. A schema already current changes
         /// nothing: the store then works as with ``committed``.
         case discardedAtClose
+    }
+
+    /// The schema version this code writes; an older one is migrated when a store opens it.
+    public static var latestSchemaVersion: Int { PostgresSchema.latestVersion }
+
+    /// The version of PetVote's schema in the database at `url` (0 when it has none), read on a
+    /// connection of its own without changing anything, so a caller can choose how to open it.
+    ///
+    /// - Throws: What ``init(url:upgrade:)`` throws for a server it cannot use or a schema it
+    ///   must not touch.
+    public static func schemaVersion(at url: PostgresURL) throws(VoteStoreError) -> Int {
+        try PostgresVoteStore(connection: try BlockingConnection(url: url)).storedVersion()
     }
 
     /// Connects to the database at `url`, creating PetVote's schema (with Cat, Goldfish and Dog)
@@ -93,6 +106,11 @@ public final class PostgresVoteStore: VoteDatabase {
     /// the schema on the search path and the session limits set, after the schema was migrated.
     init(lent connection: PostgresConnection, url: PostgresURL) {
         self.connection = BlockingConnection(lent: connection, url: url)
+    }
+
+    /// A store on `connection` as it is: nothing set, nothing migrated.
+    private init(connection: BlockingConnection) {
+        self.connection = connection
     }
 
     // MARK: Schema

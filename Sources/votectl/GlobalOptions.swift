@@ -38,11 +38,13 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// Opens the database for a command promised to change nothing (`purpose` says which, as "this
-    /// dry run runs against"), as ``openStore(whenMissing:)`` does, but without upgrading a schema
-    /// an older PetVote made: a SQLite file is read through a copy (`copy`, to be kept alive as
-    /// long as the store is used), a PostgreSQL database through a session that upgrades it for
-    /// itself alone and commits nothing. `name` is the database's as messages name it: the
-    /// file's, not the copy's.
+    /// dry run runs against"), as ``openStore(whenMissing:)`` does, but creating or upgrading
+    /// nothing: a SQLite file an older PetVote made is read through an upgraded copy (`copy`, to
+    /// be kept alive as long as the store is used); a PostgreSQL database without PetVote's schema
+    /// through a session that creates it for itself alone and commits nothing. A PostgreSQL
+    /// schema an older PetVote made is refused: upgrading it only for this session would keep
+    /// its tables locked, for every other process using them, until the command ends. `name` is
+    /// the database's as messages name it: the file's, not the copy's.
     func openAsFound(
         whenMissing: WhenMissing,
         purpose: String
@@ -50,6 +52,16 @@ struct GlobalOptions: ParsableArguments {
         let location = try DatabaseLocation.resolve(explicit: db, environment: Environment.process)
         if PostgresURL.isPostgres(location.path) {
             let url = try PostgresURL(location.path, environment: { Environment.process[$0] })
+            let found = try PostgresVoteStore.schemaVersion(at: url)
+            if found > 0, found < PostgresVoteStore.latestSchemaVersion {
+                throw CommandFailure(
+                    .failure,
+                    "\(url) was made by an older PetVote (schema \(found); this votectl's is "
+                        + "\(PostgresVoteStore.latestSchemaVersion)), and upgrading it for this command alone would lock "
+                        + "its tables for every other process until it ends; upgrade it first (any other votectl command "
+                        + "on it does, as in votectl \(CommandSuggestion.databaseOption(db))board), then run this again"
+                )
+            }
             let store = try PostgresVoteStore(url: url, upgrade: .discardedAtClose)
             switch store.sessionOnlyUpgrade {
             case nil: break

@@ -260,10 +260,10 @@ struct PostgresPooledStoreTests {
         #expect(await Self.setting(show, of: pooled) == expected, "votesrv's pooled session")
     }
 
-    @Test("a pool's sessions wait for a lock as long as they were told to (votesrv's write timeout), votectl's 10 s")
+    @Test("a pool's sessions wait for a lock as long as they were told to (votesrv's write timeout) up to votectl's 10 s")
     func lockTimeouts() async throws {
         let show = "SELECT current_setting('lock_timeout')"
-        let (blockingSetting, pooled) = try await blocking {
+        let (blockingSetting, pooled, capped) = try await blocking {
             let server = try Self.server.get()
             let database = try server.makeDatabaseNamed()
             let url = try PostgresURL(
@@ -272,13 +272,18 @@ struct PostgresPooledStoreTests {
             )
             let setting = try PostgresVoteStore(url: url).connection.scalar(String.self, show)
             return (
-                setting, try PostgresPooledStore(url: url, maximumConnections: 3, lockTimeout: .milliseconds(2_500))
+                setting,
+                try PostgresPooledStore(url: url, maximumConnections: 3, lockTimeout: .milliseconds(2_500)),
+                try PostgresPooledStore(url: url, maximumConnections: 3, lockTimeout: .seconds(60))
             )
         }
         let running = Task { try await pooled.run() }
         defer { running.cancel() }
+        let runningCapped = Task { try await capped.run() }
+        defer { runningCapped.cancel() }
         #expect(blockingSetting == "10s", "votectl's session")
         #expect(await Self.setting(show, of: pooled) == "2500ms", "votesrv's pooled session")
+        #expect(await Self.setting(show, of: capped) == "10s", "a longer write timeout's pooled session")
     }
 
     /// The answer to `query` on one of `pooled`'s connections, asked until the pool has its first

@@ -102,6 +102,7 @@ struct BadInputTests {
             "Error: Missing expected argument '<name>'; -x was read as an option, and a value starting with - goes after --: votectl pets add -- -x\n"
         ),
         (["vote", "--count", "2"], "Error: Missing expected argument '<pet>' (see votectl help vote)\n"),
+        (["pets", "remove", "--force"], "Error: Missing expected argument '<name>' (see votectl help pets remove)\n"),
         (["help", "nothing"], "Error: nothing is not a subcommand of votectl (see votectl --help)\n"),
         (["help", "pets", "nothing"], "Error: nothing is not a subcommand of votectl pets (see votectl help pets)\n"),
     ])
@@ -109,6 +110,14 @@ struct BadInputTests {
         let result = try cli.runBare(arguments)
         #expect(result.status == 64)
         #expect(result.stderr == expected)
+    }
+
+    /// Help names its topic with subcommands only; what follows them is not a topic.
+    @Test(arguments: [["help", "help"], ["help", "vote", "--db", "x"], ["help", "pets", "add"]])
+    func helpTopics(arguments: [String]) throws {
+        let result = try cli.runBare(arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("OVERVIEW: "))
     }
 
     @Test(arguments: [
