@@ -260,7 +260,7 @@ struct PostgresPooledStoreTests {
         #expect(await Self.setting(show, of: pooled) == expected, "votesrv's pooled session")
     }
 
-    @Test("a pool's sessions wait for a lock as long as they were told to (votesrv's write timeout) up to votectl's 10 s")
+    @Test("a pool's sessions wait for a lock as long as told (votesrv's write timeout), up to votectl's 10 s")
     func lockTimeouts() async throws {
         let show = "SELECT current_setting('lock_timeout')"
         let (blockingSetting, pooled, capped) = try await blocking {

@@ -55,7 +55,10 @@ struct PostgresAsFoundTests {
         #expect(result.status == 1, "\(result)")
         #expect(result.stderr.contains("was made by an older PetVote (schema 1;"), "\(result.stderr)")
         #expect(result.stderr.contains("votectl --db \(ShellWord.quoted(url)) board"), "\(result.stderr)")
-        let state = "SELECT (SELECT version FROM petvote.schema_version), (SELECT count(*) FROM pg_tables WHERE schemaname = 'petvote')"
+        let state = """
+            SELECT (SELECT version FROM petvote.schema_version),
+                   (SELECT count(*) FROM pg_tables WHERE schemaname = 'petvote')
+            """
         #expect(try server.query(state, database: name) == "1|1")
         #expect(!FileManager.default.fileExists(atPath: cli.folder.path("copy.db")))
     }
