@@ -80,12 +80,13 @@ public struct VoteHTTPServer: Sendable {
         // Every GET route answers HEAD too (the event stream with its own, see EventStreamHead).
         let router = Router(context: VoteRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Outermost first: every answer gets the common headers and is counted, errors become
-        // problems, a draining server refuses before any route runs, and unknown query
-        // parameters are refused before a route reads the known ones.
+        // problems, a draining server refuses before any route runs, and paths with empty
+        // segments and unknown query parameters are refused before a route reads the rest.
         router.add(middleware: ResponseHeadersMiddleware())
         router.add(middleware: RequestMetricsMiddleware(metrics: backend.metrics))
         router.add(middleware: ProblemMiddleware())
         router.add(middleware: DrainMiddleware(lifecycle: backend.lifecycle))
+        router.add(middleware: PathRules())
         router.add(middleware: QueryRules())
         BoardRoutes(backend: backend).add(to: router)
         VoteRoutes(backend: backend).add(to: router)

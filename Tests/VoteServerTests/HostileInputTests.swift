@@ -386,6 +386,20 @@ struct HostileInputTests {
         }
     }
 
+    /// A path with an empty segment is not the route it spells without it: one URL per resource.
+    @Test(arguments: ["//v1//board", "/v1/board/", "/v1/pets/Cat/", "/v1//pets"])
+    func aPathWithAnEmptySegmentIsNotFound(path: String) async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let answer = try await server.exchange(
+                port: port,
+                raw: Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
+            )
+            #expect(answer.status == 404, "\(path)")
+            #expect(answer.headers["content-type"] == "application/problem+json")
+        }
+    }
+
     @Test func aHeadOfARefusedRequestHasNoBody() async throws {
         let server = try TestServer()
         try await server.test { client in
