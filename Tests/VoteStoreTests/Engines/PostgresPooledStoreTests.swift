@@ -144,6 +144,12 @@ struct PostgresPooledStoreTests {
         let store = try await Self.threeConnectionStore()
         let running = Task { try await store.run() }
         defer { running.cancel() }
+        // The pool opens its connections once it runs, which a loaded machine can take seconds
+        // to do: the reader below must find its connection there, not time out waiting for it.
+        let poolIsUp = await poll(for: .seconds(30)) { () async in
+            (try? await store.withDatabase(lockWait: .zero) { _ in }) != nil
+        }
+        try #require(poolIsUp != nil)
         // Three connections: the listener's, the writer's, and one reader's.
         let hold = HeldReaders()
         let reader = Task {
