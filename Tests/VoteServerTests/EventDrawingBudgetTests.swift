@@ -34,12 +34,16 @@ struct EventDrawingBudgetTests {
             .flatMap { Int($0.dropFirst(name.count + 1)) }
     }
 
-    /// Bounded as a whole: once in four runs of the full suite this test never ended (every thread
-    /// idle, the test's task suspended; not reproduced alone, cause not found), so a recurrence
-    /// fails here within a minute instead of holding the run.
+    /// Bounded as a whole. In the full suite this test once never ended (every thread idle, the
+    /// test's task suspended) and once ended after 74 s with every expectation met, where it
+    /// usually takes 2–5 s there and 0.2 s alone: the body's time plus the server's connection
+    /// idle timeout (60 s), as if the live server's shutdown waited for one connection to idle
+    /// out. Neither was reproduced alone (450 runs) nor caught by instrumentation in 12 more full
+    /// runs, so the cause is not known. Two minutes let such a wait end without failing the run;
+    /// a hang still fails here.
     @Test(
         "Sixteen streams of sixteen sizes each get the board that counts a vote, though each pass draws one size",
-        .timeLimit(.minutes(1))
+        .timeLimit(.minutes(2))
     )
     func everySizeGetsTheNewestBoard() async throws {
         // No share of the interval at all: each pass of an event loop draws only the one size it
