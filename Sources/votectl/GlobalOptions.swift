@@ -67,10 +67,16 @@ struct GlobalOptions: ParsableArguments {
             case nil: break
             case 0 where whenMissing == .fail:
                 throw CommandFailure(.failure, DatabaseLocation.Problem.noSchema(store.displayName).description)
-            case let found:
-                let state = found == 0 ? "has no PetVote schema yet" : "was made by an older PetVote"
+            case 0:
                 StandardStreams.writeError(
-                    "votectl: \(store.displayName) \(state); \(purpose) it upgraded in a transaction that is never committed, and leaves the database as it is\n"
+                    "votectl: \(store.displayName) has no PetVote schema yet; \(purpose) a new one, made in a "
+                        + "transaction that is never committed, and creates nothing\n"
+                )
+            case let found?:
+                // Made by an older PetVote since the version was read: upgraded for this session only.
+                StandardStreams.writeError(
+                    "votectl: \(store.displayName) has schema \(found); \(purpose) it upgraded in a transaction "
+                        + "that is never committed, and leaves the database as it is\n"
                 )
             }
             return (store, nil, store.displayName)
