@@ -40,7 +40,8 @@ public enum TextBoard {
             model: model,
             podium: podium,
             drawingSize: drawingSize(width: width, podium: podium),
-            windowCaption: window.caption
+            windowCaption: window.caption,
+            width: width
         )
         return ViewLayout(
             view,

@@ -9,12 +9,14 @@ struct TextBoardView: View {
     var drawingSize: CGSize?
     /// The time window counted, as the header names it (`nil`: every vote).
     var windowCaption: String? = nil
+    /// The board's width in cells, which the podium report's items wrap within (`nil`: none).
+    var width: Int? = nil
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
             Text(verbatim: header)
             LeaderboardView(model: model)
-            podiumReport
+            Text(verbatim: podiumReport)
             if let drawingSize {
                 PodiumDrawingView(placement: podium, size: drawingSize)
             }
@@ -29,31 +31,42 @@ struct TextBoardView: View {
         return votes + " cast " + windowCaption
     }
 
-    /// Which layout placed the avatars, then where each avatar's centre is, one indented item
-    /// each: an item too long for the board wraps under its own first line.
-    private var podiumReport: some View {
+    /// Which layout placed the avatars and where each avatar's centre is, one item each, indented;
+    /// an item longer than ``width`` wraps under its own first line.
+    private var podiumReport: String {
         let layoutName =
             switch podium.arrangement {
             case .radial: "radial (\(podium.arrangement.layoutName))"
             case .line where Set(podium.avatars.map(\.rank)).count > 1: "rows (a tie too large for the ring)"
             case .line: "line (\(podium.arrangement.layoutName), all tied)"
             }
-        return VStack(alignment: .leading, spacing: 0) {
-            Text(
-                verbatim:
-                    "Podium: \(layoutName), \(Self.points(podium.size.width))x\(Self.points(podium.size.height)) points"
-            )
-            ForEach(podium.avatars, id: \.pet) { avatar in
-                HStack(alignment: .top, spacing: 0) {
-                    Text(verbatim: "  ").fixedSize()
-                    Text(
-                        verbatim: "\(avatar.pet) (rank \(avatar.rank)): centre "
-                            + "(\(Self.points(avatar.center.x)), \(Self.points(avatar.center.y)))"
-                    )
-                }
+        // One text, appended in place: a stack of items, or `joined(separator:)`, is generic code
+        // the runtime first has to look up, most of what a short board costs.
+        var report =
+            "Podium: \(layoutName), \(Self.points(podium.size.width))x\(Self.points(podium.size.height)) points"
+        let room = width.map { $0 - Self.indent.count }
+        for avatar in podium.avatars {
+            let item =
+                "\(avatar.pet) (rank \(avatar.rank)): centre "
+                + "(\(Self.points(avatar.center.x)), \(Self.points(avatar.center.y)))"
+            guard let room, room >= Self.narrowestItem else {
+                report += "\n" + Self.indent + item
+                continue
+            }
+            for line in TerminalTextMeasurer().layout(item, in: ProposedViewSize(width: CGFloat(room), height: nil))
+                .lines
+            {
+                report += "\n" + Self.indent + line
             }
         }
+        return report
     }
+
+    /// What each item of the podium report starts with.
+    private static let indent = "  "
+    /// The narrowest room an item is wrapped in by the report itself; narrower, the board's
+    /// layout wraps it as it wraps any text.
+    private static let narrowestItem = 8
 
     /// A coordinate rounded to one decimal, without a trailing ".0".
     static func points(_ value: CGFloat) -> String {
