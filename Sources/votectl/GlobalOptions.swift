@@ -53,6 +53,9 @@ struct GlobalOptions: ParsableArguments {
         if PostgresURL.isPostgres(location.path) {
             let url = try PostgresURL(location.path, environment: { Environment.process[$0] })
             let found = try PostgresVoteStore.schemaVersion(at: url)
+            if found == 0, whenMissing == .fail {
+                throw CommandFailure(.failure, DatabaseLocation.Problem.noSchema(url.description).description)
+            }
             if found > 0, found < PostgresVoteStore.latestSchemaVersion {
                 throw CommandFailure(
                     .failure,
@@ -65,8 +68,6 @@ struct GlobalOptions: ParsableArguments {
             let store = try PostgresVoteStore(url: url, upgrade: .discardedAtClose)
             switch store.sessionOnlyUpgrade {
             case nil: break
-            case 0 where whenMissing == .fail:
-                throw CommandFailure(.failure, DatabaseLocation.Problem.noSchema(store.displayName).description)
             case 0:
                 StandardStreams.writeError(
                     "votectl: \(store.displayName) has no PetVote schema yet; \(purpose) a new one, made in a "
