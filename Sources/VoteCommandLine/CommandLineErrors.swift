@@ -117,19 +117,13 @@ public enum CommandLineErrors {
     /// the word had named it; `nil` for any other command line.
     public static func unknownHelpTopic<Root: ParsableCommand>(in root: Root.Type, arguments: [String]) -> String? {
         guard arguments.first == "help" else { return nil }
-        var command: any ParsableCommand.Type = root
-        var path = [Root.configuration.commandName ?? "command"]
         // Options end the topic (`help vote --db x`); `help` names ArgumentParser's own command.
-        for word in arguments.dropFirst().prefix(while: { !$0.hasPrefix("-") && $0 != "help" }) {
-            guard let next = command.configuration.subcommands.first(where: { $0.configuration.commandName == word })
-            else {
-                let help = helpCommand(in: root, arguments: Array(path.dropFirst()))
-                return "\(ShellWord.quoted(word)) is not a subcommand of \(path.joined(separator: " ")) (see \(help))"
-            }
-            command = next
-            path.append(word)
-        }
-        return nil
+        let topic = Array(arguments.dropFirst().prefix { !$0.hasPrefix("-") && $0 != "help" })
+        let path = subcommand(in: root, arguments: topic).path
+        guard path.count < topic.count else { return nil }
+        let command = ([Root.configuration.commandName ?? "command"] + path).joined(separator: " ")
+        let help = helpCommand(in: root, arguments: path)
+        return "\(ShellWord.quoted(topic[path.count])) is not a subcommand of \(command) (see \(help))"
     }
 
     /// "--port must be from 0 to 65535, not 70000": the one wording of a number out of its range.
