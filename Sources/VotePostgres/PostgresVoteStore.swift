@@ -92,9 +92,9 @@ public final class PostgresVoteStore: VoteDatabase {
         connection = try BlockingConnection(url: url)
         try connection.query(PostgresSchema.searchPath)
         try connection.query(PostgresSchema.sessionLimits)
+        let found = try storedVersion()
+        guard found < PostgresSchema.latestVersion else { return }
         if upgrade == .discardedAtClose {
-            let found = try storedVersion()
-            guard found < PostgresSchema.latestVersion else { return }
             // Never committed: closing the connection rolls it back.
             try connection.query("BEGIN")
             sessionOnlyUpgrade = found
@@ -115,8 +115,8 @@ public final class PostgresVoteStore: VoteDatabase {
 
     // MARK: Schema
 
+    /// Takes the schema to the latest version, found older at opening.
     private func migrate() throws(VoteStoreError) {
-        guard try storedVersion() < PostgresSchema.latestVersion else { return }
         try write { () throws(VoteStoreError) in
             try connection.query(PostgresSchema.migrationLock)
             // Another process may have migrated between the first read and the lock.
