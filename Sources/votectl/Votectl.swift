@@ -28,6 +28,7 @@ struct Votectl: ParsableCommand {
     /// votectl maps its own failures to the documented exit statuses (65, 66, 73, 75) and keeps
     /// every error to one line, as votesrv does (``CommandLineErrors``).
     static func main() {
+        StandardStreams.reportClosedPipes()
         var arguments = Array(CommandLine.arguments.dropFirst())
         do {
             arguments = try DatabaseOptionPlacement.normalized(arguments)

@@ -89,7 +89,7 @@ public final class ChildProcess {
     public private(set) var termination: Termination?
 
     /// Spawns `executable` with `arguments`, stdin from `stdinPath` (default /dev/null), stdout to
-    /// `stdoutPath` when given (e.g. `/dev/full`) or else to a file in `outputDirectory`.
+    /// `stdout` (by default a file in `outputDirectory`, read back as the result's output).
     ///
     /// The environment is this process's with `NO_COLOR=1` and `COLUMNS=80`, then `environment`;
     /// with `inheritingEnvironment: false` it is `environment` alone.
@@ -101,7 +101,7 @@ public final class ChildProcess {
         environment: [String: String] = [:],
         inheritingEnvironment: Bool = true,
         stdinPath: String = "/dev/null",
-        stdoutPath: String? = nil,
+        stdout: ChildOutput = .captured,
         outputDirectory: URL
     ) throws {
         let token = UUID().uuidString
@@ -113,7 +113,14 @@ public final class ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath ?? stdoutURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        switch stdout {
+        case .captured:
+            posix_spawn_file_actions_addopen(&actions, 1, stdoutURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        case .file(let path):
+            posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        case .descriptor(let descriptor):
+            posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, stderrURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
         // The test runner may ignore or block signals; the child must start with the defaults.

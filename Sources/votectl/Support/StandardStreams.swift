@@ -8,8 +8,17 @@ import VoteCommandLine
 /// Writes to the process's standard streams.
 ///
 /// `stdout` carries data only; messages, warnings and progress go to `stderr`. Output that cannot
-/// be written (a full disk, a closed pipe) is an error with exit status 73, never lost silently.
+/// be written (a full disk, a closed pipe) is an error with exit status 73, never lost silently,
+/// except a read-only command's output into a pipe its reader closed (`votectl board | head -3`):
+/// the reader wanted no more, and the command ends as a shell expects, by SIGPIPE, quietly.
 enum StandardStreams {
+    /// Turns a write into a closed pipe into an error (`EPIPE`) where it would end the process at
+    /// once: a vote or an import whose report cannot be written is stored by then, and must say so
+    /// rather than vanish. `main` calls it before anything is written.
+    static func reportClosedPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     /// Writes `text` to standard error as is (unbuffered; a failure to report is not reported).
     static func writeError(_ text: String) {
         _ = emit(text, to: 2)
@@ -51,6 +60,7 @@ enum StandardStreams {
         // Output comes after the work: a vote or an import is stored by now, and a retry made
         // for the lost report would count it again. A command that only reads can run again.
         guard changedData else {
+            if code == EPIPE { endAsClosedPipe() }
             return CommandFailure(.cannotCreate, failure + "; the command only reads, so it can run again")
         }
         return CommandFailure(
@@ -58,6 +68,14 @@ enum StandardStreams {
             failure + ". The command itself completed: whatever it recorded is stored, and running it "
                 + "again would record it again."
         )
+    }
+
+    /// Ends the process as the default SIGPIPE would have: no message, and the status a shell
+    /// reports for it (141), as for any other program writing into a closed pipe.
+    private static func endAsClosedPipe() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+        _exit(128 + SIGPIPE)
     }
 
     /// Writes all of `text`, or returns the `errno` of the write that failed.

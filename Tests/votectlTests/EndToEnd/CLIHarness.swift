@@ -23,14 +23,14 @@ struct CLIHarness {
         _ arguments: [String],
         input: String? = nil,
         environment: [String: String] = [:],
-        outputPath: String? = nil
+        output: ChildOutput = .captured
     ) throws -> ProcessResult {
         try VotectlProcess.run(
             arguments + ["--db", database],
             input: input.map { Data($0.utf8) },
             home: folder.url,
             environment: environment,
-            outputPath: outputPath
+            output: output
         )
     }
 

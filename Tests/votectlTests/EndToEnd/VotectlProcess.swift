@@ -22,24 +22,24 @@ enum VotectlProcess {
 
     /// Runs `votectl arguments…` with `input` on standard input and a clean environment
     /// (`HOME` in `home`, a UTF-8 locale, no `COLUMNS` or colour variables) plus `environment`.
-    /// Standard output goes to `outputPath` when given (e.g. `/dev/full`), and reads back empty.
+    /// Standard output goes to `output` (captured unless told otherwise).
     static func run(
         _ arguments: [String],
         input: Data? = nil,
         home: URL,
         environment: [String: String] = [:],
-        outputPath: String? = nil
+        output: ChildOutput = .captured
     ) throws -> ProcessResult {
-        try start(arguments, input: input, home: home, environment: environment, outputPath: outputPath).wait()
+        try start(arguments, input: input, home: home, environment: environment, output: output).wait()
     }
 
-    /// Starts `votectl arguments…` as ``run(_:input:home:environment:outputPath:)`` does, and returns at once.
+    /// Starts `votectl arguments…` as ``run(_:input:home:environment:output:)`` does, and returns at once.
     static func start(
         _ arguments: [String],
         input: Data? = nil,
         home: URL,
         environment: [String: String] = [:],
-        outputPath: String? = nil
+        output: ChildOutput = .captured
     ) throws -> ChildProcess {
         var variables = ["PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "xterm"]
         variables.merge(environment) { $1 }
@@ -52,7 +52,7 @@ enum VotectlProcess {
             environment: variables,
             inheritingEnvironment: false,
             stdinPath: inputURL.path,
-            stdoutPath: outputPath,
+            stdout: output,
             outputDirectory: home
         )
     }
