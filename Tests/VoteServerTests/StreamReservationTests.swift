@@ -13,7 +13,8 @@ struct StreamReservationTests {
         BoardFeed(
             eventInterval: .milliseconds(100),
             drawingShare: 0.2,
-            deferredBoards: PrometheusCollectorRegistry().makeCounter(name: "deferred")
+            deferredBoards: PrometheusCollectorRegistry()
+                .makeCounter(descriptor: .init(metricName: "deferred", unitName: "total", helpText: "Boards deferred."))
         )
     }
 
