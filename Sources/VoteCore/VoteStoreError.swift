@@ -98,7 +98,7 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
             let hint =
                 switch suggestions.count {
                 case 0: " Check the list of pets for the right name."
-                case 1: " Did you mean '\(suggestions[0])'?"
+                case 1: " Did you mean \(Self.quoted(suggestions[0]))?"
                 default: " Did you mean " + Self.orList(suggestions) + "?"
                 }
             return "No pet named \(Self.quoted(name))." + hint

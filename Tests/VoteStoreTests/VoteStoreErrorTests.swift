@@ -94,4 +94,13 @@ struct VoteStoreErrorTests {
                 == "No pet named 'Ca'. Did you mean 'Cat', 'Cathy' or 'Carl'?"
         )
     }
+
+    /// A name another program stored may hold a terminal's escape sequence: a suggestion is shown
+    /// escaped, as one of several always was, and as `pets list` shows it.
+    @Test func aSingleSuggestionIsEscaped() {
+        #expect(
+            VoteStoreError.unknownPet(name: "evi", suggestions: ["Evil\u{1B}[2J"]).description
+                == #"No pet named 'evi'. Did you mean 'Evil\u{1B}[2J'?"#
+        )
+    }
 }
