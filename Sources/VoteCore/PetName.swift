@@ -45,6 +45,21 @@ package struct PetName: Hashable {
         normalized(name.lowercased())
     }
 
+    /// The key of any text, with none of the rules checked: what a name another program stored
+    /// (one no pet may now have, say with a control character) is found and copied by.
+    package static func key(ofStored name: String) -> String {
+        key(forNormalized: normalized(trimmed(name)))
+    }
+
+    /// The pet among `pets` whose name prints escaped (``displayed(_:)``) and, as printed, has
+    /// `key`: a name another program stored, given as a board, a list or a message shows it.
+    package static func pet(shownWithKey key: String, among pets: [Pet]) -> Pet? {
+        pets.first { pet in
+            let shown = displayed(pet.name)
+            return shown != pet.name && self.key(ofStored: shown) == key
+        }
+    }
+
     /// `text` without the white space and newlines at either end: the scalars with the Unicode
     /// `White_Space` property plus ZERO WIDTH SPACE, the set Foundation's
     /// `CharacterSet.whitespacesAndNewlines` holds.

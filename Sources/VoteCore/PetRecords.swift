@@ -31,15 +31,31 @@ package protocol PetRecords {
 }
 
 extension PetRecords {
-    /// The pet with this name, ignoring case.
+    /// The pet with this name, ignoring case; also one whose stored name no pet may now have
+    /// (another program wrote it, with a control character, say), named as stored or as boards
+    /// and lists print it (``PetName/displayed(_:)``), so that it can be renamed or removed.
     package func pet(named name: String) throws(VoteStoreError) -> Pet {
-        try existingPet(PetName(validating: name))
+        let petName: PetName
+        do {
+            petName = try PetName(validating: name)
+        } catch {
+            // A name no pet could be given: found only if one was stored with it all the same
+            // (by its name: another program may have written any key beside it).
+            let key = PetName.key(ofStored: name)
+            if let pet = try petRow(key: key) { return pet }
+            if let pet = try petRows().first(where: { PetName.key(ofStored: $0.name) == key }) { return pet }
+            throw error
+        }
+        return try existingPet(petName)
     }
 
-    /// Looks a validated name up by its case-insensitive key, or throws naming the closest pets.
+    /// Looks a validated name up by its case-insensitive key, then among the names that print
+    /// escaped (``PetName/displayed(_:)``) as they print, or throws naming the closest pets.
     package func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet {
         if let pet = try petRow(key: name.key) { return pet }
-        throw .unknownPet(name: name.display, suggestions: PetSuggestions.closest(to: name.key, among: try petRows()))
+        let pets = try petRows()
+        if let pet = PetName.pet(shownWithKey: name.key, among: pets) { return pet }
+        throw .unknownPet(name: name.display, suggestions: PetSuggestions.closest(to: name.key, among: pets))
     }
 
     /// Adds a pet; its name is trimmed and NFC-normalised, and must be unique ignoring case.
@@ -50,10 +66,9 @@ extension PetRecords {
 
     /// Renames a pet, keeping its votes; changing only the case of the name is allowed.
     package func renamePet(named name: String, to newName: String) throws(VoteStoreError) -> Pet {
-        let oldName = try PetName(validating: name)
         let newName = try PetName(validating: newName)
         return try writing { () throws(VoteStoreError) in
-            let pet = try existingPet(oldName)
+            let pet = try pet(named: name)
             try renamePetRow(pet, to: newName)
             return Pet(id: pet.id, name: newName.display)
         }
@@ -61,10 +76,9 @@ extension PetRecords {
 
     /// Removes a pet; one with votes only with `force`, which deletes its votes too.
     package func removePet(named name: String, force: Bool) throws(VoteStoreError) {
-        let petName = try PetName(validating: name)
         try writing { () throws(VoteStoreError) in
             try holdWriters(forRemoval: true)
-            let pet = try existingPet(petName)
+            let pet = try pet(named: name)
             let votes = try voteCount(of: pet)
             guard votes == 0 || force else { throw .petHasVotes(name: pet.name, votes: votes) }
             try deletePetRow(pet)

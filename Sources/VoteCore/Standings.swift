@@ -67,6 +67,9 @@ extension Standings {
             return entry
         }
         let pets = entries.map(\.pet).sorted { $0.id < $1.id }
+        if let pet = PetName.pet(shownWithKey: key, among: pets), let entry = entries.first(where: { $0.pet == pet }) {
+            return entry
+        }
         throw .unknownPet(name: name, suggestions: PetSuggestions.closest(to: key, among: pets))
     }
 }

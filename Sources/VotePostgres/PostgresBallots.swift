@@ -73,11 +73,13 @@ final class PostgresBallots: BallotLookups {
     func currentTallies() throws(VoteStoreError) -> [Int64: Int] { tallies }
 
     func prepare(for ballots: [Ballot]) throws(VoteStoreError) {
-        for pet in allPets { petsByKey[try PetName(validating: pet.name).key] = pet }
+        // Keyed as stored: a name another program wrote, which no pet may now be given, must not
+        // fail every ballot of the batch.
+        for pet in allPets { petsByKey[PetName.key(ofStored: pet.name)] = pet }
     }
 
     func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet {
-        if let pet = petsByKey[name.key] { return pet }
+        if let pet = petsByKey[name.key] ?? PetName.pet(shownWithKey: name.key, among: allPets) { return pet }
         missedPet = true
         throw .unknownPet(name: name.display, suggestions: PetSuggestions.closest(to: name.key, among: allPets))
     }

@@ -64,16 +64,15 @@ extension PostgresVoteStore {
         pets: [Pet],
         votes: (inout RestoreWriter) throws(VoteStoreError) -> Void
     ) throws(VoteStoreError) {
-        var names: [PetName] = []
-        for pet in pets { names.append(try PetName(validating: pet.name)) }
         try write { () throws(VoteStoreError) in
             try claimEverySlot()
             if try connection.scalar(Int.self, PostgresStatements.holdsOnlyDefaultPets) == 1 {
                 try connection.query(PostgresStatements.deleteAllPets)
             }
             guard try self.pets().isEmpty else { throw .targetNotEmpty(database: displayName) }
-            for (pet, name) in zip(pets, names) {
-                try connection.query(PostgresStatements.insertPetWithID, [pet.id, name.display, name.key])
+            // Names exactly as stored, also those no pet may now be given (another program wrote them).
+            for pet in pets {
+                try connection.query(PostgresStatements.insertPetWithID, [pet.id, pet.name, PetName.key(ofStored: pet.name)])
                 try connection.query(PostgresStatements.insertTally, [pet.id])
             }
             var voteRows = CopyText()

@@ -40,14 +40,13 @@ extension SQLiteVoteStore: VoteDatabase {
                 try connection.execute(SQL.deleteAllPets)
             }
             guard try self.pets().isEmpty else { throw .targetNotEmpty(database: path) }
-            var names: [PetName] = []
-            for pet in pets { names.append(try PetName(validating: pet.name)) }
             try translating { () throws(SQLiteError) in
-                for (pet, name) in zip(pets, names) {
+                // Names exactly as stored, also those no pet may now be given (another program wrote them).
+                for pet in pets {
                     try withStatement(SQL.insertPetWithID) { statement throws(SQLiteError) in
                         try statement.bind(pet.id, at: 1)
-                        try statement.bind(name.display, at: 2)
-                        try statement.bind(name.key, at: 3)
+                        try statement.bind(pet.name, at: 2)
+                        try statement.bind(PetName.key(ofStored: pet.name), at: 3)
                         _ = try statement.step()
                     }
                     try withStatement(SQL.insertTally) { statement throws(SQLiteError) in

@@ -19,13 +19,13 @@ extension Votectl.Pets {
         var force = false
 
         func validate() throws {
-            try PetNameArgument.validate(name)
+            try PetNameArgument.validateSize(name)
         }
 
         func run() throws {
             let store = try options.openStore()
             // Named as stored ("Rabbit"), as every other message names it, not as typed.
-            let pet = try store.pet(named: name)
+            let pet = try PetNameArgument.storedPet(named: name, in: store)
             try store.removePet(named: pet.name, force: force)
             print("Removed \(DisplayText.plain(pet.name))")
         }

@@ -18,13 +18,13 @@ extension Votectl.Pets {
         var newName: String
 
         func validate() throws {
-            try PetNameArgument.validate(name)
+            try PetNameArgument.validateSize(name)
             try PetNameArgument.validate(newName)
         }
 
         func run() throws {
             let store = try options.openStore()
-            let old = try store.pet(named: name)
+            let old = try PetNameArgument.storedPet(named: name, in: store)
             do {
                 let pet = try store.renamePet(named: old.name, to: newName)
                 print("Renamed \(DisplayText.plain(old.name)) to \(DisplayText.plain(pet.name))")

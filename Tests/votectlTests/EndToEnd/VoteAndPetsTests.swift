@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import VoteCore
 
 @testable import VoteStore
 @testable import votectl
@@ -44,6 +45,25 @@ struct VoteAndPetsTests {
         #expect(board.stdout.contains("Two\\nLines") && !board.stdout.contains("Two\nLines"))
         let svg = try cli.run(["board", "--svg", "-"])
         #expect(svg.stdout.contains("Two\\nLines") && !svg.stdout.contains("\u{1B}"))
+    }
+
+    /// A name another program wrote, which no pet may now be given, is found by the spelling the
+    /// list prints and as stored: it can be renamed or removed, and a migrate copies it, where
+    /// each refused it as an invalid name.
+    @Test func aForeignNameCanBeRenamedRemovedAndCopied() throws {
+        try SQLiteVoteStore(path: cli.database).connection
+            .execute("UPDATE pet SET name = 'Evil' || char(27) || '[2J', name_key = 'evil-foreign' WHERE name = 'Dog'")
+        let copy = cli.folder.path("copy.db")
+        let migrated = try cli.runBare(["migrate", "--db", cli.database, "--to", copy])
+        #expect(migrated.status == 0, "\(migrated)")
+        #expect(try SQLiteVoteStore(path: copy).pets().map(\.name) == ["Cat", "Goldfish", "Evil\u{1B}[2J"])
+        let renamed = try cli.run(["pets", "rename", #"Evil\u{1B}[2J"#, "Angel"])
+        #expect(renamed.stdout == "Renamed Evil\\u{1B}[2J to Angel\n", "\(renamed)")
+        let removed = try cli.runBare(["pets", "remove", "Evil\u{1B}[2J", "--db", copy])
+        #expect(removed.stdout == "Removed Evil\\u{1B}[2J\n", "\(removed)")
+        // A name that breaks the rules and that no pet has is still a usage error.
+        let nobody = try cli.run(["pets", "remove", "Nobody\u{1B}"])
+        expectFailure(nobody, status: 64, mentioning: "contains a control character")
     }
 
     @Test func theDatabaseOptionMayComeBeforeTheSubcommand() throws {
