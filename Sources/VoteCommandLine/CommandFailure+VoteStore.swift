@@ -26,14 +26,15 @@ extension CommandFailure {
 }
 
 extension DatabaseLocation {
-    /// Resolves the location as ``resolve(explicit:environment:)`` does, with the documented exit
-    /// statuses: a bad `--db` value is a usage error (64), a missing home a failure (1).
+    /// Resolves the location as ``resolve(explicit:option:environment:)`` does, with the documented
+    /// exit statuses: a bad `--db` (or `option`) value is a usage error (64), a missing home a failure (1).
     public static func resolveForCommand(
         explicit: String?,
+        option: String = "--db",
         environment: (String) -> String?
     ) throws(CommandFailure) -> DatabaseLocation {
         do {
-            return try resolve(explicit: explicit, environment: environment)
+            return try resolve(explicit: explicit, option: option, environment: environment)
         } catch {
             switch error {
             case .emptyPath, .standardInput: throw CommandFailure(.usage, error.description)

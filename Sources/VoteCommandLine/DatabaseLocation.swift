@@ -22,9 +22,9 @@ public struct DatabaseLocation: Hashable, Sendable {
 
     /// Why a location could not be found or prepared; each says what to do.
     public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
-        /// `--db` was given an empty value.
-        case emptyPath
-        /// `-` was given as the database (`given` says where: `--db -` or `VOTECTL_DB=-`); `-` means
+        /// The option naming a database (`--db`, or `migrate`'s `--to`) was given an empty value.
+        case emptyPath(option: String)
+        /// `-` was given as the database (`given` says where: `--db -`, `--to -` or `VOTECTL_DB=-`); `-` means
         /// standard input, which cannot hold a database.
         case standardInput(given: String)
         /// Neither `--db`, `VOTECTL_DB`, `XDG_DATA_HOME` nor `HOME` names a place.
@@ -40,7 +40,7 @@ public struct DatabaseLocation: Hashable, Sendable {
         /// What went wrong and what to do, as one line.
         public var description: String {
             switch self {
-            case .emptyPath: "--db needs a SQLite file's path (or :memory:) or a postgres:// URL"
+            case .emptyPath(let option): "\(option) needs a SQLite file's path (or :memory:) or a postgres:// URL"
             case .standardInput(let given):
                 "\(given) would mean standard input; give the database's path (or :memory:)"
             case .noHome: "cannot find the default database: HOME is not set; pass --db PATH or set VOTECTL_DB"
@@ -60,17 +60,19 @@ public struct DatabaseLocation: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - explicit: The `--db` value, if one was given.
+    ///   - option: The option `explicit` was given to, as messages name it.
     ///   - environment: Looks up an environment variable (the process's own, or a test's values).
     /// - Returns: The location, and whether it is the default one.
     /// - Throws: ``Problem/emptyPath``, ``Problem/standardInput`` or ``Problem/noHome``.
     public static func resolve(
         explicit: String?,
+        option: String = "--db",
         environment: (String) -> String?
     ) throws(Problem) -> DatabaseLocation {
         if let explicit {
-            guard !explicit.isEmpty else { throw .emptyPath }
+            guard !explicit.isEmpty else { throw .emptyPath(option: option) }
             // '-' means standard input everywhere in PetVote; a database cannot be read from a pipe.
-            guard explicit != "-" else { throw .standardInput(given: "--db -") }
+            guard explicit != "-" else { throw .standardInput(given: "\(option) -") }
             return DatabaseLocation(path: explicit, isDefault: false)
         }
         if let path = environment("VOTECTL_DB"), !path.isEmpty {

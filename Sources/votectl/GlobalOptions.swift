@@ -92,14 +92,17 @@ struct GlobalOptions: ParsableArguments {
         return (try SQLiteVoteStore(path: copy.path), copy, location.path)
     }
 
-    /// Opens the database named by a `--db` value (or the environment, when `nil`).
+    /// Opens the database named by a `--db` value (or the environment, when `nil`), or by another
+    /// `option`'s, as its messages name it.
     ///
     /// A database is created on first use by any command, so `votectl board` works on a fresh
     /// machine; when one is created at a path the user named (`--db`, `VOTECTL_DB`), whatever the
     /// command, stderr says so, since a mistyped path would otherwise take votes or show an empty
     /// board without a word. `whenMissing` says what happens instead when there is no file.
-    static func openStore(db: String?, whenMissing: WhenMissing = .create) throws -> any VoteDatabase {
-        let location = try DatabaseLocation.resolve(explicit: db, environment: Environment.process)
+    static func openStore(db: String?, option: String = "--db", whenMissing: WhenMissing = .create) throws
+        -> any VoteDatabase
+    {
+        let location = try DatabaseLocation.resolve(explicit: db, option: option, environment: Environment.process)
         if PostgresURL.isPostgres(location.path) {
             return try DatabaseName(location.path, environment: { Environment.process[$0] }).open()
         }

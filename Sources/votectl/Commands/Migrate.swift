@@ -34,7 +34,7 @@ extension Votectl {
             // The source's copy, if it needs one, lives as long as this call; messages name the source.
             let (source, copy, sourceName) = try options.openAsFound(whenMissing: .fail, purpose: "migrate reads from")
             defer { withExtendedLifetime(copy) {} }
-            let target = try GlobalOptions.openStore(db: to)
+            let target = try GlobalOptions.openStore(db: to, option: "--to")
             guard sourceName != target.displayName else {
                 throw CommandFailure(.failure, "--to names the database being copied (\(sourceName))")
             }

@@ -27,7 +27,7 @@ enum DatabaseOptionPlacement {
         let optionLength: Int
         if first == "--db" {
             guard arguments.count >= 2 else {
-                throw CommandFailure(.usage, DatabaseLocation.Problem.emptyPath.description)
+                throw CommandFailure(.usage, DatabaseLocation.Problem.emptyPath(option: "--db").description)
             }
             optionLength = 2
         } else if first.hasPrefix("--db=") {

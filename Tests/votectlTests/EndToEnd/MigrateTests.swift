@@ -24,6 +24,9 @@ struct MigrateTests {
             status: 1,
             mentioning: "names the database being copied"
         )
+        // A target that names no database is --to's usage error, not --db's.
+        expectFailure(try cli.run(["migrate", "--to", ""]), status: 64, mentioning: "--to needs a SQLite file's path")
+        expectFailure(try cli.run(["migrate", "--to", "-"]), status: 64, mentioning: "--to - would mean standard input")
     }
 
     /// The source is only read: one an older PetVote made is copied from an upgraded copy of it,
