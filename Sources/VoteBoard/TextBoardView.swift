@@ -32,7 +32,8 @@ struct TextBoardView: View {
     }
 
     /// Which layout placed the avatars and where each avatar's centre is, one item each, indented;
-    /// an item longer than ``width`` wraps under its own first line.
+    /// an item longer than ``width`` wraps, its further lines indented deeper than items start and
+    /// its centre kept whole on one line.
     private var podiumReport: String {
         let layoutName =
             switch podium.arrangement {
@@ -44,19 +45,27 @@ struct TextBoardView: View {
         // the runtime first has to look up, most of what a short board costs.
         var report =
             "Podium: \(layoutName), \(Self.points(podium.size.width))x\(Self.points(podium.size.height)) points"
-        let room = width.map { $0 - Self.indent.count }
+        let room = width.map { $0 - Self.continuationIndent.count }
         for avatar in podium.avatars {
-            let item =
-                "\(avatar.pet) (rank \(avatar.rank)): centre "
-                + "(\(Self.points(avatar.center.x)), \(Self.points(avatar.center.y)))"
-            guard let room, room >= Self.narrowestItem else {
+            let label = "\(avatar.pet) (rank \(avatar.rank)):"
+            let centre = "centre (\(Self.points(avatar.center.x)), \(Self.points(avatar.center.y)))"
+            let item = label + " " + centre
+            let measurer = TerminalTextMeasurer()
+            guard let room, room >= Self.narrowestItem,
+                measurer.layout(item, in: ProposedViewSize(width: CGFloat(room), height: nil)).lines.count > 1
+            else {
                 report += "\n" + Self.indent + item
                 continue
             }
-            for line in TerminalTextMeasurer().layout(item, in: ProposedViewSize(width: CGFloat(room), height: nil))
-                .lines
-            {
-                report += "\n" + Self.indent + line
+            var lines = measurer.layout(label, in: ProposedViewSize(width: CGFloat(room), height: nil)).lines
+            let last = (lines.last ?? "") + " " + centre
+            if measurer.layout(last, in: ProposedViewSize(width: nil, height: nil)).size.width <= CGFloat(room) {
+                lines[lines.count - 1] = last
+            } else {
+                lines += measurer.layout(centre, in: ProposedViewSize(width: CGFloat(room), height: nil)).lines
+            }
+            for (index, line) in lines.enumerated() {
+                report += "\n" + (index == 0 ? Self.indent : Self.continuationIndent) + line
             }
         }
         return report
@@ -64,6 +73,8 @@ struct TextBoardView: View {
 
     /// What each item of the podium report starts with.
     private static let indent = "  "
+    /// What the further lines of a wrapped item start with: deeper, so they read as its own.
+    private static let continuationIndent = "    "
     /// The narrowest room an item is wrapped in by the report itself; narrower, the board's
     /// layout wraps it as it wraps any text.
     private static let narrowestItem = 8

@@ -430,10 +430,16 @@ struct NarrowBoardTests {
         // The podium drawing: the leader's label is whole.
         let drawing = lines.drop { !$0.hasPrefix("+-") }.prefix { !$0.isEmpty }
         #expect(drawing.contains { $0.contains(" Cat ") }, "the leader's label is missing at \(width)")
-        // The podium report: an item that wraps stays indented under its first line.
+        // The podium report: ten items, each starting two spaces in; an item that wraps goes on
+        // four spaces in, and its centre stays whole on one line.
         let report = lines.drop { !$0.hasPrefix("Podium: ") }.prefix { !$0.isEmpty }
-        let items = report.drop { !$0.hasPrefix("  ") }
-        #expect(items.count >= 10 && items.allSatisfy { $0.hasPrefix("  ") }, "\(report.joined(separator: "\n"))")
+        let reportLines = report.drop { !$0.hasPrefix("  ") }
+        let shown = report.joined(separator: "\n")
+        #expect(reportLines.allSatisfy { $0.hasPrefix("  ") }, "\(shown)")
+        #expect(reportLines.filter { !$0.hasPrefix("   ") }.count == 10, "\(shown)")
+        let centres = reportLines.filter { $0.contains("centre") }
+        #expect(centres.count == 10, "\(shown)")
+        #expect(centres.allSatisfy { $0.contains(/centre \(-?[0-9.]+, -?[0-9.]+\)/) }, "\(shown)")
         // Text cut short ends with "...": what --ascii draws is ASCII (no pet's name here has "…").
         #expect(!result.stdout.contains("…"), "\(result.stdout)")
         #expect(rows.contains { $0.contains("...") } || width >= 57, "no name was cut at \(width)")
