@@ -31,7 +31,7 @@ struct BoardRequest: Hashable, Sendable {
             return
         }
         let environment = Environment.process
-        let columns = TerminalSettings.width(explicit: width, environment: environment)
+        let (columns, widthOrigin) = TerminalSettings.widthAndOrigin(explicit: width, environment: environment)
         if svg == "-" {
             try SVGOutput.write(SVGBoard.document(model: model, podium: podiumPlacement), to: "-")
             return
@@ -56,7 +56,7 @@ struct BoardRequest: Hashable, Sendable {
             throw CommandFailure(
                 .usage,
                 "the board needs at least \(needed) columns to show every number whole, "
-                    + "but has \(columns) (from --width, $COLUMNS or the terminal); widen it, or use --json"
+                    + "but has \(columns) (\(widthOrigin)); widen it, or use --json"
             )
         }
         let rows = Int(layout.size.height.rounded(.up))

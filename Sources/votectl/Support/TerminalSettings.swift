@@ -27,12 +27,30 @@ struct TerminalSettings: Hashable, Sendable {
     /// The width: `--width`, else a positive `COLUMNS`, else the terminal's (`TIOCGWINSZ` on
     /// `descriptor`), else 80.
     static func width(explicit: Int?, environment: Environment, descriptor: Int32 = 1) -> Int {
-        if let explicit { return explicit }
+        widthAndOrigin(explicit: explicit, environment: environment, descriptor: descriptor).columns
+    }
+
+    /// ``width(explicit:environment:descriptor:)``, with where it came from as a message names it:
+    /// "--width 30", "$COLUMNS=5, raised to 10", "the terminal's 200 columns, cut to 1000".
+    static func widthAndOrigin(explicit: Int?, environment: Environment, descriptor: Int32 = 1)
+        -> (columns: Int, origin: String)
+    {
+        if let explicit { return (explicit, "--width \(explicit)") }
         // $COLUMNS and the terminal are clamped to the range --width accepts.
-        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return clamped(columns) }
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
+            return clamped(columns, origin: "$COLUMNS=\(columns)")
+        }
         var size = winsize()
-        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return clamped(Int(size.ws_col)) }
-        return 80
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return clamped(Int(size.ws_col), origin: "the terminal's \(size.ws_col) columns")
+        }
+        return (80, "the default")
+    }
+
+    private static func clamped(_ columns: Int, origin: String) -> (columns: Int, origin: String) {
+        let used = clamped(columns)
+        guard used != columns else { return (used, origin) }
+        return (used, origin + (used > columns ? ", raised to \(used)" : ", cut to \(used)"))
     }
 
     /// Whether to colour: `--color always|never` wins, then `NO_COLOR` (non-empty) turns colour off,

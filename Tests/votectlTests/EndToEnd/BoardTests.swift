@@ -457,6 +457,11 @@ struct NarrowBoardTests {
     }
 
     @Test func columnsBelowTheMinimumAreClampedLikeWidth() throws {
-        expectFailure(try cli.run(["board"], environment: ["COLUMNS": "5"]), status: 64, mentioning: "but has 10")
+        expectFailure(
+            try cli.run(["board"], environment: ["COLUMNS": "5"]),
+            status: 64,
+            mentioning: "but has 10 ($COLUMNS=5, raised to 10)"
+        )
+        expectFailure(try cli.run(["board", "--width", "20"]), status: 64, mentioning: "but has 20 (--width 20)")
     }
 }
