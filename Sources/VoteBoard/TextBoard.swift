@@ -40,7 +40,7 @@ public enum TextBoard {
             model: model,
             podium: podium,
             drawingSize: drawingSize(width: width, podium: podium),
-            windowCaption: window.caption,
+            window: window,
             width: width
         )
         return ViewLayout(

@@ -7,8 +7,8 @@ struct TextBoardView: View {
     var podium: PodiumPlacement
     /// The size of the podium drawing inside its border, in terminal cells (`nil`: no drawing).
     var drawingSize: CGSize?
-    /// The time window counted, as the header names it (`nil`: every vote).
-    var windowCaption: String? = nil
+    /// The time window counted, which the header names.
+    var window = VoteWindow.all
     /// The board's width in cells, which the podium report's items wrap within (`nil`: none).
     var width: Int? = nil
 
@@ -26,9 +26,7 @@ struct TextBoardView: View {
 
     /// "PetVote: 4 votes", with the window when the board counts only some votes.
     private var header: String {
-        let votes = "PetVote: \(model.totalVotes) vote\(model.totalVotes == 1 ? "" : "s")"
-        guard let windowCaption else { return votes }
-        return votes + " cast " + windowCaption
+        "PetVote: " + window.countCaption(model.totalVotes)
     }
 
     /// Which layout placed the avatars and where each avatar's centre is, one item each, indented;

@@ -30,6 +30,13 @@ public struct VoteWindow: Hashable, Sendable {
             "\(sinceName) must be before \(untilName): the window from \(bounds.first ?? "") to \(bounds.last ?? "") holds no time"
     }
 
+    /// How a board counts its votes: "4 votes", or for a window "4 votes cast since …".
+    public func countCaption(_ votes: Int) -> String {
+        let count = "\(votes) vote\(votes == 1 ? "" : "s")"
+        guard let caption else { return count }
+        return count + " cast " + caption
+    }
+
     /// "since 2026-11-01T00:00:00Z until 2026-11-20T00:00:00Z", or `nil` for every vote.
     public var caption: String? {
         switch (since, until) {

@@ -62,6 +62,8 @@ struct BoardRouteTests {
                     )
             )
             #expect(window["totalVotes"] as? Int == 1)
+            let picture = try await client.send(.get, "/v1/board.svg?since=1970-01-01&until=2000-01-01T00:00:00Z")
+            #expect(picture.text.contains(">1 vote cast since 1970-01-01T00:00:00Z until 2000-01-01T00:00:00Z<"))
         }
     }
 

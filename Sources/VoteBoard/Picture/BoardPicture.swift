@@ -22,19 +22,19 @@ struct BoardPicture {
     /// The measurer of every text on the board.
     static let measurer = FontTextMeasurer(defaultFont: PictureLeaderboardView.bodyFont)
 
-    init(model: BoardModel, placement: PodiumPlacement) {
+    init(model: BoardModel, placement: PodiumPlacement, window: VoteWindow = .all) {
         podium = PodiumDrawing(placement: placement, model: model, measurer: Self.measurer)
         let area = podium.bounds.insetBy(dx: -Self.podiumInset, dy: -Self.podiumInset).size
         // Laid out twice: first in the widest board, where the buttons choose between a row and a
         // column and the board takes the width its content needs; then at that width with the
         // podium centred in it.
         let natural = ViewLayout(
-            PictureBoardView(model: model, podiumArea: area, centersPodium: false),
+            PictureBoardView(model: model, podiumArea: area, centersPodium: false, window: window),
             in: ProposedViewSize(width: Self.maximumWidth, height: nil),
             measurer: Self.measurer
         )
         layout = ViewLayout(
-            PictureBoardView(model: model, podiumArea: area, centersPodium: true),
+            PictureBoardView(model: model, podiumArea: area, centersPodium: true, window: window),
             in: ProposedViewSize(width: min(natural.size.width, Self.maximumWidth), height: nil),
             measurer: Self.measurer
         )

@@ -12,12 +12,14 @@ struct PictureBoardView: View {
     var podiumArea: CGSize
     /// Whether the podium's area and the buttons are centred across the board's width (once that width is known).
     var centersPodium: Bool
+    /// The time window counted, which the title names.
+    var window: VoteWindow
 
     var body: some View {
         VStack(alignment: .leading, spacing: 22) {
             HStack(alignment: .lastTextBaseline, spacing: 10) {
                 Text(verbatim: "PetVote").font(.title2.bold())
-                Text(verbatim: "\(model.totalVotes) vote\(model.totalVotes == 1 ? "" : "s")")
+                Text(verbatim: window.countCaption(model.totalVotes))
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
             }

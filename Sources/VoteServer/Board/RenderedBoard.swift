@@ -30,9 +30,16 @@ struct RenderedBoard: Sendable {
     /// Where the podium's avatars stand, kept so that the next drawing of this size can reuse it.
     let placement: PodiumPlacement
 
-    /// Draws the board; `earlier`, a placement of this size drawn for earlier standings, is used
-    /// again when the standings would be placed alike (``PodiumPlacement/reused(for:size:)``).
-    init(standings: Standings, podium: PodiumSize, format: Format, placedLike earlier: PodiumPlacement? = nil) {
+    /// Draws the board of the votes cast in `window`; `earlier`, a placement of this size drawn
+    /// for earlier standings, is used again when the standings would be placed alike
+    /// (``PodiumPlacement/reused(for:size:)``).
+    init(
+        standings: Standings,
+        podium: PodiumSize,
+        format: Format,
+        window: VoteWindow = .all,
+        placedLike earlier: PodiumPlacement? = nil
+    ) {
         let model = BoardModel(standings)
         let size = CGSize(width: podium.width, height: podium.height)
         let placement =
@@ -41,7 +48,7 @@ struct RenderedBoard: Sendable {
         let text =
             switch format {
             case .json: BoardDocument.json(model: model, podium: placement)
-            case .svg: SVGBoard.document(model: model, podium: placement)
+            case .svg: SVGBoard.document(model: model, podium: placement, window: window)
             }
         body = ByteBuffer(string: text)
         tag = Self.entityTag(of: text)

@@ -41,7 +41,7 @@ struct BoardRoutes {
             let standings = try await backend.readers.read { store throws(VoteStoreError) in
                 try store.standings(since: window.since, until: window.until)
             }
-            board = RenderedBoard(standings: standings, podium: podium, format: format)
+            board = RenderedBoard(standings: standings, podium: podium, format: format, window: window)
         }
         return Self.conditionalResponse(board, headers: headers, to: request)
     }

@@ -30,10 +30,11 @@ struct BoardRequest: Hashable, Sendable {
             print(BoardDocument.json(model: model, podium: podiumPlacement))
             return
         }
+        let window = VoteWindow(since: since, until: until)
         let environment = Environment.process
         let (columns, widthOrigin) = TerminalSettings.widthAndOrigin(explicit: width, environment: environment)
         if svg == "-" {
-            try SVGOutput.write(SVGBoard.document(model: model, podium: podiumPlacement), to: "-")
+            try SVGOutput.write(SVGBoard.document(model: model, podium: podiumPlacement, window: window), to: "-")
             return
         }
         let isASCII = TerminalSettings.isASCII(explicit: ascii, environment: environment)
@@ -41,7 +42,7 @@ struct BoardRequest: Hashable, Sendable {
             model: model,
             podium: podiumPlacement,
             width: columns,
-            window: VoteWindow(since: since, until: until),
+            window: window,
             ascii: isASCII
         )
         // Below 60 columns the numbers may leave the names too little room (or none): measure
@@ -70,7 +71,7 @@ struct BoardRequest: Hashable, Sendable {
         }
         // Written only once the text board beside it is known to fit, so a refusal writes nothing.
         if let svg {
-            try SVGOutput.write(SVGBoard.document(model: model, podium: podiumPlacement), to: svg)
+            try SVGOutput.write(SVGBoard.document(model: model, podium: podiumPlacement, window: window), to: svg)
         }
         let renderer = TerminalRenderer(
             ascii: isASCII,

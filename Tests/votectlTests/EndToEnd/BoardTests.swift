@@ -386,6 +386,11 @@ struct BoardWindowTests {
         )
         let whole = try cli.run(["board"])
         #expect(whole.stdout.hasPrefix("PetVote: 1 vote\n"))
+        // The SVG names its window too, so that a saved file does not pass for the all-time board.
+        let caption = ">1 vote cast since 2000-01-01T00:00:00Z until 2100-01-01T00:00:00Z<"
+        let svg = try cli.run(["board", "--svg", "-", "--since", "2000-01-01", "--until", "2100-01-01"])
+        #expect(svg.stdout.contains(caption), "\(svg.stdout.prefix(2_000))")
+        #expect(try cli.run(["board", "--svg", "-"]).stdout.contains(">1 vote<"))
     }
 }
 
