@@ -38,17 +38,20 @@ extension DatabaseLocation {
         } catch {
             switch error {
             case .emptyPath, .standardInput: throw CommandFailure(.usage, error.description)
-            case .noHome, .cannotCreateFolder, .noDatabase, .noSchema: throw CommandFailure(.failure, error.description)
+            case .noHome, .missingHome, .cannotCreateFolder, .noDatabase, .noSchema:
+                throw CommandFailure(.failure, error.description)
             }
         }
     }
 
-    /// Creates the missing folders of a default location (exit 73 when one cannot be made).
+    /// Creates the missing folders of a default location (exit 73 when one cannot be made; 1 when
+    /// the home folder they go in is not there).
     public func createFolders() throws(CommandFailure) {
         do {
             try createFoldersIfNeeded()
         } catch {
-            throw CommandFailure(.cannotCreate, error.description)
+            guard case .missingHome = error else { throw CommandFailure(.cannotCreate, error.description) }
+            throw CommandFailure(.failure, error.description)
         }
     }
 }

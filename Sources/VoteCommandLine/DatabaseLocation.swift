@@ -14,10 +14,14 @@ public struct DatabaseLocation: Hashable, Sendable {
     /// Whether the path is the default one, whose folders are created (mode 0700) on first use.
     /// An explicit `--db` or `VOTECTL_DB` path is used as given: a missing folder there is an error.
     public var isDefault: Bool
+    /// The home folder a default location lies in (from `HOME`), which must be there already:
+    /// only the folders below it are created, so a `HOME` that names nothing (`/nonexistent`, as
+    /// service accounts often have) is refused rather than made.
+    public var home: String?
 
     /// Creates a location from its parts.
-    public init(path: String, isDefault: Bool) {
-        (self.path, self.isDefault) = (path, isDefault)
+    public init(path: String, isDefault: Bool, home: String? = nil) {
+        (self.path, self.isDefault, self.home) = (path, isDefault, home)
     }
 
     /// Why a location could not be found or prepared; each says what to do.
@@ -27,8 +31,11 @@ public struct DatabaseLocation: Hashable, Sendable {
         /// `-` was given as the database (`given` says where: `--db -`, `--to -` or `VOTECTL_DB=-`); `-` means
         /// standard input, which cannot hold a database.
         case standardInput(given: String)
-        /// Neither `--db`, `VOTECTL_DB`, `XDG_DATA_HOME` nor `HOME` names a place.
-        case noHome
+        /// Neither `--db`, `VOTECTL_DB`, `XDG_DATA_HOME` nor `HOME` names a place; `home` is
+        /// `HOME` when it is set but not an absolute path.
+        case noHome(String?)
+        /// `HOME` names a folder that is not there.
+        case missingHome(String)
         /// A folder of the default location could not be created.
         case cannotCreateFolder(String, reason: String)
         /// A command that only reads a SQLite database (`migrate`'s source) was given a path where
@@ -43,7 +50,11 @@ public struct DatabaseLocation: Hashable, Sendable {
             case .emptyPath(let option): "\(option) needs a SQLite file's path (or :memory:) or a postgres:// URL"
             case .standardInput(let given):
                 "\(given) would mean standard input; give the database's path (or :memory:)"
-            case .noHome: "cannot find the default database: HOME is not set; pass --db PATH or set VOTECTL_DB"
+            case .noHome(nil): "cannot find the default database: HOME is not set; pass --db PATH or set VOTECTL_DB"
+            case .noHome(let home?):
+                "cannot find the default database: HOME (\(home)) is not an absolute path; pass --db PATH or set VOTECTL_DB"
+            case .missingHome(let home):
+                "cannot use the default database: HOME (\(home)) is not there; pass --db PATH or set VOTECTL_DB"
             case .cannotCreateFolder(let folder, let reason):
                 "cannot create the database folder \(folder): \(reason); pass --db PATH to put the database elsewhere"
             case .noDatabase(let path):
@@ -82,10 +93,11 @@ public struct DatabaseLocation: Hashable, Sendable {
         if let dataHome = environment("XDG_DATA_HOME"), dataHome.hasPrefix("/") {
             return DatabaseLocation(path: join(dataHome, "votectl/votes.db"), isDefault: true)
         }
-        if let home = environment("HOME"), home.hasPrefix("/") {
-            return DatabaseLocation(path: join(home, ".local/share/votectl/votes.db"), isDefault: true)
+        let home = environment("HOME").flatMap { $0.isEmpty ? nil : $0 }
+        if let home, home.hasPrefix("/") {
+            return DatabaseLocation(path: join(home, ".local/share/votectl/votes.db"), isDefault: true, home: home)
         }
-        throw .noHome
+        throw .noHome(home)
     }
 
     /// Whether opening this location would create a SQLite file at a path the user named (`--db`,
@@ -102,9 +114,11 @@ public struct DatabaseLocation: Hashable, Sendable {
         "\(program): created a new database at \(path)\n"
     }
 
-    /// Creates the missing folders of a default location, each with mode 0700.
+    /// Creates the missing folders of a default location, each with mode 0700, below its
+    /// ``home``, which must be there.
     public func createFoldersIfNeeded() throws(Problem) {
         guard isDefault else { return }
+        if let home, access(home, F_OK) != 0 { throw .missingHome(home) }
         var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         components.removeLast()
         var folder = ""

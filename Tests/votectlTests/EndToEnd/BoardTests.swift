@@ -325,6 +325,15 @@ struct BoardTests {
         #expect(document.standings.map(\.pet) == ["Cat", "Goldfish", "Dog"])
         #expect(FileManager.default.fileExists(atPath: cli.folder.path(".local/share/votectl/votes.db")))
     }
+
+    /// A HOME that is not there (a service account's `/nonexistent`) is not made: the default
+    /// database has no place, and the message says why.
+    @Test func aMissingHomeIsNotCreated() throws {
+        let home = cli.folder.path("no/such/home")
+        let result = try cli.runBare(["board"], environment: ["HOME": home])
+        expectFailure(result, status: 1, mentioning: "HOME (\(home)) is not there")
+        #expect(!FileManager.default.fileExists(atPath: cli.folder.path("no")))
+    }
 }
 
 /// One pet is no tie, and a board of no pets says how to add one.

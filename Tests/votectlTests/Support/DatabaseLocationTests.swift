@@ -19,7 +19,8 @@ struct DatabaseLocationTests {
         throws
     {
         let location = try DatabaseLocation.resolve(explicit: explicit, environment: Environment(environment))
-        #expect(location == DatabaseLocation(path: path, isDefault: isDefault))
+        let home = path.hasPrefix("/h/") ? "/h" : nil
+        #expect(location == DatabaseLocation(path: path, isDefault: isDefault, home: home))
     }
 
     /// `-` means standard input everywhere in votectl; it never names a database file.
@@ -44,6 +45,12 @@ struct DatabaseLocationTests {
 
     @Test func noHomeAndNoOverrideIsAnError() {
         #expect(throws: CommandFailure.self) { try DatabaseLocation.resolve(explicit: nil, environment: [:]) }
+        // A relative HOME is set, and the message says what is wrong with it.
+        #expect {
+            try DatabaseLocation.resolve(explicit: nil, environment: ["HOME": "relhome"])
+        } throws: { error in
+            (error as? CommandFailure)?.message.contains("HOME (relhome) is not an absolute path") == true
+        }
     }
 }
 
