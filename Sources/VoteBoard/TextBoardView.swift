@@ -36,6 +36,7 @@ struct TextBoardView: View {
         let layoutName =
             switch podium.arrangement {
             case .radial: "radial (\(podium.arrangement.layoutName))"
+            case .line where podium.avatars.isEmpty: "empty (no pets)"
             case .line where Set(podium.avatars.map(\.rank)).count > 1: "rows (a tie too large for the ring)"
             case .line: "line (\(podium.arrangement.layoutName), all tied)"
             }

@@ -359,6 +359,8 @@ struct FewPetsBoardTests {
         let result = try cli.run(["board"])
         #expect(result.status == 0)
         #expect(result.stderr == "votectl: no pets yet; add one with: votectl --db \(cli.database) pets add NAME\n")
+        // No pets are no tie, in the text as in the JSON.
+        #expect(result.stdout.contains("Podium: empty (no pets)") && !result.stdout.contains("tied"), "\(result.stdout)")
         let json = try cli.run(["board", "--json"])
         #expect(json.stdout.contains("\"isAllWayTie\":false"))
     }
