@@ -39,6 +39,11 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     /// The folder of the server's Unix socket when nothing names a host, as Debian's libpq has it.
     static let defaultSocketFolder = "/var/run/postgresql"
 
+    /// The query parameters a URL may hold: libpq's names for what PetVote reads.
+    static let queryParameters = [
+        "host", "port", "user", "password", "dbname", "sslmode", "sslrootcert", "connect_timeout", "application_name",
+    ]
+
     /// Whether `name` names a PostgreSQL database rather than a SQLite file.
     public static func isPostgres(_ name: String) -> Bool {
         name.hasPrefix("postgres://") || name.hasPrefix("postgresql://")
@@ -62,6 +67,15 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
             (components.queryItems ?? []).map { ($0.name, $0.value ?? "") },
             uniquingKeysWith: { _, last in last }
         )
+        // As libpq, which refuses a parameter it does not know: a misspelt `sslmod=` would
+        // otherwise leave the connection without the protection it asked for.
+        if let unknown = components.queryItems?.first(where: { !Self.queryParameters.contains($0.name) }) {
+            throw .cannotOpen(
+                path: Self.redacted(text),
+                reason: "its query parameter '\(unknown.name)' is not one PetVote reads ("
+                    + Self.queryParameters.joined(separator: ", ") + ")"
+            )
+        }
         func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
         host =
             nonEmpty(query["host"]) ?? nonEmpty(components.host) ?? nonEmpty(environment("PGHOST"))

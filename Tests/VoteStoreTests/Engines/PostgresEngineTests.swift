@@ -61,6 +61,23 @@ struct PostgresEngineTests {
         #expect(error?.description.contains("connect_timeout soon is not a whole number of seconds") == true)
     }
 
+    @Test("a query parameter PetVote does not read is refused, as libpq refuses one it does not know")
+    func unknownQueryParameter() throws {
+        let misspelt = #expect(throws: VoteStoreError.self) {
+            try PostgresURL("postgres://db.example/votes?sslmod=require", environment: { _ in nil })
+        }
+        #expect(misspelt?.description.contains("its query parameter 'sslmod' is not one PetVote reads") == true)
+        // Every one it reads is taken.
+        let values = [
+            "host": "db2.example", "port": "5433", "user": "u", "password": "p", "dbname": "d", "sslmode": "require",
+            "sslrootcert": "/ca.pem", "connect_timeout": "3", "application_name": "a",
+        ]
+        #expect(values.keys.sorted() == PostgresURL.queryParameters.sorted())
+        let query = values.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+        let url = try PostgresURL("postgres://db.example/votes?" + query, environment: { _ in nil })
+        #expect(url.host == "db2.example" && url.port == 5433 && url.database == "d")
+    }
+
     @Test("a blocking session is named as the URL or PGAPPNAME says, else after the program")
     func applicationName() throws {
         let database = try Self.server().makeDatabase()
