@@ -76,6 +76,9 @@ extension Votectl {
             if json, svg != nil {
                 throw ValidationError("--json and --svg cannot be combined")
             }
+            if svg?.isEmpty == true {
+                throw ValidationError("--svg needs a file's path, or - for standard output")
+            }
         }
 
         func run() throws {

@@ -10,6 +10,6 @@ extension ExitStatus {
           65  bad import data (the line number and reason are printed)
           66  input file missing or unreadable
           73  cannot write the database or the --svg file
-          75  database busy (another process held the lock too long) or its server down; retry
+          75  database busy (a lock held too long) or its server down; retry
         """
 }

@@ -275,6 +275,8 @@ struct BoardTests {
         let path = cli.folder.path("narrow.svg")
         expectFailure(try cli.run(["board", "--svg", path, "--width", "12"]), status: 64)
         #expect(!FileManager.default.fileExists(atPath: path))
+        // An empty path is no file to write: a usage error, not a failed write.
+        expectFailure(try cli.run(["board", "--svg", ""]), status: 64, mentioning: "--svg needs a file's path")
     }
 
     @Test func anSVGNeverReplacesADatabase() throws {
