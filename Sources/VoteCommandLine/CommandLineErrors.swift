@@ -50,7 +50,26 @@ public enum CommandLineErrors {
             return line + "; \(spelled.word) was read as an option, and a value starting with - goes after --: "
                 + spelled.command
         }
+        if let meant = meantSubcommand(in: root, arguments: arguments) {
+            line += "; did you mean \(meant)?"
+        }
         return line + " (see \(helpCommand(in: root, arguments: arguments)))"
+    }
+
+    /// The subcommands closest to a word that names none where one is expected (`votectl boar`),
+    /// quoted and joined as the options' "Did you mean" joins them, or `nil`.
+    private static func meantSubcommand<Root: ParsableCommand>(in root: Root.Type, arguments: [String]) -> String? {
+        let found = subcommand(in: root, arguments: arguments)
+        var names: [String] = []
+        for next in found.command.configuration.subcommands {
+            if let name = next.configuration.commandName { names.append(name) }
+        }
+        guard found.path.count < arguments.count, !names.isEmpty else { return nil }
+        let word = arguments[found.path.count]
+        guard !word.hasPrefix("-") else { return nil }
+        let closest = NameSuggestions.closest(to: word.lowercased(), amongKeys: names)
+        guard !closest.isEmpty else { return nil }
+        return closest.map { "'\($0)'" }.joined(separator: " or ")
     }
 
     /// The first word of `arguments` starting with `-` that is no option of its command and makes

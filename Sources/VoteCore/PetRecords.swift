@@ -55,7 +55,7 @@ extension PetRecords {
         if let pet = try petRow(key: name.key) { return pet }
         let pets = try petRows()
         if let pet = PetName.pet(shownWithKey: name.key, among: pets) { return pet }
-        throw .unknownPet(name: name.display, suggestions: PetSuggestions.closest(to: name.key, among: pets))
+        throw .unknownPet(name: name.display, suggestions: NameSuggestions.closest(to: name.key, among: pets))
     }
 
     /// Adds a pet; its name is trimmed and NFC-normalised, and must be unique ignoring case.

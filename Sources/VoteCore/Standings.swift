@@ -70,6 +70,6 @@ extension Standings {
         if let pet = PetName.pet(shownWithKey: key, among: pets), let entry = entries.first(where: { $0.pet == pet }) {
             return entry
         }
-        throw .unknownPet(name: name, suggestions: PetSuggestions.closest(to: key, among: pets))
+        throw .unknownPet(name: name, suggestions: NameSuggestions.closest(to: key, among: pets))
     }
 }

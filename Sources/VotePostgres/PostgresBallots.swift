@@ -81,7 +81,7 @@ final class PostgresBallots: BallotLookups {
     func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet {
         if let pet = petsByKey[name.key] ?? PetName.pet(shownWithKey: name.key, among: allPets) { return pet }
         missedPet = true
-        throw .unknownPet(name: name.display, suggestions: PetSuggestions.closest(to: name.key, among: allPets))
+        throw .unknownPet(name: name.display, suggestions: NameSuggestions.closest(to: name.key, among: allPets))
     }
 
     func earlierBallot(id: String) throws(VoteStoreError) -> EarlierBallot? {

@@ -97,6 +97,8 @@ struct BadInputTests {
             "Error: --db needs a SQLite file's path (or :memory:) or a postgres:// URL\n"
         ),
         (["bogus"], "Error: Unexpected argument 'bogus' (see votectl --help)\n"),
+        (["boar"], "Error: Unexpected argument 'boar'; did you mean 'board'? (see votectl --help)\n"),
+        (["pets", "lst"], "Error: Unexpected argument 'lst'; did you mean 'list'? (see votectl help pets)\n"),
         (
             ["pets", "add", "-x"],
             "Error: Missing expected argument '<name>'; -x was read as an option, and a value starting with - goes after --: votectl pets add -- -x\n"

@@ -1,5 +1,6 @@
-/// Finds the known pet names closest to a name that matched none, for "Did you mean …?".
-package enum PetSuggestions {
+/// Finds the known names closest to one that matched none, for "Did you mean …?": pets' names,
+/// and a command's subcommands.
+package enum NameSuggestions {
     /// At most this many names are suggested.
     static let limit = 3
 
@@ -12,16 +13,24 @@ package enum PetSuggestions {
     /// - Returns: At most ``limit`` names, closest first.
     /// - Complexity: O(pets × name length²); names are at most 40 characters.
     package static func closest(to key: String, among pets: [Pet]) -> [String] {
+        closest(to: key, among: pets.map { (PetName.key(forNormalized: $0.name), $0.name) })
+    }
+
+    /// ``closest(to:among:)`` for names that are their own keys (a command's subcommands), in order.
+    package static func closest(to key: String, amongKeys keys: [String]) -> [String] {
+        closest(to: key, among: keys.map { ($0, $0) })
+    }
+
+    private static func closest(to key: String, among names: [(key: String, name: String)]) -> [String] {
         let typed = Array(key)
         // Roughly one typo per three characters, and at least two (a swapped pair counts once).
         let tolerance = Swift.max(2, typed.count / 3)
         var candidates: [(distance: Int, order: Int, name: String)] = []
-        for (order, pet) in pets.enumerated() {
-            let petKey = PetName.key(forNormalized: pet.name)
-            let isPrefix = !key.isEmpty && (petKey.hasPrefix(key) || key.hasPrefix(petKey))
-            let distance = editDistance(typed, Array(petKey))
+        for (order, known) in names.enumerated() {
+            let isPrefix = !key.isEmpty && (known.key.hasPrefix(key) || key.hasPrefix(known.key))
+            let distance = editDistance(typed, Array(known.key))
             if isPrefix || distance <= tolerance {
-                candidates.append((distance, order, pet.name))
+                candidates.append((distance, order, known.name))
             }
         }
         candidates.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }

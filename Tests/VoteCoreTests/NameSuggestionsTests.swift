@@ -1,7 +1,7 @@
 import Testing
 @testable import VoteCore
 
-struct PetSuggestionsTests {
+struct NameSuggestionsTests {
     let pets = ["Cat", "Goldfish", "Dog", "Cathy", "Doge"].enumerated().map { Pet(id: Int64($0 + 1), name: $1) }
 
     @Test(arguments: [
@@ -14,11 +14,11 @@ struct PetSuggestionsTests {
         ("cathyyy", ["Cathy", "Cat"]),
     ])
     func suggestsCloseNamesClosestFirst(typed: String, expected: [String]) {
-        #expect(PetSuggestions.closest(to: typed, among: pets) == expected)
+        #expect(NameSuggestions.closest(to: typed, among: pets) == expected)
     }
 
     @Test(arguments: [("", "abc", 3), ("kitten", "sitting", 3), ("dog", "dgo", 1), ("cat", "cat", 0), ("猫", "犬", 1)])
     func editDistance(a: String, b: String, distance: Int) {
-        #expect(PetSuggestions.editDistance(Array(a), Array(b)) == distance)
+        #expect(NameSuggestions.editDistance(Array(a), Array(b)) == distance)
     }
 }
