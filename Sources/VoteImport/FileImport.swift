@@ -29,14 +29,16 @@ package struct FileImport {
         (self.options, self.skipInvalid) = (options, skipInvalid)
     }
 
-    /// Imports every row `reader` yields into `store`, calling `progress` with the bytes read so far.
+    /// Imports every row `reader` yields into `store`, calling `progress` with the bytes read so far
+    /// every few thousand rows and once after the last; what `progress` throws stops the import,
+    /// and nothing is written.
     ///
     /// `reader` is read on a thread of its own, ahead of the store's writes (``ReadAheadRowReader``).
     /// - Throws: the first bad row as an ``ImportRowError`` (nothing is written), or a store failure.
     package func run(
         _ reader: sending any VoteRowReader,
         into store: any VoteDatabase,
-        progress: (Int) -> Void = { _ in }
+        progress: (Int) throws -> Void = { _ in }
     ) throws -> Outcome {
         var reader = ReadAheadRowReader(reader)
         var skipped: [ImportRowError] = []
@@ -54,7 +56,7 @@ package struct FileImport {
                 rowsSinceProgress += 1
                 if rowsSinceProgress == 4096 {
                     rowsSinceProgress = 0
-                    progress(reader.bytesRead)
+                    try progress(reader.bytesRead)
                 }
                 let row: ImportRow
                 switch result {
@@ -92,6 +94,7 @@ package struct FileImport {
             for vote in merged.drain() {
                 try Self.add(vote, to: &transaction)
             }
+            try progress(reader.bytesRead)
         }
         summary.rows = rows
         return Outcome(summary: summary, skipped: skipped, skippedCount: skippedCount)

@@ -19,18 +19,34 @@ final class ServerLifecycle: Service {
     static let drainPause: Duration = .milliseconds(500)
 
     private let draining = Atomic(false)
+    /// When the drain's time runs out: what is still running then is cut.
+    private let deadline = Mutex<ContinuousClock.Instant?>(nil)
     private let feed: BoardFeed
     private let metrics: ServerMetrics
     private let heartbeatInterval: Duration
     private let eventWriteTimeout: Duration
+    private let shutdownTimeout: Duration
 
-    init(feed: BoardFeed, metrics: ServerMetrics, heartbeatInterval: Duration, eventWriteTimeout: Duration) {
+    init(
+        feed: BoardFeed,
+        metrics: ServerMetrics,
+        heartbeatInterval: Duration,
+        eventWriteTimeout: Duration,
+        shutdownTimeout: Duration
+    ) {
         (self.feed, self.metrics) = (feed, metrics)
         (self.heartbeatInterval, self.eventWriteTimeout) = (heartbeatInterval, eventWriteTimeout)
+        self.shutdownTimeout = shutdownTimeout
     }
 
     /// Whether new requests must be refused.
     var isDraining: Bool { draining.load(ordering: .relaxed) }
+
+    /// Whether the shutdown's time is up: long work still running (an import) stops now and
+    /// leaves nothing behind, rather than commit once its client can no longer be answered.
+    var isPastShutdownDeadline: Bool {
+        deadline.withLock { $0 }.map { ContinuousClock.now >= $0 } ?? false
+    }
 
     func run() async throws {
         try? await cancelWhenGracefulShutdown {
@@ -56,6 +72,7 @@ final class ServerLifecycle: Service {
 
     /// Refuses new requests from now on and ends the event streams.
     func beginDraining() {
+        deadline.withLock { $0 = $0 ?? .now + shutdownTimeout }
         draining.store(true, ordering: .relaxed)
         feed.finish()
     }

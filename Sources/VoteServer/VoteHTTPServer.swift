@@ -61,7 +61,8 @@ public struct VoteHTTPServer: Sendable {
                 feed: feed,
                 metrics: metrics,
                 heartbeatInterval: configuration.heartbeatInterval,
-                eventWriteTimeout: configuration.eventWriteTimeout
+                eventWriteTimeout: configuration.eventWriteTimeout,
+                shutdownTimeout: configuration.shutdownTimeout
             ),
             browserHosts: BrowserHosts(listeningOn: configuration.host, allowed: configuration.allowedHosts)
         )
@@ -148,13 +149,20 @@ public struct VoteHTTPServer: Sendable {
     public func run(onListening: @escaping @Sendable (_ host: String, _ port: Int) async -> Void = { _, _ in })
         async throws
     {
+        let watchdog = ShutdownWatchdog(
+            limit: backend.configuration.shutdownTimeout + Self.cancellationGrace,
+            logger: logger
+        )
         var configuration = ServiceGroupConfiguration(
-            services: [application(onListening: onListening), backend.lifecycle],
+            // Told of the shutdown in reverse order: the watchdog first, so its time counts from the start.
+            services: [application(onListening: onListening), backend.lifecycle, watchdog],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger
         )
         configuration.maximumGracefulShutdownDuration = backend.configuration.shutdownTimeout
-        configuration.maximumCancellationDuration = Self.cancellationGrace
+        // No limit of the group's own: past one it crashes the process (SIGILL). The watchdog
+        // ends it instead, once the deadline and the grace have passed.
+        configuration.maximumCancellationDuration = nil
         do {
             try await ServiceGroup(configuration: configuration).run()
         } catch  where backend.lifecycle.isDraining {
@@ -164,7 +172,8 @@ public struct VoteHTTPServer: Sendable {
         }
     }
 
-    /// How long tasks cancelled at the shutdown deadline get to end before the group gives up on them.
+    /// How long tasks cancelled at the shutdown deadline get to end before the process ends anyway
+    /// (``ShutdownWatchdog``).
     static let cancellationGrace: Duration = .seconds(1)
 
     /// The process's soft limit on open descriptors (`RLIMIT_NOFILE`); a generous figure when it

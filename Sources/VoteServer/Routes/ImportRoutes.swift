@@ -48,7 +48,11 @@ struct ImportRoutes {
                 // The spooled file stays open while its reader reads it.
                 defer { withExtendedLifetime(body) {} }
                 do {
-                    return try session.run(reader, into: store)
+                    // Past the shutdown's deadline its client can no longer be answered: an import
+                    // still running stops, leaving nothing, so that a retry cannot count it twice.
+                    return try session.run(reader, into: store) { _ in
+                        if backend.lifecycle.isPastShutdownDeadline { throw ServerProblem.shuttingDown }
+                    }
                 } catch let error as ImportRowError {
                     throw ServerProblem.badImportLine(error)
                 }
