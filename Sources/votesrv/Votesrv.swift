@@ -171,6 +171,15 @@ struct Votesrv: AsyncParsableCommand {
         let location = try DatabaseLocation.resolveForCommand(explicit: db) { name in
             getenv(name).map { String(cString: $0) }
         }
+        // Each connection would open a database of its own, and none outlives the process: votes
+        // answered 201 would be read back by no reader and lost at exit.
+        guard location.path != ":memory:" else {
+            throw CommandFailure(
+                .usage,
+                ":memory: cannot be served: each connection would see a database of its own, and every vote "
+                    + "would be lost at exit; give a SQLite file's path or a postgres:// URL"
+            )
+        }
         try location.createFolders()
         let configuration = ServerConfiguration(
             databasePath: location.path,

@@ -53,6 +53,10 @@ struct VotesrvCommandLineTests {
         let pause = try run(["--commit-delay", "100001", "--db", scratch.path("x.db")])
         #expect(pause.status == 64)
         #expect(pause.stderr == "Error: --commit-delay must be from 0 to 100000, not 100001 (see votesrv --help)\n")
+        // A database in memory would be a different one for each connection, and gone at exit.
+        let memory = try run(["--db", ":memory:"])
+        #expect(memory.status == 64)
+        #expect(memory.stderr.hasPrefix("Error: :memory: cannot be served"), "\(memory.stderr)")
         let unknown = try run(["--colour"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr == "Error: Unknown option '--colour' (see votesrv --help)\n")
