@@ -93,7 +93,7 @@ extension ServerProblem {
         case .store(.petHasVotes(let name, let votes)):
             VoteStoreError.petHasVotes(name: name, votes: votes, force: "Add ?force=true")
         case .store(let error):
-            error.namingFilesOnly.description
+            error.forClients.description
         case .http(_, let words):
             words
         case .internalFailure:

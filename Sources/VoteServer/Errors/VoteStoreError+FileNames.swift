@@ -2,28 +2,54 @@ import Foundation
 import VoteCore
 
 extension VoteStoreError {
-    /// The same error with each file and folder it names cut to its last component
-    /// (`/srv/petvote/votes.db` becomes `votes.db`): where the server keeps its data is no
-    /// client's business.
-    var namingFilesOnly: VoteStoreError {
-        func name(_ path: String) -> String {
-            path.hasPrefix("/") && path.count > 1 ? (path as NSString).lastPathComponent : path
-        }
+    /// The same error as a client may read it, naming no place the server keeps its data in: each
+    /// file and folder cut to its last component (`/srv/petvote/votes.db` becomes `votes.db`), and
+    /// a PostgreSQL database (`postgres://votes@db.internal:5433/petvote`) by its name alone,
+    /// without its role, host, socket folder or port.
+    var forClients: VoteStoreError {
         switch self {
-        case .notADatabase(let path): return .notADatabase(path: name(path))
-        case .foreignDatabase(let path): return .foreignDatabase(path: name(path))
+        case .notADatabase(let path): .notADatabase(path: Self.place(path))
+        case .foreignDatabase(let path): .foreignDatabase(path: Self.place(path))
+        case .foreignSchema(let database): .foreignSchema(database: Self.place(database))
         case .newerSchema(let path, let found, let supported):
-            return .newerSchema(path: name(path), found: found, supported: supported)
-        case .cannotOpen(let path, let reason): return .cannotOpen(path: name(path), reason: reason)
-        case .readOnly(let path): return .readOnly(path: name(path))
+            .newerSchema(path: Self.place(path), found: found, supported: supported)
+        case .cannotOpen(let path, let reason): .cannotOpen(path: Self.place(path), reason: Self.places(in: reason))
+        case .readOnly(let path): .readOnly(path: Self.place(path))
         case .readOnlyDirectory(let path, let directory):
-            return .readOnlyDirectory(path: name(path), directory: name(directory))
-        case .permissionDenied(let path): return .permissionDenied(path: name(path))
-        case .databaseMoved(let path): return .databaseMoved(path: name(path))
-        case .busy(let path): return .busy(path: name(path))
-        case .diskFull(let path): return .diskFull(path: name(path))
-        case .writeFailed(let path, let reason): return .writeFailed(path: name(path), reason: reason)
-        default: return self
+            .readOnlyDirectory(path: Self.place(path), directory: Self.place(directory))
+        case .permissionDenied(let path): .permissionDenied(path: Self.place(path))
+        case .databaseMoved(let path): .databaseMoved(path: Self.place(path))
+        case .busy(let path): .busy(path: Self.place(path))
+        case .diskFull(let path): .diskFull(path: Self.place(path))
+        case .writeFailed(let path, let reason): .writeFailed(path: Self.place(path), reason: Self.places(in: reason))
+        case .serverUnreachable(let database, let reason):
+            .serverUnreachable(database: Self.place(database), reason: Self.places(in: reason))
+        case .authenticationFailed(let database, let user): .authenticationFailed(database: Self.place(database), user: user)
+        case .connectionRejected(let database, _):
+            // PostgreSQL's words name the host the server connects from.
+            .connectionRejected(database: Self.place(database), message: "no rule allows this connection")
+        case .tlsFailed(let database, let reason):
+            .tlsFailed(database: Self.place(database), reason: Self.places(in: reason))
+        case .databaseMissing(let database, let name): .databaseMissing(database: Self.place(database), name: name)
+        case .server(let database, let code, let message):
+            .server(database: Self.place(database), code: code, message: Self.places(in: message))
+        case .targetNotEmpty(let database): .targetNotEmpty(database: Self.place(database))
+        default: self
         }
+    }
+
+    /// A file's or folder's last component; a PostgreSQL URL's database name.
+    private static func place(_ name: String) -> String {
+        if name.hasPrefix("postgres://") || name.hasPrefix("postgresql://") {
+            let database = URLComponents(string: name)?.path.drop { $0 == "/" } ?? ""
+            return database.isEmpty ? "its PostgreSQL database" : String(database)
+        }
+        return name.hasPrefix("/") && name.count > 1 ? (name as NSString).lastPathComponent : name
+    }
+
+    /// `text` with each absolute path and PostgreSQL URL in it named as ``place(_:)`` names it.
+    private static func places(in text: String) -> String {
+        text.replacing(/postgres(?:ql)?:\/\/[^\s'"),;]+/) { match in place(String(match.output)) }
+            .replacing(/(^|[\s'"(=])(\/[^\s'"),;:]+)/) { match in match.output.1 + place(String(match.output.2)) }
     }
 }

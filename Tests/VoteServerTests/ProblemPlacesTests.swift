@@ -1,0 +1,30 @@
+import Testing
+import VoteCore
+
+@testable import VoteServer
+
+/// A problem document names no place the server keeps its data in: a file without its folders, a
+/// PostgreSQL database without its role, host, socket folder or port.
+struct ProblemPlacesTests {
+    static let url = "postgres://votes@db.internal:5433/petvote?host=/run/postgresql"
+
+    @Test(
+        arguments: [
+            VoteStoreError.serverUnreachable(database: url, reason: "cannot connect to /run/postgresql/petvote.sock"),
+            .authenticationFailed(database: url, user: "votes"),
+            .connectionRejected(database: url, message: #"no pg_hba.conf entry for host "10.1.2.3", user "votes""#),
+            .tlsFailed(database: url, reason: "the certificate at /etc/petvote/ca.pem is not valid"),
+            .server(database: url, code: "53100", message: "could not extend file \"/var/lib/pg/base/1/2\""),
+            .databaseMissing(database: url, name: "petvote"),
+            .busy(path: "/srv/petvote/votes.db"),
+            .writeFailed(path: "/srv/petvote/votes.db", reason: "short write to /srv/petvote/votes.db-wal"),
+        ]
+    )
+    func noPlaceIsNamed(error: VoteStoreError) {
+        let detail = ServerProblem.store(error).detail
+        for secret in ["db.internal", "5433", "votes@", "/run/postgresql", "10.1.2.3", "/etc/petvote", "/var/lib", "/srv"] {
+            #expect(!detail.contains(secret), "\(detail)")
+        }
+        #expect(detail.contains("petvote") || detail.contains("votes.db"), "\(detail)")
+    }
+}
