@@ -123,7 +123,7 @@ package struct PetName: Hashable {
         }
         if let invisible = invisibleCharacter(in: name) {
             return
-                "it contains an invisible formatting character (\(code(invisible))), which would make it look like another name"
+                "it contains an invisible character (\(code(invisible))), which would make it look like another name"
         }
         return nil
     }
@@ -161,36 +161,67 @@ package struct PetName: Hashable {
         }
     }
 
-    /// The first invisible formatting character (Unicode category Cf: zero-width space and
-    /// joiners, word joiner, byte-order mark, soft hyphen, …) in `name`, or `nil`.
+    /// The first invisible character in `name`, or `nil`: a formatting character (Unicode category
+    /// Cf: zero-width space and joiners, word joiner, byte-order mark, soft hyphen, …), any other
+    /// character Unicode says to show as nothing (Default_Ignorable_Code_Point: the Hangul fillers,
+    /// the combining grapheme joiner, variation selectors, …), or the blank Braille pattern.
     ///
-    /// Two uses of such characters are part of emoji and stay valid: a zero-width joiner between
-    /// two emoji (🐕‍🦺, 👩‍💻, ❤️‍🔥), and the tag characters after 🏴 that spell a subdivision flag
-    /// (🏴󠁧󠁢󠁳󠁣󠁴󠁿). Bidirectional controls are refused before this, with their own reason.
+    /// The uses that change what is shown stay valid: a zero-width joiner between two emoji (🐕‍🦺,
+    /// 👩‍💻, ❤️‍🔥), an emoji's presentation selector (❤️), a variation selector after an
+    /// ideograph or a Mongolian letter, and the tags after 🏴 that spell a subdivision flag
+    /// (🏴󠁧󠁢󠁳󠁣󠁴󠁿), letters and digits ended by CANCEL TAG. Bidirectional controls are refused before
+    /// this, with their own reason.
     static func invisibleCharacter(in name: String) -> Unicode.Scalar? {
         let scalars = Array(name.unicodeScalars)
         return scalars.indices.first { isInvisible(at: $0, in: scalars) }.map { scalars[$0] }
     }
 
-    /// Whether `scalars[index]` is an invisible formatting character outside the two uses emoji
-    /// make of them (``invisibleCharacter(in:)``).
+    /// Whether `scalars[index]` is an invisible character outside the uses that show something
+    /// (``invisibleCharacter(in:)``).
     private static func isInvisible(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
         let scalar = scalars[index]
-        guard scalar.properties.generalCategory == .format else { return false }
+        let properties = scalar.properties
+        guard properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint || scalar == "\u{2800}"
+        else { return false }
         let previous = index > 0 ? scalars[index - 1] : nil
-        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-        if scalar == "\u{200D}", let previous, let next, isEmojiJoinable(previous, after: true),
-            isEmojiJoinable(next, after: false)
-        {
-            return false
+        switch scalar.value {
+        case 0x200D:
+            guard let previous, index + 1 < scalars.count else { return true }
+            return !(isEmojiJoinable(previous, after: true) && isEmojiJoinable(scalars[index + 1], after: false))
+        case 0xFE0E, 0xFE0F:
+            return previous?.properties.isEmoji != true
+        case 0xFE00...0xFE0D, 0xE0100...0xE01EF:
+            return previous?.properties.isIdeographic != true
+        case 0x180B...0x180D, 0x180F:
+            return !(previous.map { (0x1820...0x18AF).contains($0.value) } ?? false)
+        case 0xE0020...0xE007F:
+            return !isInSubdivisionFlag(at: index, in: scalars)
+        default:
+            return true
         }
-        if (0xE0020...0xE007F).contains(scalar.value), let previous,
-            previous.value == 0x1F3F4 || (0xE0020...0xE007E).contains(previous.value)
-        {
-            return false
-        }
-        return true
     }
+
+    /// Whether the tag character at `index` is part of a subdivision flag that fonts draw: 🏴, then
+    /// the tags spelling England, Scotland or Wales (Unicode's recommended ones), then CANCEL TAG.
+    /// Any other tags draw as the black flag alone, so they would make two names look the same.
+    private static func isInSubdivisionFlag(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        let isTag = { (scalar: Unicode.Scalar) in (0xE0020...0xE007F).contains(scalar.value) }
+        var start = index
+        while start > 0, isTag(scalars[start - 1]) { start -= 1 }
+        var end = index + 1
+        while end < scalars.count, isTag(scalars[end]) { end += 1 }
+        guard start > 0, scalars[start - 1].value == 0x1F3F4, end - start >= 2, scalars[end - 1].value == 0xE007F
+        else { return false }
+        var spelled = ""
+        for tag in scalars[start..<(end - 1)] {
+            guard let letter = Unicode.Scalar(tag.value - 0xE0000) else { return false }
+            spelled.unicodeScalars.append(letter)
+        }
+        return drawnSubdivisions.contains(spelled)
+    }
+
+    /// The subdivision flags Unicode recommends for general use, as their tags spell them.
+    private static let drawnSubdivisions: Set<String> = ["gbeng", "gbsct", "gbwls"]
 
     /// Whether `scalar` can stand beside a zero-width joiner in an emoji sequence: an emoji
     /// (beyond ASCII, whose digits and `#` count as emoji only with a keycap), or, before the

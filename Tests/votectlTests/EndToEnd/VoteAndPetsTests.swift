@@ -148,7 +148,7 @@ struct VoteAndPetsTests {
         expectFailure(
             try cli.run(["pets", "add", "Zero\u{200B}Width"]),
             status: 64,
-            mentioning: "invisible formatting character (U+200B)"
+            mentioning: "invisible character (U+200B)"
         )
         let dog = try cli.run(["pets", "add", "🐕‍🦺"])
         #expect(dog.status == 0 && dog.stdout == "Added 🐕‍🦺\n", "\(dog)")
