@@ -22,7 +22,9 @@ struct ProblemPlacesTests {
     )
     func noPlaceIsNamed(error: VoteStoreError) {
         let detail = ServerProblem.store(error).detail
-        for secret in ["db.internal", "5433", "votes@", "/run/postgresql", "10.1.2.3", "/etc/petvote", "/var/lib", "/srv"] {
+        for secret in [
+            "db.internal", "5433", "votes@", "/run/postgresql", "10.1.2.3", "/etc/petvote", "/var/lib", "/srv",
+        ] {
             #expect(!detail.contains(secret), "\(detail)")
         }
         #expect(detail.contains("petvote") || detail.contains("votes.db"), "\(detail)")

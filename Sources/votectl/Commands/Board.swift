@@ -33,13 +33,19 @@ extension Votectl {
         var podium: PodiumSize { podiumText.flatMap(PodiumSize.init(parsing:)) ?? .standard }
 
         @Option(
-            help: ArgumentHelp("Count only votes cast at or after this time (ISO 8601; UTC unless it has an offset).", valueName: "time"),
+            help: ArgumentHelp(
+                "Count only votes cast at or after this time (ISO 8601; UTC unless it has an offset).",
+                valueName: "time"
+            ),
             transform: Timestamp.parse(option: "--since")
         )
         var since: Timestamp?
 
         @Option(
-            help: ArgumentHelp("Count only votes cast before this time (ISO 8601; UTC unless it has an offset).", valueName: "time"),
+            help: ArgumentHelp(
+                "Count only votes cast before this time (ISO 8601; UTC unless it has an offset).",
+                valueName: "time"
+            ),
             transform: Timestamp.parse(option: "--until")
         )
         var until: Timestamp?

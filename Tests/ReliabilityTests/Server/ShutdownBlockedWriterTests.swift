@@ -13,7 +13,9 @@ extension Reliability {
     /// task cancellation reaches: votesrv used to crash (SIGILL) one second past its deadline.
     @Suite("votesrv shutdown with its writer blocked in SQLite")
     struct ShutdownBlockedWriterTests {
-        @Test("SIGTERM while a vote waits on another process's lock: votesrv exits 0 after its deadline, the vote unstored")
+        @Test(
+            "SIGTERM while a vote waits on another process's lock: votesrv exits 0 after its deadline, the vote unstored"
+        )
         func blockedWriterDoesNotCrashTheShutdown() throws {
             let scratch = try TemporaryDirectory("votesrv-blocked-shutdown")
             let path = scratch.path("votes.db")

@@ -30,7 +30,10 @@ struct StoredNameTests {
         return name
     }
 
-    @Test("ballots and votes for the other pets go on, and the pet is found as stored and as printed", arguments: StoreEngine.available)
+    @Test(
+        "ballots and votes for the other pets go on, and the pet is found as stored and as printed",
+        arguments: StoreEngine.available
+    )
     func foundAndCounted(engine: StoreEngine) throws {
         let store = try engine.open(try databaseWithStoredName(engine))
         #expect(PetName.displayed(Self.stored) == Self.printed)

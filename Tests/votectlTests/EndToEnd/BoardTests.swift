@@ -362,7 +362,10 @@ struct FewPetsBoardTests {
         #expect(result.status == 0)
         #expect(result.stderr == "votectl: no pets yet; add one with: votectl --db \(cli.database) pets add NAME\n")
         // No pets are no tie, in the text as in the JSON.
-        #expect(result.stdout.contains("Podium: empty (no pets)") && !result.stdout.contains("tied"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("Podium: empty (no pets)") && !result.stdout.contains("tied"),
+            "\(result.stdout)"
+        )
         let json = try cli.run(["board", "--json"])
         #expect(json.stdout.contains("\"isAllWayTie\":false"))
     }

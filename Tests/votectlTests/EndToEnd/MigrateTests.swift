@@ -26,7 +26,11 @@ struct MigrateTests {
         )
         // A target that names no database is --to's usage error, not --db's.
         expectFailure(try cli.run(["migrate", "--to", ""]), status: 64, mentioning: "--to needs a SQLite file's path")
-        expectFailure(try cli.run(["migrate", "--to", "-"]), status: 64, mentioning: "--to - would mean standard input")
+        expectFailure(
+            try cli.run(["migrate", "--to", "-"]),
+            status: 64,
+            mentioning: "--to - would mean standard input"
+        )
     }
 
     /// The source is only read: one an older PetVote made is copied from an upgraded copy of it,
