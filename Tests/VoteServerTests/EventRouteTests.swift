@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import Testing
+import TestSupport
 import VoteCore
 
 @testable import VoteServer
@@ -53,6 +54,29 @@ struct EventRouteTests {
                 podium: CGSize(width: 200, height: 100)
             )
             #expect(last.data == model)
+        }
+    }
+
+    /// An HTTP/1.0 client cannot read chunks: its stream is the events themselves, ended by the
+    /// connection's close (the chunk sizes used to reach it as part of the stream).
+    @Test func anHTTP10StreamIsNotChunked() async throws {
+        let server = try TestServer()
+        let feed = server.server.backend.feed
+        try await server.testLive { port in
+            let text = try await blocking {
+                let connection = try RawConnection(port: port)
+                defer { connection.close() }
+                try connection.send("GET /v1/events HTTP/1.0\r\n\r\n")
+                return connection.receive(timeout: .seconds(30)) { $0.contains("id: 1\n") && $0.hasSuffix("\n\n") }.text
+            }
+            let parts = text.components(separatedBy: "\r\n\r\n")
+            let head = parts[0].lowercased()
+            #expect(head.hasPrefix("http/1.0 200"), "\(head)")
+            #expect(!head.contains("transfer-encoding"), "\(head)")
+            #expect(head.contains("connection: close"), "\(head)")
+            #expect(parts.dropFirst().joined().hasPrefix("retry: "), "\(text.prefix(300))")
+            #expect(Self.boardEvents(parts.dropFirst().joined()).map(\.id) == [1])
+            feed.finish()
         }
     }
 

@@ -2,23 +2,51 @@ import NIOCore
 import NIOHTTP1
 import NIOHTTPTypesHTTP1
 
-/// Closes an HTTP/1.0 connection after its answer unless the request asked to keep it alive, as
-/// HTTP/1.0 connections are not persistent (RFC 9112 §9.3).
+/// HTTP/1.0 as RFC 9112 has it: a connection closes after its answer unless the request asked to
+/// keep it alive (§9.3), and an answer of unknown length (an event stream) is ended by closing the
+/// connection, never sent chunked, which an HTTP/1.0 client would read as part of the body (§6.1).
 ///
 /// Hummingbird's HTTP/1 pipeline converts each request to Swift HTTP Types, which have no version,
 /// before votesrv's handlers see it, and keeps every connection whose request does not say
 /// `Connection: close`: an HTTP/1.0 client's connection then held a connection slot until the idle
-/// timeout. Placed before that conversion (``Installer``), this says `Connection: close` for it.
-final class HTTP10ConnectionClose: ChannelInboundHandler, RemovableChannelHandler {
+/// timeout, and NIO's encoder framed every answer without a length as HTTP/1.1 chunks. Placed
+/// before that conversion (``Installer``), this says `Connection: close` for such a request, and
+/// answers it without a length as HTTP/1.0, whose body ends with the connection.
+final class HTTP10ConnectionClose: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    /// Whether the request being answered is HTTP/1.0.
+    private var answersHTTP10 = false
+    /// Whether the answer being sent ends with the connection.
+    private var closesAfterAnswer = false
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard case .head(var head) = unwrapInboundIn(data), head.version == .http1_0, !head.isKeepAlive else {
-            return context.fireChannelRead(data)
-        }
+        guard case .head(var head) = unwrapInboundIn(data) else { return context.fireChannelRead(data) }
+        answersHTTP10 = head.version == .http1_0
+        guard answersHTTP10, !head.isKeepAlive else { return context.fireChannelRead(data) }
         head.headers.replaceOrAdd(name: "connection", value: "close")
         context.fireChannelRead(wrapInboundOut(.head(head)))
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        switch unwrapOutboundIn(data) {
+        case .head(var head) where answersHTTP10 && !head.headers.contains(name: "content-length"):
+            head.version = .http1_0
+            head.headers.replaceOrAdd(name: "connection", value: "close")
+            closesAfterAnswer = true
+            context.write(wrapOutboundOut(.head(head)), promise: promise)
+        case .end where closesAfterAnswer:
+            closesAfterAnswer = false
+            let written = promise ?? context.eventLoop.makePromise()
+            let channel = context.channel
+            written.futureResult.whenComplete { _ in channel.close(promise: nil) }
+            context.write(data, promise: written)
+        default:
+            context.write(data, promise: promise)
+        }
     }
 
     /// Added with votesrv's own handlers, after the conversion to HTTP Types, it puts an
