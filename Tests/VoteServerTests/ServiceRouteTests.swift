@@ -106,6 +106,29 @@ struct ServiceRouteTests {
             #expect(Set(OpenAPIOperations.list(in: document)) == served)
         }
     }
+
+    /// The document's `Time` admits every day the server reads (it stopped at the 28th, so that
+    /// a client checking times against it refused the 29th to the 31st) and no day that is not.
+    @Test func theDocumentedTimeAdmitsExactlyTheRealDays() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let document = try await client.send(.get, "/v1/openapi.yaml").text
+            let line = try #require(document.split(separator: "\n").first { $0.contains("pattern: '^(?:[0-9]{4}") })
+            let pattern = String(line.drop { $0 != "'" }.dropFirst().dropLast())
+            let time = try NSRegularExpression(pattern: pattern)
+            let cases = [
+                ("2026-11-30", true), ("2026-12-31", true), ("2024-02-29", true), ("2000-02-29", true),
+                ("2026-11-29T10:00:00Z", true), ("2026-11-31", false), ("2026-02-29", false), ("1900-02-29", false),
+                ("2026-04-31", false),
+            ]
+            for (text, real) in cases {
+                let range = NSRange(text.startIndex..., in: text)
+                #expect((time.firstMatch(in: text, range: range) != nil) == real, "\(text)")
+                let board = try await client.send(.get, "/v1/board?since=\(text)")
+                #expect((board.status == .ok) == real, "\(text): \(board.status)")
+            }
+        }
+    }
 }
 
 /// The operations of an OpenAPI document in YAML, as "method /path" — read from its `paths:`
