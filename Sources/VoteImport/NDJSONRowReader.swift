@@ -24,7 +24,7 @@ package struct NDJSONRowReader: VoteRowReader {
             switch JSONObjectKeys.flaw(in: line.text) {
             case .repeatedKey(let repeated)?:
                 return .failure(ImportRowError(line: line.number, reason: .duplicateField(repeated)))
-            case .trailingComma?:
+            case .trailingComma?, .malformedNumber?:
                 return .failure(ImportRowError(line: line.number, reason: .invalidJSON))
             case nil:
                 break
@@ -37,7 +37,9 @@ package struct NDJSONRowReader: VoteRowReader {
                 id: object.id
             )
         } catch let problem as ImportRowError.Reason {
-            return .failure(ImportRowError(line: line.number, reason: problem))
+            // A number JSON does not write (`01`) reaches the fields as one beyond representing.
+            let isJSON = JSONObjectKeys.flaw(in: line.text) != .malformedNumber
+            return .failure(ImportRowError(line: line.number, reason: isJSON ? problem : .invalidJSON))
         } catch DecodingError.dataCorrupted {
             return .failure(ImportRowError(line: line.number, reason: .invalidJSON))
         } catch {

@@ -72,6 +72,10 @@ struct VoteRouteTests {
             (#"{"count": 999999.99999999999}"#, "application/json", 400, "invalidCount"),
             (#"{"count": 1e-400}"#, "application/json", 400, "invalidCount"),
             (#"{"count": -1}"#, "application/json", 400, "invalidCount"),
+            // Numbers JSON does not write, which the decoder refuses as ones it cannot represent.
+            (#"{"count": 01}"#, "application/json", 400, "malformedJSON"),
+            (#"{"count": -01}"#, "application/json", 400, "malformedJSON"),
+            (#"{"count": 1.}"#, "application/json", 400, "malformedJSON"),
             (#"[1]"#, "application/json", 400, "wrongJSONType"),
             ("", "application/x-www-form-urlencoded", 415, "unsupportedMediaType"),
             (#"count=1"#, "application/x-www-form-urlencoded", 415, "unsupportedMediaType"),
@@ -93,6 +97,15 @@ struct VoteRouteTests {
             #expect(response.headers[.contentType] == "application/problem+json")
         }
         #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
+    /// A count sent as a string is the wrong type, and the problem says what to send instead.
+    @Test func aCountAsTextAsksForANumber() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let response = try await client.send(.post, "/v1/pets/Cat/votes", json: #"{"count": "1"}"#)
+            #expect(response["detail"] as? String == #"The JSON body's "count" has the wrong type; send a number."#)
+        }
     }
 
     /// A whole count written with a fraction or an exponent is that count, digit for digit.

@@ -91,11 +91,12 @@ extension Request {
 
     /// Throws ``ServerProblem/repeatedJSONMember(_:)`` for JSON text with a member written twice
     /// (the decoder keeps one of the values, and which one is not for a client to guess), and
-    /// ``ServerProblem/malformedJSON`` for a trailing comma, which the decoder lets through.
+    /// ``ServerProblem/malformedJSON`` for a trailing comma, which the decoder lets through, and
+    /// for a number JSON does not write (`01`), which it refuses as one it cannot represent.
     private static func refuseFlaws(in bytes: ByteBuffer) throws {
         switch JSONObjectKeys.flaw(in: String(buffer: bytes)) {
         case .repeatedKey(let repeated)?: throw ServerProblem.repeatedJSONMember(repeated)
-        case .trailingComma?: throw ServerProblem.malformedJSON
+        case .trailingComma?, .malformedNumber?: throw ServerProblem.malformedJSON
         case nil: return
         }
     }
@@ -122,7 +123,7 @@ extension Request {
     private static func name(of type: Any.Type) -> String {
         switch type {
         case is String.Type: "a string"
-        case is Int.Type, is Double.Type: "a number"
+        case is Int.Type, is Double.Type, is Decimal.Type: "a number"
         case is Bool.Type: "true or false"
         default: "an object"
         }

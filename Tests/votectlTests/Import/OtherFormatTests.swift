@@ -20,6 +20,9 @@ struct NDJSONRowReaderTests {
         // Read through a Double, this was once a count of 1.
         ("{\"pet\":\"Cat\",\"count\":0.99999999999999999}", .badCount("0.99999999999999999")),
         ("{\"pet\":\"Cat\",\"count\":1e400}", .badCount("given")),
+        // Numbers JSON does not write, which the decoder refuses as ones it cannot represent.
+        ("{\"pet\":\"Cat\",\"count\":01}", .invalidJSON),
+        ("{\"pet\":\"Cat\",\"count\":1.}", .invalidJSON),
         ("{\"pet\":\"Cat\",\"count\":\"x\"}", .badFieldType(field: "count", expected: "a JSON number (3, not \"3\")")),
         ("{\"pet\":\"Cat\",\"count\":\"3\"}", .badFieldType(field: "count", expected: "a JSON number (3, not \"3\")")),
         ("{\"pet\":\"Cat\",\"pet\":\"Dog\"}", .duplicateField("pet")),
