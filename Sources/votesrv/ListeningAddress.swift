@@ -17,6 +17,11 @@ enum ListeningAddress {
         }
     }
 
+    /// The URL of the server at `host:port`, an IPv6 address in brackets (`http://[::1]:8080`).
+    static func url(host: String, port: Int) -> String {
+        "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
+    }
+
     /// Checks that `host:port` can be bound, by binding it once (with `SO_REUSEADDR`, as the
     /// server does) and letting it go, so that a port in use is reported before the database is
     /// opened or created.

@@ -216,7 +216,9 @@ struct Votesrv: AsyncParsableCommand {
             try await server.run { host, port in
                 listening.store(true, ordering: .relaxed)
                 FileHandle.standardOutput.write(
-                    Data("votesrv listening on http://\(host):\(port) (database \(path))\n".utf8)
+                    Data(
+                        "votesrv listening on \(ListeningAddress.url(host: host, port: port)) (database \(path))\n".utf8
+                    )
                 )
             }
         } catch {

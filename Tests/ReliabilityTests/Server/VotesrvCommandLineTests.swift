@@ -44,6 +44,12 @@ struct VotesrvCommandLineTests {
         }
     }
 
+    /// An IPv6 address goes in brackets, so that the URL printed can be opened as it is.
+    @Test func anIPv6AddressIsPrintedInBrackets() throws {
+        let server = try VotesrvProcess(database: scratch.path("six.db"), in: scratch, host: "::1")
+        #expect(server.child.outputSoFar.hasPrefix("votesrv listening on http://[::1]:\(server.port) "))
+    }
+
     @Test("a usage error is one line pointing at the help, as votectl's, not the usage block")
     func aUsageErrorIsOneLine() throws {
         let result = try run(["--port", "70000", "--db", scratch.path("x.db")])
