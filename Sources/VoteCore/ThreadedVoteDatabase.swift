@@ -59,6 +59,14 @@ public final class ThreadedVoteDatabase: AsyncVoteDatabase {
         try await run { store throws(VoteStoreError) in try store.checkLocation() }
     }
 
+    /// Asks on the thread whether another connection holds the write lock (``VoteDatabase/checkWriteLock()``).
+    public func checkWriteLock(lockWait: Duration) async throws(VoteStoreError) {
+        try await run { store throws(VoteStoreError) in
+            store.limitLockWait(to: lockWait)
+            try store.checkWriteLock()
+        }
+    }
+
     /// Runs `body` with the store on the thread, after the calls asked for before it.
     public func withDatabase<T: Sendable>(
         lockWait: Duration,

@@ -62,6 +62,10 @@ public protocol VoteDatabase: AnyObject {
     /// Every write checks this before it commits; a server also asks while idle, to notice a
     /// restored backup before the next vote.
     func checkLocation() throws(VoteStoreError)
+    /// Throws ``VoteStoreError/busy(path:)`` when another connection holds a lock that every
+    /// write must wait for (SQLite's write lock) past the lock wait, writing nothing: how an idle
+    /// server knows it could not take a vote now. Engines without such a lock return at once.
+    func checkWriteLock() throws(VoteStoreError)
 
     /// Every vote row, in id order: for copying a database to another engine
     /// (`votectl migrate`). `visit` is called once per row; memory stays flat.

@@ -257,6 +257,9 @@ public final class PostgresVoteStore: VoteDatabase {
 
     /// A server's database has no path that could be moved from under the connection.
     public func checkLocation() throws(VoteStoreError) {}
+
+    /// PostgreSQL has no lock that every write waits for: a batch waits only for rows it shares.
+    public func checkWriteLock() throws(VoteStoreError) {}
 }
 
 @available(*, unavailable)

@@ -111,6 +111,15 @@ public final class SQLiteVoteStore {
         }
     }
 
+    /// Takes the write lock, as a vote's transaction does first, and lets it go at once, writing
+    /// nothing; ``VoteStoreError/busy(path:)`` when another process holds it past the lock wait.
+    public func checkWriteLock() throws(VoteStoreError) {
+        try translating { () throws(SQLiteError) in
+            try connection.execute(SQL.beginImmediate)
+            connection.rollback()
+        }
+    }
+
     /// Opens a private, empty in-memory database (seeded with Cat, Goldfish and Dog), for tests
     /// and previews.
     public static func inMemory() throws(VoteStoreError) -> SQLiteVoteStore {

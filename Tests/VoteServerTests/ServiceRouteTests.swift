@@ -63,6 +63,47 @@ struct ServiceRouteTests {
         }
     }
 
+    /// Another process holds the write lock and no vote has come: readiness says so all the same
+    /// (it said ready until a vote had failed), and is ready again once the lock is let go.
+    @Test func readinessFailsWhileAnotherProcessHoldsTheLockUnasked() async throws {
+        let server = try TestServer()
+        let path = server.path
+        let (start, locked, release) = (
+            DispatchSemaphore(value: 0), DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)
+        )
+        Thread {
+            guard start.wait(timeout: .now() + 60) == .success else { return }
+            _ = try? SQLiteVoteStore(path: path)
+                .withImport(options: ImportOptions()) { (_: inout ImportWriter) in
+                    locked.signal()
+                    _ = release.wait(timeout: .now() + 60)
+                }
+        }
+        .start()
+        try await server.test { client in
+            #expect(try await client.send(.get, "/readyz").status == .ok)
+            start.signal()
+            #expect(locked.wait(timeout: .now() + 30) == .success)
+            let unready = try await Self.poll(for: .seconds(30)) {
+                try await client.send(.get, "/readyz").status == .serviceUnavailable
+            }
+            release.signal()
+            #expect(unready, "the server stayed ready while another process held the lock")
+            let ready = try await Self.poll(for: .seconds(30)) { try await client.send(.get, "/readyz").status == .ok }
+            #expect(ready, "the server did not become ready again")
+        }
+    }
+
+    /// Whether `condition` held within `limit`, asked every 50 ms.
+    private static func poll(for limit: Duration, _ condition: () async throws -> Bool) async throws -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            if try await condition() { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
     @Test func metricsCountRequestsVotesAndCommits() async throws {
         let server = try TestServer()
         try await server.test { client in

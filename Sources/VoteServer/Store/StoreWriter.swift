@@ -66,15 +66,15 @@ final class StoreWriter: Service {
     private typealias Reply = WriterQueue.Reply
     private typealias DatabaseTask = WriterQueue.DatabaseTask
 
-    private let state = Mutex(WriterQueue())
+    let state = Mutex(WriterQueue())
     private let wake = WakeSignal()
     /// The database as opened, and how to open it again.
     private let opened: ServerDatabase
-    private let feed: BoardFeed
-    private let metrics: ServerMetrics
+    let feed: BoardFeed
+    let metrics: ServerMetrics
     private let databaseName: DatabaseName
     /// The source recorded on every vote row this server writes.
-    private let source: String
+    let source: String
     /// The most ballots one transaction takes (``ServerConfiguration/commitBatchLimit``).
     private let batchLimit: Int
     /// How long a request waits for its write (``ServerConfiguration/writeTimeout``).
@@ -309,6 +309,13 @@ final class StoreWriter: Service {
                     if probeDue, failure == nil, state.withLock({ $0.writeFailure != nil }) {
                         // Writes failed last time: an empty write says whether they work again.
                         failure = await commit([], in: current.store, lockWait: Self.probeLockWait)
+                    } else if probeDue, failure == nil {
+                        // Whether another process holds the lock every vote would wait for.
+                        do throws(VoteStoreError) {
+                            try await current.store.checkWriteLock(lockWait: Self.probeLockWait)
+                        } catch {
+                            state.withLock { $0.writeFailure = error }
+                        }
                     }
                 } catch {
                     failure = error
@@ -336,7 +343,7 @@ final class StoreWriter: Service {
     }
 
     /// Runs one call to the database, recording when it began for ``readiness``.
-    private func calling<T, E: Error>(_ body: () async throws(E) -> T) async throws(E) -> T {
+    func calling<T, E: Error>(_ body: () async throws(E) -> T) async throws(E) -> T {
         state.withLock { $0.callStarted = .now }
         defer { state.withLock { $0.callStarted = nil } }
         return try await body()
@@ -350,50 +357,6 @@ final class StoreWriter: Service {
             case .ballot(let waiting): waiting.reply.resume(throwing: error)
             case .task(_, let fail): fail(error)
             }
-        }
-    }
-
-    /// Commits `batch` and answers its requests; returns the error that failed the whole batch.
-    private func commit(
-        _ batch: [WriterQueue.WaitingBallot],
-        in store: any AsyncVoteDatabase,
-        lockWait: Duration
-    ) async -> VoteStoreError? {
-        let started = ContinuousClock.now
-        do throws(VoteStoreError) {
-            let result = try await calling { () async throws(VoteStoreError) in
-                try await store.cast(batch.map(\.ballot), source: source, lockWait: lockWait)
-            }
-            let elapsed = ContinuousClock.now - started
-            // The batch is durable: publish before answering, so a client that reads the board
-            // right after its 201 sees its own vote.
-            feed.publish(result.standings)
-            var counted = 0
-            for (item, outcome) in zip(batch, result.outcomes) {
-                if case .success(let receipt) = outcome, !receipt.isReplay { counted += item.ballot.count }
-                item.reply.resume(returning: outcome)
-            }
-            state.withLock { $0.writeFailure = nil }
-            if !batch.isEmpty { metrics.recordCommit(ballots: batch.count, votes: counted, duration: elapsed) }
-            return nil
-        } catch {
-            switch error {
-            case .serverUnreachable, .databaseMoved: break
-            default: state.withLock { $0.writeFailure = error }
-            }
-            if !batch.isEmpty { metrics.failedCommits.increment() }
-            for item in batch { item.reply.resume(returning: .failure(error)) }
-            return error
-        }
-    }
-
-    /// Reads the standings and publishes them if they changed; returns why it could not.
-    private func republish(_ store: any AsyncVoteDatabase) async -> VoteStoreError? {
-        do throws(VoteStoreError) {
-            feed.publish(try await calling { () async throws(VoteStoreError) in try await store.standings() })
-            return nil
-        } catch {
-            return error
         }
     }
 }

@@ -1,0 +1,50 @@
+import Prometheus
+import Synchronization
+import VoteCore
+
+/// A batch's commit, the writer's one serial stage, and the standings published after it.
+extension StoreWriter {
+    /// Commits `batch` and answers its requests; returns the error that failed the whole batch.
+    func commit(
+        _ batch: [WriterQueue.WaitingBallot],
+        in store: any AsyncVoteDatabase,
+        lockWait: Duration
+    ) async -> VoteStoreError? {
+        let started = ContinuousClock.now
+        do throws(VoteStoreError) {
+            let result = try await calling { () async throws(VoteStoreError) in
+                try await store.cast(batch.map(\.ballot), source: source, lockWait: lockWait)
+            }
+            let elapsed = ContinuousClock.now - started
+            // The batch is durable: publish before answering, so a client that reads the board
+            // right after its 201 sees its own vote.
+            feed.publish(result.standings)
+            var counted = 0
+            for (item, outcome) in zip(batch, result.outcomes) {
+                if case .success(let receipt) = outcome, !receipt.isReplay { counted += item.ballot.count }
+                item.reply.resume(returning: outcome)
+            }
+            state.withLock { $0.writeFailure = nil }
+            if !batch.isEmpty { metrics.recordCommit(ballots: batch.count, votes: counted, duration: elapsed) }
+            return nil
+        } catch {
+            switch error {
+            case .serverUnreachable, .databaseMoved: break
+            default: state.withLock { $0.writeFailure = error }
+            }
+            if !batch.isEmpty { metrics.failedCommits.increment() }
+            for item in batch { item.reply.resume(returning: .failure(error)) }
+            return error
+        }
+    }
+
+    /// Reads the standings and publishes them if they changed; returns why it could not.
+    func republish(_ store: any AsyncVoteDatabase) async -> VoteStoreError? {
+        do throws(VoteStoreError) {
+            feed.publish(try await calling { () async throws(VoteStoreError) in try await store.standings() })
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
