@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import NIOCore
 import Prometheus
 import Synchronization
@@ -15,7 +16,11 @@ import VoteCore
 final class BoardFeed: Sendable {
     /// One published state of the board.
     struct Snapshot: Sendable {
-        /// Moves by one each time the standings change; starts at 1.
+        /// When the standings were published, in milliseconds since 1970, and larger than the
+        /// version before (by one at least, should the clock step back). Time rather than a count
+        /// of changes: behind a load balancer a page hears from several servers (its stream from
+        /// one, the answer to a click from another), and times compare across them, where each
+        /// server's count was its own and a restarted one counted from 1 again.
         var version: Int
         var standings: Standings
     }
@@ -61,7 +66,8 @@ final class BoardFeed: Sendable {
     func publish(_ standings: Standings) {
         state.withLock { state in
             guard standings != state.snapshot.standings || state.snapshot.version == 0 else { return }
-            state.snapshot = Snapshot(version: state.snapshot.version + 1, standings: standings)
+            let now = Int(Date().timeIntervalSince1970 * 1000)
+            state.snapshot = Snapshot(version: max(state.snapshot.version + 1, now), standings: standings)
             for loop in state.loops.values { loop.post(state.snapshot) }
         }
     }

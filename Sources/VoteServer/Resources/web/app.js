@@ -87,9 +87,9 @@ function percent(share) {
 let queue = Promise.resolve();
 
 /** Shows `board` (a `votectl board --json` document) of `version`, after any board before it,
- *  unless the page already shows a newer one, or the same one placed for another size. The first
- *  board of a new event stream is shown whatever its version: a restarted votesrv counts its
- *  versions from 1 again. */
+ *  unless the page already shows a newer one, or the same one placed for another size. Versions
+ *  are times, so boards from several servers behind one address compare; the first board of a new
+ *  event stream is shown whatever its version all the same, as another server's clock may lag. */
 function offer(board, version, resync = false) {
     queue = queue.then(() => apply(board, version, resync)).catch(() => {});
     return queue;
