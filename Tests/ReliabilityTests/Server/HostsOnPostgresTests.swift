@@ -294,9 +294,10 @@ extension Reliability {
             // The hosts' versions compare: they are times (where each host used to count its own
             // changes), and the host that heard of the last vote published no earlier.
             let now = Int(Date().timeIntervalSince1970 * 1000)
-            let versions = try [writer, reader].map { host in
-                try #require(Int(try host.get("/v1/board").headers["board-version"] ?? ""))
-            }
+            let versions = try [writer, reader]
+                .map { host in
+                    try #require(Int(try host.get("/v1/board").headers["board-version"] ?? ""))
+                }
             #expect(versions.allSatisfy { abs($0 - now) < 600_000 }, "\(versions) against \(now)")
             #expect(versions[0] <= versions[1], "writer \(versions[0]), reader \(versions[1])")
         }
