@@ -96,7 +96,10 @@ struct EventDrawingBudgetTests {
                     let body = stream.text.replacingOccurrences(of: "\r\n", with: "\n")
                     let last = EventRouteTests.boardEvents(body).last
                     let podium = CGSize(width: stream.podium.width, height: stream.podium.height)
-                    #expect(last?.id == voted, "the stream of \(podium) ended with board \(last?.id ?? -1), not \(voted)")
+                    #expect(
+                        last?.id == voted,
+                        "the stream of \(podium) ended with board \(last?.id ?? -1), not \(voted)"
+                    )
                     #expect(last?.data == BoardRouteTests.votectlDocument(standings, podium: podium))
                 }
                 #expect(streams == sizes.count)
