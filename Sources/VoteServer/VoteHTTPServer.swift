@@ -119,7 +119,7 @@ public struct VoteHTTPServer: Sendable {
                 configuration: .init(
                     additionalChannelHandlers: [
                         MalformedRequestAnswer(), RequestBodyPace(grace: bodyGrace, logger: logger),
-                        HTTP10ConnectionClose.Installer(),
+                        HTTP1HeadRules(),
                     ],
                     idleTimeout: .seconds(60)
                 )

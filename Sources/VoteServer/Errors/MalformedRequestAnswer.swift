@@ -36,10 +36,13 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        guard let error = error as? HTTPParserError, unanswered == 0, !answered else {
-            return context.fireErrorCaught(error)
+        guard unanswered == 0, !answered else { return context.fireErrorCaught(error) }
+        switch error {
+        case let error as HTTPParserError: refuse(ServerProblem(refusing: error), context: context)
+        // A head refused before it was converted (``HostHeaderRule``).
+        case let problem as ServerProblem: refuse(problem, context: context)
+        default: context.fireErrorCaught(error)
         }
-        refuse(ServerProblem(refusing: error), context: context)
     }
 
     /// Answers `problem` and closes the connection, reading nothing more from it.

@@ -10,7 +10,7 @@ import NIOHTTPTypesHTTP1
 /// before votesrv's handlers see it, and keeps every connection whose request does not say
 /// `Connection: close`: an HTTP/1.0 client's connection then held a connection slot until the idle
 /// timeout, and NIO's encoder framed every answer without a length as HTTP/1.1 chunks. Placed
-/// before that conversion (``Installer``), this says `Connection: close` for such a request, and
+/// before that conversion (``HTTP1HeadRules``), this says `Connection: close` for such a request, and
 /// answers it without a length as HTTP/1.0, whose body ends with the connection.
 final class HTTP10ConnectionClose: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
@@ -46,20 +46,6 @@ final class HTTP10ConnectionClose: ChannelDuplexHandler, RemovableChannelHandler
             context.write(data, promise: written)
         default:
             context.write(data, promise: promise)
-        }
-    }
-
-    /// Added with votesrv's own handlers, after the conversion to HTTP Types, it puts an
-    /// ``HTTP10ConnectionClose`` before the conversion and removes itself.
-    final class Installer: ChannelInboundHandler, RemovableChannelHandler {
-        typealias InboundIn = Never
-
-        func handlerAdded(context: ChannelHandlerContext) {
-            let pipeline = context.pipeline.syncOperations
-            if let conversion = try? pipeline.handler(type: HTTP1ToHTTPServerCodec.self) {
-                try? pipeline.addHandler(HTTP10ConnectionClose(), position: .before(conversion))
-            }
-            pipeline.removeHandler(context: context, promise: nil)
         }
     }
 }
