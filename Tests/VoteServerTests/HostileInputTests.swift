@@ -220,16 +220,18 @@ struct HostileInputTests {
 
     /// An HTTP/1.1 request names its server in exactly one well-formed `Host` (RFC 9112 §3.2):
     /// none, two, or a broken one is 400, and the connection closes; HTTP/1.0 may leave it out.
-    @Test(arguments: [
-        ("GET /healthz HTTP/1.1\r\n\r\n", 400, "invalidHeader"),
-        ("GET /healthz HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400, "repeatedHeader"),
-        ("GET /healthz HTTP/1.1\r\nHost: a b\r\n\r\n", 400, "invalidHeader"),
-        ("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:99999999\r\n\r\n", 400, "invalidHeader"),
-        ("POST /v1/pets/Cat/votes HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}", 400, "invalidHeader"),
-        ("GET /healthz HTTP/1.1\r\nHost: [::1]:8080\r\n\r\n", 200, nil),
-        ("GET /healthz HTTP/1.1\r\nHost: pets.example\r\n\r\n", 200, nil),
-        ("GET /healthz HTTP/1.0\r\n\r\n", 200, nil),
-    ] as [(String, Int, String?)])
+    @Test(
+        arguments: [
+            ("GET /healthz HTTP/1.1\r\n\r\n", 400, "invalidHeader"),
+            ("GET /healthz HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400, "repeatedHeader"),
+            ("GET /healthz HTTP/1.1\r\nHost: a b\r\n\r\n", 400, "invalidHeader"),
+            ("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:99999999\r\n\r\n", 400, "invalidHeader"),
+            ("POST /v1/pets/Cat/votes HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}", 400, "invalidHeader"),
+            ("GET /healthz HTTP/1.1\r\nHost: [::1]:8080\r\n\r\n", 200, nil),
+            ("GET /healthz HTTP/1.1\r\nHost: pets.example\r\n\r\n", 200, nil),
+            ("GET /healthz HTTP/1.0\r\n\r\n", 200, nil),
+        ] as [(String, Int, String?)]
+    )
     func theHostHeaderIsRequiredOnce(request: String, status: Int, code: String?) async throws {
         let server = try TestServer()
         try await server.testLive { port in
