@@ -135,14 +135,28 @@ public struct HTTPExchange: Sendable {
         return response
     }
 
-    /// Whether `response` holds its whole body, by `Content-Length` or the last chunk.
-    private static func isComplete(_ response: [UInt8]) -> Bool {
+    /// `response` without the interim answers before the final one (`100 Continue`).
+    private static func finalAnswer(_ response: [UInt8]) -> ArraySlice<UInt8> {
+        var rest = response[...]
+        let interim = Array("HTTP/1.1 1".utf8)
+        let separator: [UInt8] = [13, 10, 13, 10]
+        while rest.starts(with: interim), !rest.starts(with: Array("HTTP/1.1 101".utf8)),
+            let end = rest.indices.dropLast(3).first(where: { rest[$0..<$0 + 4].elementsEqual(separator) })
+        {
+            rest = rest[(end + 4)...]
+        }
+        return rest
+    }
+
+    /// Whether `response` holds its whole final answer, by `Content-Length` or the last chunk.
+    private static func isComplete(_ whole: [UInt8]) -> Bool {
+        let response = finalAnswer(whole)
         let separator: [UInt8] = [13, 10, 13, 10]
         guard
             let headEnd = response.indices.dropLast(3).first(where: { response[$0..<$0 + 4].elementsEqual(separator) })
         else { return false }
         let head = String(decoding: response[..<headEnd], as: UTF8.self).lowercased()
-        let bodyCount = response.count - headEnd - 4
+        let bodyCount = response.endIndex - headEnd - 4
         for line in head.components(separatedBy: "\r\n") where line.hasPrefix("content-length:") {
             return Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
                 .map { bodyCount >= $0 } ?? false
@@ -154,7 +168,7 @@ public struct HTTPExchange: Sendable {
     }
 
     private static func parse(_ response: [UInt8]) throws(Failure) -> HTTPExchange {
-        let text = String(decoding: response, as: UTF8.self)
+        let text = String(decoding: finalAnswer(response), as: UTF8.self)
         guard let split = text.range(of: "\r\n\r\n") else { throw .broken("no complete response head") }
         let head = text[..<split.lowerBound].components(separatedBy: "\r\n")
         let statusLine = head.first?.split(separator: " ") ?? []

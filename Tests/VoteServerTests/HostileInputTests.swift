@@ -127,6 +127,29 @@ struct HostileInputTests {
         #expect(try server.openStore().standings().totalVotes == 2)
     }
 
+    /// A client that asks `Expect: 100-continue` gets `100 Continue` before it sends the body, not
+    /// after a wait of its own (curl waits a second before every import over 1 MiB).
+    @Test func expectContinueIsAnsweredAtOnce() async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let answers = try await blocking {
+                let connection = try RawConnection(port: port)
+                defer { connection.close() }
+                try connection.send(
+                    "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: 11\r\nExpect: 100-continue\r\n\r\n"
+                )
+                let interim = connection.receive(timeout: .seconds(20)) { $0.contains("\r\n\r\n") }.text
+                try connection.send(#"{"count":1}"#)
+                let final = connection.receive(timeout: .seconds(20)) { $0.contains("\"votes\"") }.text
+                return (interim, final)
+            }
+            #expect(answers.0.hasPrefix("HTTP/1.1 100 Continue\r\n"), "\(answers.0)")
+            #expect(answers.1.hasPrefix("HTTP/1.1 201"), "\(answers.1)")
+        }
+        #expect(try server.openStore().standings().totalVotes == 1)
+    }
+
     /// A head the HTTP parser refuses is answered with a problem document, as every refusal is,
     /// and the connection closed; headers past the parser's limits are 431.
     @Test(

@@ -4,7 +4,8 @@ import NIOHTTPTypesHTTP1
 
 /// Puts the handlers that need a request's HTTP/1 head as it came (its version, its header lines
 /// as sent) before Hummingbird's conversion to Swift HTTP Types, which keeps neither: the
-/// HTTP/1.0 rules (``HTTP10ConnectionClose``) and the `Host` rule (``HostHeaderRule``).
+/// HTTP/1.0 rules (``HTTP10ConnectionClose``), the `Host` rule (``HostHeaderRule``) and the interim
+/// `100 Continue` (``ExpectContinue``).
 ///
 /// Added with votesrv's own handlers, after the conversion, it puts them before it and removes
 /// itself.
@@ -16,6 +17,7 @@ final class HTTP1HeadRules: ChannelInboundHandler, RemovableChannelHandler {
         if let conversion = try? pipeline.handler(type: HTTP1ToHTTPServerCodec.self) {
             try? pipeline.addHandler(HTTP10ConnectionClose(), position: .before(conversion))
             try? pipeline.addHandler(HostHeaderRule(), position: .before(conversion))
+            try? pipeline.addHandler(ExpectContinue(), position: .before(conversion))
         }
         pipeline.removeHandler(context: context, promise: nil)
     }
