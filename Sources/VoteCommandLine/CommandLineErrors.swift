@@ -73,8 +73,8 @@ public enum CommandLineErrors {
     }
 
     /// The first word of `arguments` starting with `-` that is no option of its command and makes
-    /// the command line whole when put after `--` (`votectl pets add -x`, meant as the name `-x`),
-    /// and that command line.
+    /// the command line whole when put after `--`, at the end (`votectl pets add -x --db v.db`,
+    /// meant as the name `-x`: `votectl pets add --db v.db -- -x`), and that command line.
     private static func dashedValue<Root: ParsableCommand>(
         in root: Root.Type,
         arguments: [String]
@@ -86,7 +86,13 @@ public enum CommandLineErrors {
         }
         guard let index = candidate else { return nil }
         var spelled = arguments
-        spelled.insert("--", at: index)
+        let word = spelled.remove(at: index)
+        // After `--` every word is a value: the options after the word stay before it.
+        if let separator = spelled.firstIndex(of: "--") {
+            spelled.insert(word, at: separator + 1)
+        } else {
+            spelled += ["--", word]
+        }
         guard (try? Root.parseAsRoot(spelled)) != nil else { return nil }
         let name = Root.configuration.commandName ?? "command"
         // `ShellWord` quotes a leading `-`, which only an option parser reads: here it is meant.

@@ -103,6 +103,10 @@ struct BadInputTests {
             ["pets", "add", "-x"],
             "Error: Missing expected argument '<name>'; -x was read as an option, and a value starting with - goes after --: votectl pets add -- -x\n"
         ),
+        (
+            ["vote", "-Dog", "--db", "w.db"],
+            "Error: Missing expected argument '<pet>'; -Dog was read as an option, and a value starting with - goes after --: votectl vote --db w.db -- -Dog\n"
+        ),
         (["vote", "--count", "2"], "Error: Missing expected argument '<pet>' (see votectl help vote)\n"),
         (["pets", "remove", "--force"], "Error: Missing expected argument '<name>' (see votectl help pets remove)\n"),
         (["help", "nothing"], "Error: nothing is not a subcommand of votectl (see votectl --help)\n"),
