@@ -130,6 +130,13 @@ public struct DatabaseLocation: Hashable, Sendable {
         }
     }
 
+    /// Removes the SQLite database at `path` with the `-wal` and `-shm` beside it: one a program
+    /// made and then gave up on (a server that never listened, a copy that failed), or a
+    /// temporary copy.
+    public static func removeSQLiteFiles(at path: String) {
+        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+    }
+
     private static func join(_ base: String, _ relative: String) -> String {
         base.hasSuffix("/") ? base + relative : base + "/" + relative
     }

@@ -225,7 +225,7 @@ struct Votesrv: AsyncParsableCommand {
             // It never listened (the port was taken after all, say): the database it made for
             // nobody goes with it.
             if isNew, !listening.load(ordering: .relaxed) {
-                for suffix in ["", "-wal", "-shm"] { unlink(location.path + suffix) }
+                DatabaseLocation.removeSQLiteFiles(at: location.path)
             }
             throw error
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import VoteCore
 import VoteCommandLine
+import VotePostgres
 
 extension Votectl {
     /// `votectl migrate --to DATABASE`.
@@ -34,14 +35,28 @@ extension Votectl {
             // The source's copy, if it needs one, lives as long as this call; messages name the source.
             let (source, copy, sourceName) = try options.openAsFound(whenMissing: .fail, purpose: "migrate reads from")
             defer { withExtendedLifetime(copy) {} }
+            // A SQLite target this command creates goes again if the copy fails: no half-made
+            // database is left where the user will try again.
+            let location = try DatabaseLocation.resolve(explicit: to, option: "--to", environment: Environment.process)
+            let createsTarget = !PostgresURL.isPostgres(to) && location.createsNamedFile
             let target = try GlobalOptions.openStore(db: to, option: "--to")
             guard sourceName != target.displayName else {
                 throw CommandFailure(.failure, "--to names the database being copied (\(sourceName))")
             }
             var copied = 0
-            try target.restore(pets: try source.pets()) { (writer: inout RestoreWriter) throws(VoteStoreError) in
-                try source.exportVotes { (vote: ExportedVote) throws(VoteStoreError) in try writer.add(vote) }
-                copied = writer.rows
+            do {
+                try target.restore(pets: try source.pets()) { (writer: inout RestoreWriter) throws(VoteStoreError) in
+                    try source.exportVotes { (vote: ExportedVote) throws(VoteStoreError) in try writer.add(vote) }
+                    copied = writer.rows
+                }
+            } catch {
+                if createsTarget {
+                    DatabaseLocation.removeSQLiteFiles(at: location.path)
+                    StandardStreams.writeError(
+                        "votectl: removed the new database at \(location.path), as the copy failed\n"
+                    )
+                }
+                throw error
             }
             var targetRows = 0
             try target.exportVotes { _ throws(VoteStoreError) in targetRows += 1 }

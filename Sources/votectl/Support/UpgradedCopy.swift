@@ -1,4 +1,5 @@
 import Foundation
+import VoteCommandLine
 import VoteCore
 import VoteStore
 
@@ -17,7 +18,7 @@ final class UpgradedCopy {
     }
 
     deinit {
-        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+        DatabaseLocation.removeSQLiteFiles(at: path)
     }
 
     /// A copy of the database at `original` when its schema is older than this PetVote's, else

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VoteStore
+
 /// `votectl migrate --to`: a database copied across engines, checked, and never over another's data.
 @Suite(.onOwnThreads)
 struct MigrateTests {
@@ -31,6 +33,24 @@ struct MigrateTests {
             status: 64,
             mentioning: "--to - would mean standard input"
         )
+    }
+
+    /// A copy that fails (here, a vote row another program left naming no pet) leaves no new
+    /// database behind at --to, so trying again, or elsewhere, starts clean.
+    @Test func aFailedCopyLeavesNoNewTarget() throws {
+        let cli = try CLIHarness()
+        try SQLiteVoteStore(path: cli.database).connection
+            .execute("PRAGMA foreign_keys = OFF; INSERT INTO vote (pet_id, at, count, source) VALUES (999, 0, 1, 'x')")
+        let target = cli.folder.path("new.db")
+        let result = try cli.run(["migrate", "--to", target])
+        // The notes that it made the database and took it away again, then the error.
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderrLines.count == 3, "\(result.stderr)")
+        #expect(result.stderrLines.last?.hasPrefix("Error: ") == true && result.stderr.contains("FOREIGN KEY"))
+        #expect(result.stderr.contains("votectl: removed the new database at \(target), as the copy failed"))
+        for path in [target, target + "-wal", target + "-shm"] {
+            #expect(!FileManager.default.fileExists(atPath: path), "\(path) was left behind")
+        }
     }
 
     /// The source is only read: one an older PetVote made is copied from an upgraded copy of it,
