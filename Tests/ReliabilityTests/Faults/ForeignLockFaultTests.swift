@@ -22,9 +22,7 @@ extension Reliability {
             }
             #expect(first.status == 201)
 
-            let holder = try Connection(path: path)
-            holder.setBusyTimeout(milliseconds: 10_000)
-            try holder.execute("BEGIN IMMEDIATE")
+            let holder = try ForeignWriteLock.take(on: path)
             let started = ContinuousClock.now
             let blocked = server.vote(for: "Cat", ballot: "blocked")
             let waited = ContinuousClock.now - started
