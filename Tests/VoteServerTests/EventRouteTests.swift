@@ -82,6 +82,26 @@ struct EventRouteTests {
         }
     }
 
+    /// The same when a request follows the stream's on the connection (pipelined), its head read
+    /// before the stream's answer is written: the stream is framed for its own request's version.
+    @Test func anHTTP10StreamIsNotChunkedWithARequestBehindIt() async throws {
+        let server = try TestServer()
+        let feed = server.server.backend.feed
+        try await server.testLive { port in
+            let text = try await blocking {
+                let connection = try RawConnection(port: port)
+                defer { connection.close() }
+                try connection.send(
+                    "GET /v1/events HTTP/1.0\r\nConnection: keep-alive\r\n\r\nGET /healthz HTTP/1.1\r\nHost: a\r\n\r\n"
+                )
+                return connection.receive(timeout: .seconds(30)) { $0.contains("id: ") && $0.hasSuffix("\n\n") }.text
+            }
+            let head = text.components(separatedBy: "\r\n\r\n")[0].lowercased()
+            #expect(head.hasPrefix("http/1.0 200") && !head.contains("transfer-encoding"), "\(head)")
+            feed.finish()
+        }
+    }
+
     @Test("Every stream gets each change, whichever event loop serves its connection")
     func everyStreamGetsEachChange() async throws {
         let server = try TestServer()

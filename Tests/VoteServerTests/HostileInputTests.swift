@@ -150,6 +150,28 @@ struct HostileInputTests {
         #expect(try server.openStore().standings().totalVotes == 1)
     }
 
+    /// A pipelined request's `100 Continue` waits for the answer before it to end: written at once
+    /// it would land inside that answer.
+    @Test func aPipelinedContinueFollowsTheAnswerBeforeIt() async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let text = try await blocking {
+                let connection = try RawConnection(port: port)
+                defer { connection.close() }
+                try connection.send(
+                    "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+                        + "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: 11\r\nExpect: 100-continue\r\n\r\n"
+                )
+                let interim = connection.receive(timeout: .seconds(20)) { $0.contains("100 Continue\r\n\r\n") }.text
+                try connection.send(#"{"count":1}"#)
+                return interim + connection.receive(timeout: .seconds(20)) { $0.contains("\"votes\"") }.text
+            }
+            let answers = text.components(separatedBy: "HTTP/1.1 ").dropFirst().map { $0.prefix(3) }
+            #expect(answers == ["200", "100", "201"], "\(text)")
+        }
+    }
+
     /// A head the HTTP parser refuses is answered with a problem document, as every refusal is,
     /// and the connection closed; headers past the parser's limits are 431.
     @Test(

@@ -18,32 +18,39 @@ final class HTTP10ConnectionClose: ChannelDuplexHandler, RemovableChannelHandler
     typealias OutboundIn = HTTPServerResponsePart
     typealias OutboundOut = HTTPServerResponsePart
 
-    /// Whether the request being answered is HTTP/1.0.
-    private var answersHTTP10 = false
+    /// For each request read and not yet answered to its end, oldest first, whether it is
+    /// HTTP/1.0: pipelined heads are read while an earlier answer is still being written.
+    private var unansweredHTTP10: [Bool] = []
     /// Whether the answer being sent ends with the connection.
     private var closesAfterAnswer = false
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard case .head(var head) = unwrapInboundIn(data) else { return context.fireChannelRead(data) }
-        answersHTTP10 = head.version == .http1_0
-        guard answersHTTP10, !head.isKeepAlive else { return context.fireChannelRead(data) }
+        unansweredHTTP10.append(head.version == .http1_0)
+        guard head.version == .http1_0, !head.isKeepAlive else { return context.fireChannelRead(data) }
         head.headers.replaceOrAdd(name: "connection", value: "close")
         context.fireChannelRead(wrapInboundOut(.head(head)))
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         switch unwrapOutboundIn(data) {
-        case .head(var head) where answersHTTP10 && !head.headers.contains(name: "content-length"):
+        case .head(var head)
+        where unansweredHTTP10.first == true && head.status.code >= 200
+            && !head.headers.contains(name: "content-length"):
             head.version = .http1_0
             head.headers.replaceOrAdd(name: "connection", value: "close")
             closesAfterAnswer = true
             context.write(wrapOutboundOut(.head(head)), promise: promise)
         case .end where closesAfterAnswer:
             closesAfterAnswer = false
+            if !unansweredHTTP10.isEmpty { unansweredHTTP10.removeFirst() }
             let written = promise ?? context.eventLoop.makePromise()
             let channel = context.channel
             written.futureResult.whenComplete { _ in channel.close(promise: nil) }
             context.write(data, promise: written)
+        case .end:
+            if !unansweredHTTP10.isEmpty { unansweredHTTP10.removeFirst() }
+            context.write(data, promise: promise)
         default:
             context.write(data, promise: promise)
         }
