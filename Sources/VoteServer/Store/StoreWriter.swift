@@ -312,9 +312,14 @@ final class StoreWriter: Service {
                     } else if probeDue, failure == nil {
                         // Whether another process holds the lock every vote would wait for.
                         do throws(VoteStoreError) {
-                            try await current.store.checkWriteLock(lockWait: Self.probeLockWait)
+                            try await calling { () async throws(VoteStoreError) in
+                                try await current.store.checkWriteLock(lockWait: Self.probeLockWait)
+                            }
                         } catch {
-                            state.withLock { $0.writeFailure = error }
+                            switch error {
+                            case .serverUnreachable, .databaseMoved: failure = error
+                            default: state.withLock { $0.writeFailure = error }
+                            }
                         }
                     }
                 } catch {

@@ -72,10 +72,11 @@ struct WriterQueue {
     func readiness(stallLimit: Duration, now: ContinuousClock.Instant) -> Readiness {
         if isStopping { return .shuttingDown }
         if let outage { return .notReady(Readiness.reason(outage)) }
-        if let writeFailure { return .notReady(Readiness.reason(writeFailure)) }
+        // A call stuck now says more than how the last write ended.
         if let callStarted, now - callStarted > stallLimit {
             return .notReady("the database has not answered for more than \(stallLimit)")
         }
+        if let writeFailure { return .notReady(Readiness.reason(writeFailure)) }
         return .ready
     }
 

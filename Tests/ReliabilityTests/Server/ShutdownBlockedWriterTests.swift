@@ -30,9 +30,11 @@ extension Reliability {
             let port = server.port
             let blocked = Thread { _ = VotesrvProcess.vote(port: port, for: "Cat", ballot: "blocked") }
             blocked.start()
-            // The writer's call has been stuck long enough for readiness to say so: the vote waits
-            // for the lock inside SQLite.
-            let stuck = poll(for: .seconds(30)) { (try? server.get("/readyz"))?.status == 503 }
+            // The writer's call has been stuck long enough for readiness to say so (not only that
+            // the idle writer found the lock taken): the vote waits for the lock inside SQLite.
+            let stuck = poll(for: .seconds(30)) {
+                (try? server.get("/readyz"))?.body.contains("has not answered for more than") == true
+            }
             try #require(stuck != nil, "the vote never waited on the lock")
 
             let signalled = ContinuousClock.now
