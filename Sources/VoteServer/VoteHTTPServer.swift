@@ -163,6 +163,7 @@ public struct VoteHTTPServer: Sendable {
         // No limit of the group's own: past one it crashes the process (SIGILL). The watchdog
         // ends it instead, once the deadline and the grace have passed.
         configuration.maximumCancellationDuration = nil
+        defer { watchdog.disarm() }
         do {
             try await ServiceGroup(configuration: configuration).run()
         } catch  where backend.lifecycle.isDraining {

@@ -24,8 +24,9 @@ extension VoteStoreError {
         case .writeFailed(let path, let reason): .writeFailed(path: Self.place(path), reason: Self.places(in: reason))
         case .serverUnreachable(let database, let reason):
             .serverUnreachable(database: Self.place(database), reason: Self.places(in: reason))
-        case .authenticationFailed(let database, let user):
-            .authenticationFailed(database: Self.place(database), user: user)
+        case .authenticationFailed(let database, _):
+            // Its words name the role; PostgreSQL's own code for the refusal says as much.
+            .server(database: Self.place(database), code: "28P01", message: "the server's user or password was refused")
         case .connectionRejected(let database, _):
             // PostgreSQL's words name the host the server connects from.
             .connectionRejected(database: Self.place(database), message: "no rule allows this connection")
