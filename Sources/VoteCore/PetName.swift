@@ -129,10 +129,11 @@ package struct PetName: Hashable {
     }
 
     /// `text` as it may be printed: as it is when it holds none of the characters a name may not
-    /// (control characters, line breaks, bidirectional controls, invisible formatting outside
-    /// emoji), otherwise with each such scalar escaped (`\u{1B}`), and its backslashes too, so an
-    /// escape cannot be mistaken for text. A name another program wrote into the database then
-    /// prints as one line, in its own order, and cannot drive a terminal.
+    /// (control characters, line breaks, bidirectional controls, invisible characters outside
+    /// emoji), otherwise with each such scalar escaped (`\u{1B}`), and its backslashes too, so
+    /// within one name an escape cannot be mistaken for a backslash it holds. A name another
+    /// program wrote into the database then prints as one line, in its own order, and cannot drive
+    /// a terminal; a new name that would print as it is refused (``PetRecords``).
     package static func displayed(_ text: String) -> String {
         if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
         let scalars = Array(text.unicodeScalars)

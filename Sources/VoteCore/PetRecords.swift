@@ -61,7 +61,18 @@ extension PetRecords {
     /// Adds a pet; its name is trimmed and NFC-normalised, and must be unique ignoring case.
     package func addPet(named name: String) throws(VoteStoreError) -> Pet {
         let petName = try PetName(validating: name)
-        return try writing { () throws(VoteStoreError) in try insertPetRow(petName) }
+        return try writing { () throws(VoteStoreError) in
+            try refuseShownAlike(petName, except: nil)
+            return try insertPetRow(petName)
+        }
+    }
+
+    /// Refuses `name` when a pet other than `except` prints as it (a name another program stored,
+    /// `Evil\u{1B}[2J` beside the text `Evil\u{1B}[2J`): lists would show two of one name, and the
+    /// printed spelling would find only one of them.
+    private func refuseShownAlike(_ name: PetName, except: Pet?) throws(VoteStoreError) {
+        guard let alike = PetName.pet(shownWithKey: name.key, among: try petRows()), alike != except else { return }
+        throw .duplicatePet(name: alike.name)
     }
 
     /// Renames a pet, keeping its votes; changing only the case of the name is allowed.
@@ -69,6 +80,7 @@ extension PetRecords {
         let newName = try PetName(validating: newName)
         return try writing { () throws(VoteStoreError) in
             let pet = try pet(named: name)
+            try refuseShownAlike(newName, except: pet)
             try renamePetRow(pet, to: newName)
             return Pet(id: pet.id, name: newName.display)
         }

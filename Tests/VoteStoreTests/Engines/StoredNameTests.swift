@@ -62,6 +62,11 @@ struct StoredNameTests {
         #expect(try store.renamePet(named: "Angel", to: "Imp").name == "Imp")
 
         let other = try engine.open(try databaseWithStoredName(engine))
+        // A new name that prints as the stored one would make two pets of one printed name.
+        #expect(throws: VoteStoreError.duplicatePet(name: Self.stored)) { try other.addPet(named: Self.printed) }
+        #expect(throws: VoteStoreError.duplicatePet(name: Self.stored)) {
+            try other.renamePet(named: "Cat", to: Self.printed)
+        }
         try other.removePet(named: Self.stored, force: false)
         #expect(try other.pets().map(\.name) == ["Cat", "Goldfish"])
     }
