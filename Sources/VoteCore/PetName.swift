@@ -190,7 +190,12 @@ package struct PetName: Hashable {
             guard let previous, index + 1 < scalars.count else { return true }
             return !(isEmojiJoinable(previous, after: true) && isEmojiJoinable(scalars[index + 1], after: false))
         case 0xFE0E, 0xFE0F:
-            return previous?.properties.isEmoji != true
+            // A presentation selector selects only what differs from the emoji's default: text
+            // (FE0E) for one shown as an emoji, an emoji (FE0F) for one shown as text, and for a
+            // digit, `#` or `*` only in a keycap (U+20E3 next). `Rex🐶` and `Rex🐶\u{FE0F}` look alike.
+            guard let previous, previous.properties.isEmoji else { return true }
+            if previous.isASCII { return index + 1 >= scalars.count || scalars[index + 1] != "\u{20E3}" }
+            return previous.properties.isEmojiPresentation == (scalar == "\u{FE0F}")
         case 0xFE00...0xFE0D, 0xE0100...0xE01EF:
             return previous?.properties.isIdeographic != true
         case 0x180B...0x180D, 0x180F:

@@ -43,6 +43,8 @@ struct PetNameTests {
         // spell no subdivision flag.
         "Cat\u{115F}", "Cat\u{1160}", "Dog\u{3164}", "\u{3164}", "Cat\u{FFA0}", "\u{2800}", "Cat\u{2800}",
         "Cat\u{34F}", "Cat\u{FE00}", "Cat\u{FE0F}", "Cat\u{180B}", "Cat\u{E0100}",
+        // Presentation selectors that select what the emoji shows anyway.
+        "Rex🐶\u{FE0F}", "Dog1\u{FE0F}", "Rex ☺\u{FE0E}",
         "Dog🏴\u{E007F}", "Dog🏴\u{E0063}\u{E0061}\u{E0074}\u{E007F}", "Dog🏴\u{E0063}\u{E0061}\u{E0074}",
         "Dog🏴\u{E0063}\u{E007F}\u{E0061}\u{E007F}",
         "Dog🏴\u{E0043}\u{E007F}",
@@ -59,7 +61,7 @@ struct PetNameTests {
     @Test(arguments: [
         "🐕‍🦺", "👩‍💻", "❤️‍🔥", "🧑🏽‍💻", "🏳️‍🌈", "👨‍👩‍👧‍👦", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "Rex 🐕‍🦺",
         // Variation selectors that select: an emoji's presentation, an ideograph's glyph.
-        "❤️", "1️⃣", "葛\u{E0100}", "Rex ☺\u{FE0E}", "Dog🏴", "🏴\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}",
+        "❤️", "1️⃣", "#️⃣", "©️", "👁️‍🗨️", "葛\u{E0100}", "Rex 🐶\u{FE0E}", "Rex ☺\u{FE0F}", "Dog🏴", "🏴\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}",
     ])
     func emojiSequencesStayValid(raw: String) throws {
         #expect(try PetName(validating: raw).display == raw)
