@@ -59,18 +59,23 @@ struct EventRouteTests {
         }
     }
 
+    /// What a raw connection to `port` reads after sending `request`, up to its first whole event.
+    private static func firstEvent(port: Int, request: String) async throws -> String {
+        try await blocking {
+            let connection = try RawConnection(port: port)
+            defer { connection.close() }
+            try connection.send(request)
+            return connection.receive(timeout: .seconds(30)) { $0.contains("id: ") && $0.hasSuffix("\n\n") }.text
+        }
+    }
+
     /// An HTTP/1.0 client cannot read chunks: its stream is the events themselves, ended by the
     /// connection's close (the chunk sizes used to reach it as part of the stream).
     @Test func anHTTP10StreamIsNotChunked() async throws {
         let server = try TestServer()
         let feed = server.server.backend.feed
         try await server.testLive { port in
-            let text = try await blocking {
-                let connection = try RawConnection(port: port)
-                defer { connection.close() }
-                try connection.send("GET /v1/events HTTP/1.0\r\n\r\n")
-                return connection.receive(timeout: .seconds(30)) { $0.contains("id: ") && $0.hasSuffix("\n\n") }.text
-            }
+            let text = try await Self.firstEvent(port: port, request: "GET /v1/events HTTP/1.0\r\n\r\n")
             let parts = text.components(separatedBy: "\r\n\r\n")
             let head = parts[0].lowercased()
             #expect(head.hasPrefix("http/1.0 200"), "\(head)")
@@ -88,14 +93,11 @@ struct EventRouteTests {
         let server = try TestServer()
         let feed = server.server.backend.feed
         try await server.testLive { port in
-            let text = try await blocking {
-                let connection = try RawConnection(port: port)
-                defer { connection.close() }
-                try connection.send(
+            let text = try await Self.firstEvent(
+                port: port,
+                request:
                     "GET /v1/events HTTP/1.0\r\nConnection: keep-alive\r\n\r\nGET /healthz HTTP/1.1\r\nHost: a\r\n\r\n"
-                )
-                return connection.receive(timeout: .seconds(30)) { $0.contains("id: ") && $0.hasSuffix("\n\n") }.text
-            }
+            )
             let head = text.components(separatedBy: "\r\n\r\n")[0].lowercased()
             #expect(head.hasPrefix("http/1.0 200") && !head.contains("transfer-encoding"), "\(head)")
             feed.finish()
