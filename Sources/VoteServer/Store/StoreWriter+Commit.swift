@@ -38,6 +38,25 @@ extension StoreWriter {
         }
     }
 
+    /// Whether another process holds the lock every vote would wait for, writing nothing: a lock
+    /// held past ``probeLockWait`` is the write failure readiness reports until a write works;
+    /// returns the error that needs the database opened again (a lost connection, a moved file).
+    func checkWriteLock(of store: any AsyncVoteDatabase) async -> VoteStoreError? {
+        do throws(VoteStoreError) {
+            try await calling { () async throws(VoteStoreError) in
+                try await store.checkWriteLock(lockWait: Self.probeLockWait)
+            }
+            return nil
+        } catch {
+            switch error {
+            case .serverUnreachable, .databaseMoved: return error
+            default:
+                state.withLock { $0.writeFailure = error }
+                return nil
+            }
+        }
+    }
+
     /// Reads the standings and publishes them if they changed; returns why it could not.
     func republish(_ store: any AsyncVoteDatabase) async -> VoteStoreError? {
         do throws(VoteStoreError) {

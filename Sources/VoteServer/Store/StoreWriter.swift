@@ -310,17 +310,7 @@ final class StoreWriter: Service {
                         // Writes failed last time: an empty write says whether they work again.
                         failure = await commit([], in: current.store, lockWait: Self.probeLockWait)
                     } else if probeDue, failure == nil {
-                        // Whether another process holds the lock every vote would wait for.
-                        do throws(VoteStoreError) {
-                            try await calling { () async throws(VoteStoreError) in
-                                try await current.store.checkWriteLock(lockWait: Self.probeLockWait)
-                            }
-                        } catch {
-                            switch error {
-                            case .serverUnreachable, .databaseMoved: failure = error
-                            default: state.withLock { $0.writeFailure = error }
-                            }
-                        }
+                        failure = await checkWriteLock(of: current.store)
                     }
                 } catch {
                     failure = error
