@@ -9,8 +9,9 @@ import Foundation
 /// them, escapes resolved, so `"p\u0065t"` and `"pet"` are one key. The decoder also takes a comma
 /// before a closing brace or bracket (`{"pet":"Cat",}`), which JSON has no place for: the scan finds
 /// that too, and a number JSON does not write (`01`, `1.`, `.5`), which the decoder refuses only as
-/// a number it cannot represent, as it refuses `1e400`. It expects UTF-8 text the decoder has already accepted (imports refuse lines with a
-/// NUL byte before they are decoded; votesrv asks ``canBeUTF8JSON(_:)``).
+/// a number it cannot represent, as it refuses `1e400`. It expects UTF-8 text the decoder has
+/// already accepted (imports refuse lines with a NUL byte before they are decoded; votesrv asks
+/// ``canBeUTF8JSON(_:)``).
 package enum JSONObjectKeys {
     /// What the scan finds wrong in text the decoder accepted.
     package enum Flaw: Equatable, Sendable {

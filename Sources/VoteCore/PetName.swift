@@ -168,10 +168,10 @@ package struct PetName: Hashable {
     /// the combining grapheme joiner, variation selectors, …), or the blank Braille pattern.
     ///
     /// The uses that change what is shown stay valid: a zero-width joiner between two emoji (🐕‍🦺,
-    /// 👩‍💻, ❤️‍🔥), an emoji's presentation selector (❤️), a variation selector after an
-    /// ideograph or a Mongolian letter, and the tags after 🏴 that spell a subdivision flag
-    /// (🏴󠁧󠁢󠁳󠁣󠁴󠁿), letters and digits ended by CANCEL TAG. Bidirectional controls are refused before
-    /// this, with their own reason.
+    /// 👩‍💻, ❤️‍🔥), a presentation selector that changes how its emoji shows (❤️, a keycap), a
+    /// variation selector after an ideograph or a Mongolian letter, and the tags after 🏴 that
+    /// spell the flags fonts draw (``isInSubdivisionFlag(at:in:)``). Bidirectional controls are
+    /// refused before this, with their own reason.
     static func invisibleCharacter(in name: String) -> Unicode.Scalar? {
         let scalars = Array(name.unicodeScalars)
         return scalars.indices.first { isInvisible(at: $0, in: scalars) }.map { scalars[$0] }
