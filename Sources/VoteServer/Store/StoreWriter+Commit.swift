@@ -28,10 +28,7 @@ extension StoreWriter {
             if !batch.isEmpty { metrics.recordCommit(ballots: batch.count, votes: counted, duration: elapsed) }
             return nil
         } catch {
-            switch error {
-            case .serverUnreachable, .databaseMoved: break
-            default: state.withLock { $0.writeFailure = error }
-            }
+            if !error.losesDatabase { state.withLock { $0.writeFailure = error } }
             if !batch.isEmpty { metrics.failedCommits.increment() }
             for item in batch { item.reply.resume(returning: .failure(error)) }
             return error
@@ -48,12 +45,9 @@ extension StoreWriter {
             }
             return nil
         } catch {
-            switch error {
-            case .serverUnreachable, .databaseMoved: return error
-            default:
-                state.withLock { $0.writeFailure = error }
-                return nil
-            }
+            guard !error.losesDatabase else { return error }
+            state.withLock { $0.writeFailure = error }
+            return nil
         }
     }
 
@@ -64,6 +58,17 @@ extension StoreWriter {
             return nil
         } catch {
             return error
+        }
+    }
+}
+
+extension VoteStoreError {
+    /// Whether the writer must open the database again before its next work: the connection is
+    /// gone, or holds a file that is no longer the database. Any other failure leaves it open.
+    var losesDatabase: Bool {
+        switch self {
+        case .serverUnreachable, .databaseMoved: true
+        default: false
         }
     }
 }

@@ -318,16 +318,11 @@ final class StoreWriter: Service {
             case .stop:
                 return
             }
-            switch failure {
-            case .serverUnreachable?, .databaseMoved?:
-                // The connection is gone, or holds a file that is no longer the database: open
-                // the database again before the next work.
+            if let failure, failure.losesDatabase {
                 connected = nil
-                if case .databaseMoved? = failure { database = nil }
+                if case .databaseMoved = failure { database = nil }
                 state.withLock { $0.outage = failure }
                 metrics.recordDatabase(up: false)
-            default:
-                break
             }
         }
     }
