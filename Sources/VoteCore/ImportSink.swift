@@ -10,8 +10,12 @@ package protocol ImportSink: AnyObject {
     var createsPets: Bool { get }
     /// The pet with this name, or ``VoteStoreError/unknownPet(name:suggestions:)``.
     func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet
-    /// Creates the pet, unless it exists (another writer may just have made it): then it is that
-    /// pet, not new.
+    /// The pet whose name has this case-insensitive key, if any.
+    func petRow(key: String) throws(VoteStoreError) -> Pet?
+    /// Every pet, in creation order.
+    func petRows() throws(VoteStoreError) -> [Pet]
+    /// Creates a pet the import found missing, unless another writer has just made it: then it is
+    /// that pet, not new.
     func createPet(_ name: PetName) throws(VoteStoreError) -> (pet: Pet, isNew: Bool)
     /// Stores one checked vote row. `slot` numbers the import's pets densely from 0 in the order
     /// first seen, so a sink can keep per-pet sums in an array.
@@ -19,15 +23,4 @@ package protocol ImportSink: AnyObject {
     /// Writes what is held and updates the tallies: the last write before commit.
     /// - Returns: The votes imported, and how many rows carried an id stored before.
     func finish() throws(VoteStoreError) -> (imported: Int, duplicates: Int)
-}
-
-extension ImportSink {
-    /// Finds the pet named `name`, or creates it when the import may.
-    func resolvePet(named name: String) throws(VoteStoreError) -> (pet: Pet, isNew: Bool) {
-        let petName = try PetName(validating: name)
-        // Not through `existingPet`, whose miss searches every pet for suggestions that creating
-        // the pet does not need: an import of N new pets cost N² comparisons.
-        if createsPets { return try createPet(petName) }
-        return (try existingPet(petName), false)
-    }
 }

@@ -22,6 +22,9 @@ public struct ImportWriter: ~Copyable {
     private var slotsByName: [String: Int] = [:]
     private var slotsByPetID: [Int64: Int] = [:]
     private var petIDs: [Int64] = []
+    /// The pets whose stored names print escaped (another program wrote them), read at the first
+    /// pet the import would create: almost always none.
+    private var petsPrintedEscaped: [Pet]?
     /// The first failure that was not about a single vote; it ends the import.
     private var failure: VoteStoreError?
 
@@ -65,7 +68,7 @@ public struct ImportWriter: ~Copyable {
         if let slot = slotsByName[name] { return slot }
         let pet: Pet
         do {
-            let resolved = try sink.resolvePet(named: name)
+            let resolved = try resolvePet(named: name)
             pet = resolved.pet
             if resolved.isNew { summary.createdPets.append(pet.name) }
         } catch {
@@ -81,6 +84,26 @@ public struct ImportWriter: ~Copyable {
         }
         slotsByName[name] = slot
         return slot
+    }
+
+    /// Finds the pet named `name`, or creates it when the import may.
+    private mutating func resolvePet(named name: String) throws(VoteStoreError) -> (pet: Pet, isNew: Bool) {
+        let petName = try PetName(validating: name)
+        guard sink.createsPets else { return (try sink.existingPet(petName), false) }
+        // Not through `existingPet`, whose miss searches every pet for suggestions that creating
+        // the pet does not need: an import of N new pets cost N² comparisons.
+        if let pet = try sink.petRow(key: petName.key) { return (pet, false) }
+        // A name as lists print a stored unsafe one (the text `Evil\u{1B}[2J`) means that pet, as
+        // it does to `existingPet`; creating it would make a twin no list could tell apart.
+        let printedEscaped: [Pet]
+        if let known = petsPrintedEscaped {
+            printedEscaped = known
+        } else {
+            printedEscaped = try sink.petRows().filter { PetName.displayed($0.name) != $0.name }
+            petsPrintedEscaped = printedEscaped
+        }
+        if let pet = PetName.pet(shownWithKey: petName.key, among: printedEscaped) { return (pet, false) }
+        return try sink.createPet(petName)
     }
 
     private mutating func poison(_ error: VoteStoreError) -> VoteStoreError {

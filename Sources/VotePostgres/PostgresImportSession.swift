@@ -100,11 +100,20 @@ final class PostgresImportSession: ImportSink {
         return try store.existingPet(name)
     }
 
-    /// Another import may create the same pet at the same moment: the first one wins.
+    func petRow(key: String) throws(VoteStoreError) -> Pet? {
+        try settleCopy()
+        return try PostgresPetRecords(store: store).petRow(key: key)
+    }
+
+    func petRows() throws(VoteStoreError) -> [Pet] {
+        try settleCopy()
+        return try PostgresPetRecords(store: store).petRows()
+    }
+
+    /// Another import may create the same pet at the same moment: the first one wins. Called after
+    /// a look-up missed, so a pet that exists costs no number of the pets' sequence.
     func createPet(_ name: PetName) throws(VoteStoreError) -> (pet: Pet, isNew: Bool) {
         try settleCopy()
-        // Looked up first, so a pet that exists costs no number of the pets' sequence.
-        if let pet = try PostgresPetRecords(store: store).petRow(key: name.key) { return (pet, false) }
         if let id = try store.connection.scalar(
             Int64.self,
             PostgresStatements.insertPetIfMissing,

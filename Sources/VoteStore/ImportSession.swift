@@ -253,10 +253,17 @@ final class ImportSession: ImportSink {
         try store.existingPet(name)
     }
 
-    /// The import holds the write lock: nobody else can create it meanwhile.
+    func petRow(key: String) throws(VoteStoreError) -> Pet? {
+        try SQLitePetRecords(store: store).petRow(key: key)
+    }
+
+    func petRows() throws(VoteStoreError) -> [Pet] {
+        try SQLitePetRecords(store: store).petRows()
+    }
+
+    /// The import holds the write lock: nobody else can have created it since it was looked up.
     func createPet(_ name: PetName) throws(VoteStoreError) -> (pet: Pet, isNew: Bool) {
-        if let pet = try SQLitePetRecords(store: store).petRow(key: name.key) { return (pet, false) }
-        return (try store.insertPet(name), true)
+        (try store.insertPet(name), true)
     }
 }
 

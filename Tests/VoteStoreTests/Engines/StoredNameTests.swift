@@ -71,6 +71,23 @@ struct StoredNameTests {
         #expect(try other.pets().map(\.name) == ["Cat", "Goldfish"])
     }
 
+    @Test(
+        "an import that creates pets counts its printed spelling for it, not for a new twin",
+        arguments: StoreEngine.available
+    )
+    func importedByPrintedName(engine: StoreEngine) throws {
+        let store = try engine.open(try databaseWithStoredName(engine))
+        let summary = try store.withImport(options: ImportOptions(createPets: true)) {
+            (writer: inout ImportWriter) throws(VoteStoreError) in
+            try writer.add(BulkVote(pet: Self.printed, count: 2))
+            try writer.add(BulkVote(pet: "Hamster"))
+        }
+        #expect(summary.createdPets == ["Hamster"])
+        #expect(try store.pets().map(\.name) == ["Cat", "Goldfish", Self.stored, "Hamster"])
+        let standings = try store.standings().entries.map { "\($0.pet.name)=\($0.votes)" }
+        #expect(standings == ["\(Self.stored)=2", "Hamster=1", "Cat=0", "Goldfish=0"])
+    }
+
     @Test("a copy into either engine keeps the name exactly", arguments: StoreEngine.available)
     func copied(engine: StoreEngine) throws {
         let source = try engine.open(try databaseWithStoredName(engine))
