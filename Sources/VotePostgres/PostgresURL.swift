@@ -60,8 +60,15 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``VoteStoreError/cannotOpen(path:reason:)`` for a URL that cannot be read.
     public init(_ text: String, environment: (String) -> String?) throws(VoteStoreError) {
         // URLComponents reads the authority only after a scheme it knows the shape of.
-        guard Self.isPostgres(text), let components = URLComponents(string: text) else {
+        guard Self.isPostgres(text) else {
             throw .cannotOpen(path: Self.redacted(text), reason: "it is not a postgres:// URL")
+        }
+        guard let components = URLComponents(string: text) else {
+            throw .cannotOpen(
+                path: Self.redacted(text),
+                reason: "it is not a postgres:// URL (in a user name or password, / ? # @ : and % are "
+                    + "written percent-encoded: %2F %3F %23 %40 %3A %25)"
+            )
         }
         let query = Dictionary(
             (components.queryItems ?? []).map { ($0.name, $0.value ?? "") },
@@ -77,8 +84,12 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
             )
         }
         func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
+        // An IPv6 address is written in brackets in a URL's authority, bare in `?host=` and PGHOST.
+        let urlHost = components.host.map {
+            $0.hasPrefix("[") && $0.hasSuffix("]") ? String($0.dropFirst().dropLast()) : $0
+        }
         host =
-            nonEmpty(query["host"]) ?? nonEmpty(components.host) ?? nonEmpty(environment("PGHOST"))
+            nonEmpty(query["host"]) ?? nonEmpty(urlHost) ?? nonEmpty(environment("PGHOST"))
             ?? Self.defaultSocketFolder
         let portText = nonEmpty(query["port"]) ?? components.port.map(String.init) ?? nonEmpty(environment("PGPORT"))
         if let portText {
@@ -159,13 +170,19 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
         part.addingPercentEncoding(withAllowedCharacters: .urlUserAllowed) ?? part
     }
 
-    /// `text` with any password between `:` and `@` of its authority replaced, for messages about
-    /// a URL that could not be read.
+    /// `text` with its passwords replaced, for messages about a URL that could not be read: the
+    /// one between `:` and `@` of its authority and the value of every `password=` parameter.
     static func redacted(_ text: String) -> String {
-        guard let scheme = text.range(of: "://"),
+        var text = text
+        if let scheme = text.range(of: "://"),
             let at = text[scheme.upperBound...].firstIndex(of: "@"),
             let colon = text[scheme.upperBound..<at].firstIndex(of: ":")
-        else { return text }
-        return text[..<text.index(after: colon)] + "***" + text[at...]
+        {
+            text = text[..<text.index(after: colon)] + "***" + text[at...]
+        }
+        guard let query = text.firstIndex(of: "?") else { return text }
+        let parameters = text[text.index(after: query)...].split(separator: "&", omittingEmptySubsequences: false)
+            .map { parameter in parameter.hasPrefix("password=") ? "password=***" : parameter }
+        return text[...query] + parameters.joined(separator: "&")
     }
 }
