@@ -27,6 +27,7 @@ public struct ImportWriter: ~Copyable {
     private var petsPrintedEscaped: [Pet]?
     /// The first failure that was not about a single vote; it ends the import.
     private var failure: VoteStoreError?
+    private var isFinished = false
 
     package init(sink: any ImportSink) {
         self.sink = sink
@@ -55,9 +56,13 @@ public struct ImportWriter: ~Copyable {
         summary.rows += 1
     }
 
-    /// Writes what the sink holds and updates the tallies: the last write before commit.
+    /// Writes what the sink holds and updates the tallies: the last write before commit. The import
+    /// calls it after its body; a body may call it first, to know when only the commit is left
+    /// (the held-back writes can take longer than the rows). Called again, it does nothing.
     package mutating func finish() throws(VoteStoreError) {
         if let failure { throw failure }
+        guard !isFinished else { return }
+        isFinished = true
         let (imported, duplicates) = try sink.finish()
         summary.imported += imported
         summary.duplicates += duplicates

@@ -30,8 +30,8 @@ package struct FileImport {
     }
 
     /// Imports every row `reader` yields into `store`, calling `progress` with the bytes read so far
-    /// every few thousand rows and once after the last; what `progress` throws stops the import,
-    /// and nothing is written.
+    /// every few thousand rows and once when only the commit is left; what `progress` throws stops
+    /// the import, and nothing is written.
     ///
     /// `reader` is read on a thread of its own, ahead of the store's writes (``ReadAheadRowReader``).
     /// - Throws: the first bad row as an ``ImportRowError`` (nothing is written), or a store failure.
@@ -94,6 +94,9 @@ package struct FileImport {
             for vote in merged.drain() {
                 try Self.add(vote, to: &transaction)
             }
+            // The writes held back to the end (ballots sorted, indexes built again, tallies) come
+            // before the last call, so a stop asked for during them still writes nothing.
+            try transaction.finish()
             try progress(reader.bytesRead)
         }
         summary.rows = rows
