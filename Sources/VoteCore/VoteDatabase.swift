@@ -67,6 +67,10 @@ public protocol VoteDatabase: AnyObject {
     /// server knows it could not take a vote now. Engines without such a lock return at once.
     func checkWriteLock() throws(VoteStoreError)
 
+    /// Runs `body`, whose reads of this store all see one snapshot of the database: what other
+    /// connections commit meanwhile is not seen, so pets, vote rows and standings read in it agree
+    /// (a copy checked against its source while hosts go on voting). `body` must not write.
+    func readingOneSnapshot<T>(_ body: () throws -> T) throws -> T
     /// Every vote row, in id order: for copying a database to another engine
     /// (`votectl migrate`). `visit` is called once per row; memory stays flat.
     func exportVotes(_ visit: (ExportedVote) throws(VoteStoreError) -> Void) throws(VoteStoreError)

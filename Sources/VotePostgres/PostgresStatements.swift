@@ -257,6 +257,9 @@ enum PostgresStatements {
 
     // MARK: Copies
 
+    /// A transaction whose statements all read the snapshot of its first, writing nothing.
+    static let beginSnapshot = "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY"
+
     /// Up to `$2` vote rows after id `$1`, with their receipts, in id order: one page of an export.
     static let exportPage = """
         SELECT vote.id, vote.pet_id, vote.at, vote.count, vote.source, vote.external_id,

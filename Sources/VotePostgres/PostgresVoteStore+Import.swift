@@ -29,7 +29,24 @@ extension PostgresVoteStore {
         return summary
     }
 
-    /// Every vote row with its receipt, in id order, read a page at a time.
+    /// A `REPEATABLE READ` transaction, read only: every statement in it sees the snapshot of its
+    /// first. In a session that is one transaction already (a schema upgraded for it alone), that
+    /// transaction is the one it reads in.
+    public func readingOneSnapshot<T>(_ body: () throws -> T) throws -> T {
+        guard sessionOnlyUpgrade == nil else { return try body() }
+        try connection.query(PostgresStatements.beginSnapshot)
+        do {
+            let value = try body()
+            try connection.query("COMMIT")
+            return value
+        } catch {
+            _ = try? connection.query("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Every vote row with its receipt, in id order, read a page at a time (in one snapshot only
+    /// within ``readingOneSnapshot(_:)``).
     public func exportVotes(_ visit: (ExportedVote) throws(VoteStoreError) -> Void) throws(VoteStoreError) {
         // Pages of rows by id, so memory stays flat for any number of votes.
         var after: Int64 = 0

@@ -4,10 +4,20 @@ extension SQLiteVoteStore: VoteDatabase {
     /// The database file's path, as it was opened.
     public var displayName: String { path }
 
+    /// A read transaction: in WAL mode it sees the database as of its first read.
+    public func readingOneSnapshot<T>(_ body: () throws -> T) throws -> T {
+        guard connection.isAutocommit else { return try body() }
+        try translating { () throws(SQLiteError) in try connection.execute(SQL.beginRead) }
+        defer { connection.rollback() }
+        return try body()
+    }
+
     /// Every vote row with its receipt, in id order, read in one snapshot.
     public func exportVotes(_ visit: (ExportedVote) throws(VoteStoreError) -> Void) throws(VoteStoreError) {
-        try translating { () throws(SQLiteError) in try connection.execute(SQL.beginRead) }
-        defer { try? connection.execute(SQL.rollback) }
+        // Inside a snapshot already (``readingOneSnapshot(_:)``), it reads in that one.
+        let begins = connection.isAutocommit
+        if begins { try translating { () throws(SQLiteError) in try connection.execute(SQL.beginRead) } }
+        defer { if begins { connection.rollback() } }
         let statement = try translating { () throws(SQLiteError) in try connection.prepare(SQL.exportVotes) }
         while try translating({ () throws(SQLiteError) in try statement.step() }) {
             let receipt = ExportedVote.Receipt(

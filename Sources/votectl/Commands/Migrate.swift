@@ -43,30 +43,36 @@ extension Votectl {
             guard sourceName != target.displayName else {
                 throw CommandFailure(.failure, "--to names the database being copied (\(sourceName))")
             }
-            var copied = 0
-            do {
-                try target.restore(pets: try source.pets()) { (writer: inout RestoreWriter) throws(VoteStoreError) in
-                    try source.exportVotes { (vote: ExportedVote) throws(VoteStoreError) in try writer.add(vote) }
-                    copied = writer.rows
+            // The source is read in one snapshot, so hosts voting meanwhile cannot make the copy
+            // and the standings it is checked against disagree.
+            let (copied, sourceStandings) = try source.readingOneSnapshot { () throws in
+                var copied = 0
+                do {
+                    try target.restore(pets: try source.pets()) {
+                        (writer: inout RestoreWriter) throws(VoteStoreError) in
+                        try source.exportVotes { (vote: ExportedVote) throws(VoteStoreError) in try writer.add(vote) }
+                        copied = writer.rows
+                    }
+                    var targetRows = 0
+                    try target.exportVotes { _ throws(VoteStoreError) in targetRows += 1 }
+                    let sourceStandings = try source.standings()
+                    guard targetRows == copied, try target.standings() == sourceStandings else {
+                        throw CommandFailure(
+                            .failure,
+                            "the copy in \(target.displayName) does not match \(sourceName) "
+                                + "(\(targetRows) of \(copied) rows); check both before using either"
+                        )
+                    }
+                    return (copied, sourceStandings)
+                } catch {
+                    if createsTarget {
+                        DatabaseLocation.removeSQLiteFiles(at: location.path)
+                        StandardStreams.writeError(
+                            "votectl: removed the new database at \(location.path), as the copy failed\n"
+                        )
+                    }
+                    throw error
                 }
-            } catch {
-                if createsTarget {
-                    DatabaseLocation.removeSQLiteFiles(at: location.path)
-                    StandardStreams.writeError(
-                        "votectl: removed the new database at \(location.path), as the copy failed\n"
-                    )
-                }
-                throw error
-            }
-            var targetRows = 0
-            try target.exportVotes { _ throws(VoteStoreError) in targetRows += 1 }
-            let sourceStandings = try source.standings()
-            guard targetRows == copied, try target.standings() == sourceStandings else {
-                throw CommandFailure(
-                    .failure,
-                    "the copy in \(target.displayName) does not match \(sourceName) "
-                        + "(\(targetRows) of \(copied) rows); check both before using either"
-                )
             }
             print(
                 "Copied \(sourceStandings.entries.count) pets and \(copied) vote row\(copied == 1 ? "" : "s") "
