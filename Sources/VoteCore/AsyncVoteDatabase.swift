@@ -21,9 +21,9 @@ public protocol AsyncVoteDatabase: AnyObject, Sendable {
     /// Throws ``VoteStoreError/databaseMoved(path:)`` when the database open is no longer the
     /// one its name leads to (``VoteDatabase/checkLocation()``).
     func checkLocation() async throws(VoteStoreError)
-    /// Throws ``VoteStoreError/busy(path:)`` when a lock every write waits for stays held past
-    /// `lockWait`, writing nothing (``VoteDatabase/checkWriteLock()``).
-    func checkWriteLock(lockWait: Duration) async throws(VoteStoreError)
+    /// Throws what a vote's write would throw now, waiting at most `lockWait` for a lock, writing
+    /// nothing (``VoteDatabase/checkWritable()``).
+    func checkWritable(lockWait: Duration) async throws(VoteStoreError)
     /// Runs `body` with a blocking ``VoteDatabase`` on this database, off Swift's cooperative
     /// threads, each write waiting at most `lockWait` for another connection's lock: the
     /// administrators' changes and imports, which share the engines' synchronous code.

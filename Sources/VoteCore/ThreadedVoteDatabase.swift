@@ -59,11 +59,11 @@ public final class ThreadedVoteDatabase: AsyncVoteDatabase {
         try await run { store throws(VoteStoreError) in try store.checkLocation() }
     }
 
-    /// Asks on the thread whether another connection holds the write lock (``VoteDatabase/checkWriteLock()``).
-    public func checkWriteLock(lockWait: Duration) async throws(VoteStoreError) {
+    /// Asks on the thread whether a write could be made now (``VoteDatabase/checkWritable()``).
+    public func checkWritable(lockWait: Duration) async throws(VoteStoreError) {
         try await run { store throws(VoteStoreError) in
             store.limitLockWait(to: lockWait)
-            try store.checkWriteLock()
+            try store.checkWritable()
         }
     }
 

@@ -62,10 +62,11 @@ public protocol VoteDatabase: AnyObject {
     /// Every write checks this before it commits; a server also asks while idle, to notice a
     /// restored backup before the next vote.
     func checkLocation() throws(VoteStoreError)
-    /// Throws ``VoteStoreError/busy(path:)`` when another connection holds a lock that every
-    /// write must wait for (SQLite's write lock) past the lock wait, writing nothing: how an idle
-    /// server knows it could not take a vote now. Engines without such a lock return at once.
-    func checkWriteLock() throws(VoteStoreError)
+    /// Throws what a write would throw now, writing nothing: ``VoteStoreError/busy(path:)`` when
+    /// another connection holds a lock that every write must wait for (SQLite's write lock) past
+    /// the lock wait, ``VoteStoreError/readOnly(path:)`` for a database this connection cannot
+    /// write. How an idle server knows it could not take a vote now.
+    func checkWritable() throws(VoteStoreError)
 
     /// Runs `body`, whose reads of this store all see one snapshot of the database: what other
     /// connections commit meanwhile is not seen, so pets, vote rows and standings read in it agree

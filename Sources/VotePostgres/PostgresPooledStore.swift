@@ -205,9 +205,6 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// A server's database has no path that could be moved from under the connection.
     public func checkLocation() async throws(VoteStoreError) {}
 
-    /// PostgreSQL has no lock that every write waits for: a batch waits only for rows it shares.
-    public func checkWriteLock(lockWait: Duration) async throws(VoteStoreError) {}
-
     /// Runs `body` with ``PostgresVoteStore`` on a pooled connection, on NIO's blocking thread
     /// pool, once one of ``blockingWork``'s permits is free (within ``leaseWait``, else it fails as
     /// busy). PostgreSQL's writers wait on row locks for the session's lock timeout, not

@@ -199,7 +199,7 @@ enum PostgresSchema {
     }
 
     /// `duration` as a PostgreSQL time setting, in whole milliseconds (at least 1: 0 means none).
-    private static func setting(_ duration: Duration) -> String {
+    static func setting(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         return "\(max(1, seconds * 1_000 + attoseconds / 1_000_000_000_000_000))ms"
     }

@@ -57,6 +57,8 @@ enum PostgresStatements {
     /// takes no writes (`default_transaction_read_only`, a standby): PostgreSQL checks it before
     /// it looks for rows, so it costs no row lock and no WAL.
     static let probeWrite = "UPDATE writer_slot SET slot = slot WHERE false"
+    /// The first pet's id (NULL when there is none): the pet a readiness check's vote is for.
+    static let firstPet = "SELECT min(id) FROM pet"
     /// Waits for this session's own slot: only when every slot was held.
     static let claimOwnSlot = "SELECT slot FROM writer_slot WHERE slot = \(ownSlot) FOR UPDATE"
     /// The slot this session prefers, the same on every call: its server process picks it.

@@ -258,8 +258,9 @@ public final class PostgresVoteStore: VoteDatabase {
     /// A server's database has no path that could be moved from under the connection.
     public func checkLocation() throws(VoteStoreError) {}
 
-    /// PostgreSQL has no lock that every write waits for: a batch waits only for rows it shares.
-    public func checkWriteLock() throws(VoteStoreError) {}
+    /// Nothing to check on a command's own connection: its write says what fails. (A server's
+    /// pooled store tries a vote's write and rolls it back: ``PostgresPooledStore``.)
+    public func checkWritable() throws(VoteStoreError) {}
 }
 
 @available(*, unavailable)

@@ -49,7 +49,8 @@ public struct VoteHTTPServer: Sendable {
             commitDelay: configuration.commitDelay,
             databaseConnections: configuration.databaseConnections,
             feed: feed,
-            metrics: metrics
+            metrics: metrics,
+            logger: logger
         )
         backend = Backend(
             configuration: configuration,

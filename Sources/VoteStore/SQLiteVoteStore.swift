@@ -112,8 +112,11 @@ public final class SQLiteVoteStore {
     }
 
     /// Takes the write lock, as a vote's transaction does first, and lets it go at once, writing
-    /// nothing; ``VoteStoreError/busy(path:)`` when another process holds it past the lock wait.
-    public func checkWriteLock() throws(VoteStoreError) {
+    /// nothing; ``VoteStoreError/busy(path:)`` when another process holds it past the lock wait,
+    /// ``VoteStoreError/readOnly(path:)`` when SQLite opened the file read-only (this user may
+    /// not write it, or its folder).
+    public func checkWritable() throws(VoteStoreError) {
+        if connection.isReadOnly { throw .readOnly(path: path) }
         try translating { () throws(SQLiteError) in
             try connection.execute(SQL.beginImmediate)
             connection.rollback()

@@ -24,31 +24,35 @@ extension StoreWriter {
                 if case .success(let receipt) = outcome, !receipt.isReplay { counted += item.ballot.count }
                 item.reply.resume(returning: outcome)
             }
-            state.withLock { $0.writeFailure = nil }
+            recordWriteFailure(nil)
             if !batch.isEmpty { metrics.recordCommit(ballots: batch.count, votes: counted, duration: elapsed) }
             return nil
         } catch {
-            if !error.losesDatabase { state.withLock { $0.writeFailure = error } }
+            if !error.losesDatabase { recordWriteFailure(error) }
             if !batch.isEmpty { metrics.failedCommits.increment() }
             for item in batch { item.reply.resume(returning: .failure(error)) }
             return error
         }
     }
 
-    /// Whether another process holds the lock every vote would wait for, writing nothing: a lock
-    /// held past ``probeLockWait`` is the write failure readiness reports until a write works;
-    /// returns the error that needs the database opened again (a lost connection, a moved file).
-    func checkWriteLock(of store: any AsyncVoteDatabase) async -> VoteStoreError? {
+    /// Whether a vote could be written now: the store's check, writing nothing a vote would see (a
+    /// lock held past ``probeLockWait``, a read-only database; on PostgreSQL a vote's write rolled
+    /// back), then, with `emptyWrite` or while writes have failed, an empty write that must reach
+    /// the disk as a vote's would (a full disk). What fails is the write failure readiness reports
+    /// until a write works. Returns the error that needs the database opened again (a lost
+    /// connection, a moved file).
+    func checkWrites(in store: any AsyncVoteDatabase, emptyWrite: Bool) async -> VoteStoreError? {
         do throws(VoteStoreError) {
             try await calling { () async throws(VoteStoreError) in
-                try await store.checkWriteLock(lockWait: Self.probeLockWait)
+                try await store.checkWritable(lockWait: Self.probeLockWait)
             }
-            return nil
         } catch {
             guard !error.losesDatabase else { return error }
-            state.withLock { $0.writeFailure = error }
+            recordWriteFailure(error)
             return nil
         }
+        guard emptyWrite || state.withLock({ $0.writeFailure != nil }) else { return nil }
+        return await commit([], in: store, lockWait: Self.probeLockWait)
     }
 
     /// Reads the standings and publishes them if they changed; returns why it could not.

@@ -1,5 +1,6 @@
 import DequeModule
 import Foundation
+import Logging
 import Prometheus
 import ServiceLifecycle
 import Synchronization
@@ -72,6 +73,8 @@ final class StoreWriter: Service {
     private let opened: ServerDatabase
     let feed: BoardFeed
     let metrics: ServerMetrics
+    /// Where the writer says when writes begin to fail, the database is lost, and each comes back.
+    let logger: Logger
     private let databaseName: DatabaseName
     /// The source recorded on every vote row this server writes.
     let source: String
@@ -94,9 +97,10 @@ final class StoreWriter: Service {
         databaseConnections: Int = ServerConfiguration.defaultDatabaseConnections,
         feed: BoardFeed,
         metrics: ServerMetrics,
+        logger: Logger,
         source: String = "votesrv"
     ) throws(VoteStoreError) {
-        (self.feed, self.metrics, self.source) = (feed, metrics, source)
+        (self.feed, self.metrics, self.logger, self.source) = (feed, metrics, logger, source)
         (self.batchLimit, self.writeTimeout) = (max(1, batchLimit), writeTimeout)
         pause = CommitPause(delay: commitDelay)
         databaseName = try DatabaseName(path, environment: StoreReaders.environment)
@@ -222,6 +226,15 @@ final class StoreWriter: Service {
         // When the standings were last read or published: another process's commits are read at
         // most every `refreshInterval`, and the database at least every `probeInterval`.
         var lastRefresh = ContinuousClock.now
+        // A connection proves it can write before the writer counts as ready, so a read-only
+        // file or role, a revoked privilege or a full disk is reported at once, not at the first vote.
+        var writesUnproven = true
+        func lose(_ failure: VoteStoreError) {
+            connected = nil
+            if case .databaseMoved = failure { database = nil }
+            recordOutage(failure)
+            metrics.recordDatabase(up: false)
+        }
         while true {
             guard var current = connected else {
                 if state.withLock({ $0.isStopping }) || Task.isCancelled {
@@ -237,10 +250,11 @@ final class StoreWriter: Service {
                     }
                     database = store
                     connected = try await calling { () async throws(VoteStoreError) in try await connect(store) }
-                    state.withLock { $0.outage = nil }
+                    recordOutage(nil)
                     metrics.recordDatabase(up: true)
                     backoff.reset()
                     lastRefresh = .now
+                    writesUnproven = true
                 } catch {
                     if case .databaseMoved = error { database = nil }
                     failQueue(with: error)
@@ -251,6 +265,13 @@ final class StoreWriter: Service {
             if Task.isCancelled {
                 failQueue(with: ServerProblem.shuttingDown)
                 return
+            }
+            if writesUnproven {
+                writesUnproven = false
+                if let failure = await checkWrites(in: current.store, emptyWrite: true), failure.losesDatabase {
+                    lose(failure)
+                    continue
+                }
             }
             let (work, expired) = state.withLock { $0.next(batchLimit: batchLimit, now: .now) }
             refuse(expired)
@@ -306,11 +327,8 @@ final class StoreWriter: Service {
                         lastRefresh = .now
                         failure = await republish(current.store)
                     }
-                    if probeDue, failure == nil, state.withLock({ $0.writeFailure != nil }) {
-                        // Writes failed last time: an empty write says whether they work again.
-                        failure = await commit([], in: current.store, lockWait: Self.probeLockWait)
-                    } else if probeDue, failure == nil {
-                        failure = await checkWriteLock(of: current.store)
+                    if probeDue, failure == nil {
+                        failure = await checkWrites(in: current.store, emptyWrite: false)
                     }
                 } catch {
                     failure = error
@@ -318,12 +336,7 @@ final class StoreWriter: Service {
             case .stop:
                 return
             }
-            if let failure, failure.losesDatabase {
-                connected = nil
-                if case .databaseMoved = failure { database = nil }
-                state.withLock { $0.outage = failure }
-                metrics.recordDatabase(up: false)
-            }
+            if let failure, failure.losesDatabase { lose(failure) }
         }
     }
 
@@ -342,7 +355,8 @@ final class StoreWriter: Service {
     /// Fails every queued ballot and task with `error` (the database is out of reach, or the
     /// server stops without one).
     private func failQueue(with error: any Error) {
-        for item in state.withLock({ $0.removeAll(failingWith: error) }) {
+        if let error = error as? VoteStoreError { recordOutage(error) }
+        for item in state.withLock({ $0.removeAll() }) {
             switch item {
             case .ballot(let waiting): waiting.reply.resume(throwing: error)
             case .task(_, let fail): fail(error)

@@ -59,11 +59,9 @@ struct WriterQueue {
         return .success(claimWake())
     }
 
-    /// Takes out everything queued, to be refused with `error`, which (a store's error) is the
-    /// outage until the database is reached again.
-    mutating func removeAll(failingWith error: any Error) -> Deque<Queued> {
+    /// Takes out everything queued, to be refused.
+    mutating func removeAll() -> Deque<Queued> {
         defer { (queue, queuedBallots) = ([], 0) }
-        if let error = error as? VoteStoreError { outage = error }
         return queue
     }
 

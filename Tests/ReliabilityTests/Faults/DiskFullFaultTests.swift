@@ -145,14 +145,27 @@ extension Reliability {
                 // With no votes coming, the idle writer's empty writes (one a second) keep failing.
                 let readyWhileFull = poll(for: .seconds(3)) { (try? host.get("/readyz"))?.status == 200 }
                 #expect(readyWhileFull == nil, "the host said it was ready while nothing could be written")
-
-                try FileManager.default.removeItem(atPath: filler)
-                let ready = poll(for: .seconds(10)) { (try? host.get("/readyz"))?.status == 200 }
-                #expect(ready != nil, "the host never became ready again once space was free")
-                #expect(try host.vote(for: "Cat", ballot: "after").get().status == 201)
-                acknowledged += 1
+                // Started again on the file system full again (its close freed the write-ahead log's
+                // space), it is not ready before any vote tries.
                 host.child.send(SIGTERM)
                 _ = host.child.wait(timeout: .seconds(15))
+                try fill(mountPoint + "/filler-2")
+                let restarted = try VotesrvProcess(database: database, in: scratch)
+                defer {
+                    restarted.child.send(SIGTERM)
+                    _ = restarted.child.wait(timeout: .seconds(15))
+                }
+                let unreadyAtStart = poll(for: .seconds(5)) { (try? restarted.get("/readyz"))?.status == 503 }
+                #expect(unreadyAtStart != nil, "a host started on a full file system said it was ready")
+
+                try FileManager.default.removeItem(atPath: filler)
+                try FileManager.default.removeItem(atPath: mountPoint + "/filler-2")
+                let ready = poll(for: .seconds(10)) { (try? restarted.get("/readyz"))?.status == 200 }
+                #expect(ready != nil, "the host never became ready again once space was free")
+                #expect(try restarted.vote(for: "Cat", ballot: "after").get().status == 201)
+                acknowledged += 1
+                restarted.child.send(SIGTERM)
+                _ = restarted.child.wait(timeout: .seconds(15))
                 let stored = try DatabaseProbe(path: database)
                 #expect(stored.isSound && stored.tallyTotal == acknowledged, "\(stored), acknowledged \(acknowledged)")
             }

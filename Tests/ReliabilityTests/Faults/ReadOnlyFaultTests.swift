@@ -115,5 +115,30 @@ extension Reliability {
             let probe = try DatabaseProbe(path: database)
             #expect(probe.isSound && probe.tallyTotal == 5, "\(probe)")
         }
+
+        @Test("votesrv on a read-only database file is not ready before any vote comes, and says why")
+        func serverOnReadOnlyFile() throws {
+            let database = try makeDatabase(in: scratch.path("served"))
+            chmod(database, 0o444)
+            defer { chmod(database, 0o644) }
+            let host = try VotesrvProcess(database: database, in: scratch, wrapper: wrapper)
+            defer {
+                host.child.send(SIGTERM)
+                _ = host.child.wait(timeout: .seconds(15))
+            }
+            // No vote is sent: the writer's first write, before any ballot, finds out.
+            let unready = poll(for: .seconds(5)) { (try? host.get("/readyz"))?.status == 503 }
+            #expect(unready != nil, "votesrv said it was ready on a database it cannot write")
+            let readiness = try host.get("/readyz")
+            #expect(readiness.body.contains("read-only"), "\(readiness.body)")
+            // Its log says so once, not once for each of the idle writer's checks.
+            #expect(poll(for: .seconds(3)) { (try? host.get("/readyz"))?.status == 200 } == nil)
+            host.child.send(SIGTERM)
+            let stopped = host.child.wait(timeout: .seconds(15))
+            let said = stopped.stderr.components(separatedBy: "Votes cannot be written").count
+            #expect(said == 2, "\(stopped.stderr)")
+            let probe = try DatabaseProbe(path: database)
+            #expect(probe.isSound && probe.tallyTotal == 5, "\(probe)")
+        }
     }
 }
