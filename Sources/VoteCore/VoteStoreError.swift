@@ -131,7 +131,7 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
             return "Cannot open the database \(path): \(reason)."
         case .readOnly(let path):
             return
-                "The database \(path) is read-only. Make the file and its directory writable, or choose another path."
+                "The database \(path) is read-only. A SQLite file: make it and its folder writable. PostgreSQL: connect to the primary server, not a standby, as a role that may write (default_transaction_read_only off). Or choose another database."
         case .readOnlyDirectory(let path, let directory):
             return
                 "Cannot create the database \(path): its folder \(directory) is read-only. Make the folder writable, or choose another path."

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Testing
 import VoteCore
 
@@ -29,5 +30,21 @@ struct ProblemPlacesTests {
             #expect(!detail.contains(secret), "\(detail)")
         }
         #expect(detail.contains("petvote") || detail.contains("votes.db"), "\(detail)")
+    }
+}
+
+/// A statement the database server failed is answered with its SQLSTATE alone: the server's words
+/// can name tables, columns and roles, and go to votesrv's log instead.
+struct ServerWordsTests {
+    @Test func aFailedStatementIsAnsweredWithoutTheServersWords() {
+        let error = VoteStoreError.server(
+            database: ProblemPlacesTests.url,
+            code: "42703",
+            message: #"column "source" of relation "vote" does not exist"#
+        )
+        let problem = ServerProblem.store(error)
+        #expect(problem.status == .internalServerError)
+        #expect(!problem.detail.contains("source") && !problem.detail.contains("relation"), "\(problem.detail)")
+        #expect(problem.detail.contains("SQLSTATE 42703") && problem.detail.contains("log"), "\(problem.detail)")
     }
 }

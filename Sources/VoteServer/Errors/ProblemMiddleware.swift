@@ -31,7 +31,12 @@ extension ServerProblem {
     init(_ error: any Error, logger: Logger) {
         switch error {
         case let problem as ServerProblem: self = problem
-        case let error as VoteStoreError: self = .store(error)
+        case let error as VoteStoreError:
+            self = .store(error)
+            // Answered without the server's words (they may name tables and roles): logged with them.
+            if status == .internalServerError {
+                logger.error("Database failure", metadata: ["error": "\(error)"])
+            }
         case let error as HTTPParserError: self.init(refusing: error)
         case let error as HTTPError: self = .http(error.status, error.body ?? error.status.reasonPhrase)
         case is CancellationError: self = .shuttingDown

@@ -33,8 +33,9 @@ extension VoteStoreError {
         case .tlsFailed(let database, let reason):
             .tlsFailed(database: Self.place(database), reason: Self.places(in: reason))
         case .databaseMissing(let database, let name): .databaseMissing(database: Self.place(database), name: name)
-        case .server(let database, let code, let message):
-            .server(database: Self.place(database), code: code, message: Self.places(in: message))
+        case .server(let database, let code, _):
+            // The server's words can name tables, columns and roles: they go to the log instead.
+            .server(database: Self.place(database), code: code, message: "votesrv's log has the server's words")
         case .targetNotEmpty(let database): .targetNotEmpty(database: Self.place(database))
         default: self
         }
