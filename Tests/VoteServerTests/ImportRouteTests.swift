@@ -61,6 +61,22 @@ struct ImportRouteTests {
         }
     }
 
+    /// An input unusable as a whole is not advised ?skipInvalid=true, which cannot help it.
+    @Test func anEmptyInputIsNotAdvisedToSkipLines() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            for query in ["", "?skipInvalid=true"] {
+                let response = try await Self.importing(client, "", query: query)
+                #expect(response.status == .unprocessableContent)
+                let detail = response["detail"] as? String
+                #expect(
+                    detail?.hasSuffix("Nothing was imported. Fix the input and send it again.") == true,
+                    "\(detail ?? "")"
+                )
+            }
+        }
+    }
+
     @Test func aBadLineRefusesTheWholeImportNamingIt() async throws {
         let server = try TestServer()
         try await server.test { client in

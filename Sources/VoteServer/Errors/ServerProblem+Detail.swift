@@ -82,6 +82,9 @@ extension ServerProblem {
             "The vote form could not be read (\(reason)). Reload the page and vote again."
         case .formWithoutPet:
             "The form named no pet. Press the button of the pet you vote for."
+        case .badImportLine(let error) where error.isFatal:
+            // Skipping lines cannot help an input that is unusable as a whole.
+            "\(error.refusal()) Fix the input and send it again."
         case .badImportLine(let error):
             "\(error.refusal()) Fix the line, or add ?skipInvalid=true to leave bad lines out."
         case .cannotSpool(let reason):
