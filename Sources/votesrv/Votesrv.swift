@@ -113,7 +113,7 @@ struct Votesrv: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "How long a shutdown on SIGTERM or SIGINT may take before what is still open is cut.",
+            "How long a shutdown on SIGTERM or SIGINT may take before what is still open is cut (work that cannot be cancelled gets 1 s more).",
             valueName: "seconds"
         )
     )

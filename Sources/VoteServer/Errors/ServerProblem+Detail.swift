@@ -95,6 +95,8 @@ extension ServerProblem {
             "This route is for administrators: send the token as 'Authorization: Bearer TOKEN'."
         case .store(.petHasVotes(let name, let votes)):
             VoteStoreError.petHasVotes(name: name, votes: votes, force: "Add ?force=true")
+        case .store(let error) where error.leavesDatabaseUnusable:
+            "votesrv cannot use its database now; its log says why. Try again later."
         case .store(let error):
             error.forClients.description
         case .http(_, let words):

@@ -211,6 +211,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .methodNotAllowed(_, _, let allowed): [.allow: allowed.map(\.rawValue).joined(separator: ", ")]
         case .unauthorized: [.wwwAuthenticate: "Bearer realm=\"votesrv\""]
         case .store(.busy), .store(.serverUnreachable), .store(.databaseMoved): [.retryAfter: "1"]
+        case .store(let error) where error.leavesDatabaseUnusable: [.retryAfter: "5"]
         case .store(.readOnly), .store(.readOnlyDirectory), .store(.permissionDenied), .store(.diskFull),
             .store(.writeFailed):
             [.retryAfter: "30"]
@@ -266,6 +267,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .busy, .serverUnreachable, .databaseMoved, .readOnly, .readOnlyDirectory, .permissionDenied, .diskFull,
             .writeFailed:
             .serviceUnavailable
+        case _ where error.leavesDatabaseUnusable: .serviceUnavailable
         case .notADatabase, .foreignDatabase, .foreignSchema, .newerSchema, .cannotOpen, .database,
             .authenticationFailed, .databaseMissing, .server, .targetNotEmpty, .connectionRejected, .tlsFailed,
             .countsOutOfRange:
@@ -296,4 +298,19 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
 extension HTTPField.Name {
     /// How long to wait before retrying a 503 (RFC 9110 §10.2.3).
     static let retryAfter = Self("Retry-After")!
+}
+
+extension VoteStoreError {
+    /// Whether the server's database, opened again after it was lost, cannot be used: another
+    /// file at its path, a newer schema, a login the server now refuses. Clients are answered 503
+    /// (the operator must act; the writer's log says why), not the words meant for whoever
+    /// started the server.
+    var leavesDatabaseUnusable: Bool {
+        switch self {
+        case .notADatabase, .foreignDatabase, .foreignSchema, .newerSchema, .cannotOpen, .authenticationFailed,
+            .databaseMissing, .connectionRejected, .tlsFailed:
+            true
+        default: false
+        }
+    }
 }
