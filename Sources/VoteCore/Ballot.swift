@@ -17,12 +17,13 @@ public struct Ballot: Hashable, Sendable {
     /// When the ballot was cast.
     public var date: Date
 
-    /// The longest ballot id accepted, in UTF-8 bytes (Stripe's limit for idempotency keys).
+    /// The longest ballot id accepted, in Unicode code points, as JSON Schema's `maxLength` counts
+    /// them, so the published contract says exactly what is accepted.
     public static let maximumIDLength = 255
 
-    /// A ballot id is 1 to ``maximumIDLength`` UTF-8 bytes with no control characters.
+    /// A ballot id is 1 to ``maximumIDLength`` code points with no control characters.
     package static func isValidID(_ id: String) -> Bool {
-        (1...maximumIDLength).contains(id.utf8.count)
+        (1...maximumIDLength).contains(id.unicodeScalars.count)
             && !id.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 

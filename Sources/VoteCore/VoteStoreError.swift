@@ -14,7 +14,7 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A ballot id that was already counted for another pet or count: a retry must repeat the
     /// first request exactly.
     case ballotReused(id: String, pet: String, count: Int)
-    /// A ballot id that is empty, longer than ``Ballot/maximumIDLength`` bytes, or holds control characters.
+    /// A ballot id that is empty, longer than ``Ballot/maximumIDLength`` code points, or holds control characters.
     case invalidBallotID(String)
     /// Removing the pet would delete its votes; pass `force: true` to do so anyway.
     case petHasVotes(name: String, votes: Int)
@@ -113,7 +113,7 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
                 "The ballot id \(Self.quoted(id)) was already used for \(count) vote\(count == 1 ? "" : "s") for \(Self.quoted(pet)). A retry must send the same pet and count; use a new id for a new vote."
         case .invalidBallotID(let id):
             return
-                "\(Self.quoted(id)) is not a valid ballot id: use 1 to \(Ballot.maximumIDLength) bytes of visible characters."
+                "\(Self.quoted(id)) is not a valid ballot id: use 1 to \(Ballot.maximumIDLength) characters (Unicode code points), none of them a control character."
         case .petHasVotes(let name, let votes):
             return Self.petHasVotes(name: name, votes: votes, force: "Force the removal")
         case .notADatabase(let path):

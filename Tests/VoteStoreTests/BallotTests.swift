@@ -91,7 +91,9 @@ struct BallotTests {
 
     @Test func aBallotIDMustBeShortAndVisible() {
         #expect(Ballot.isValidID("8e03978e-40d5-43e8-bc93-6894a57f9324"))
-        #expect(Ballot.isValidID(String(repeating: "é", count: 127)))
+        // Counted in code points, as the published schema's maxLength counts them.
+        #expect(Ballot.isValidID(String(repeating: "é", count: 255)))
+        #expect(!Ballot.isValidID(String(repeating: "é", count: 256)))
         #expect(!Ballot.isValidID(String(repeating: "x", count: 256)))
         #expect(!Ballot.isValidID("a\tb"))
         #expect(!Ballot.isValidID(""))
