@@ -34,9 +34,16 @@ public protocol AsyncVoteDatabase: AnyObject, Sendable {
     /// Runs `body`, which only reads, as ``withDatabase(lockWait:_:)`` does: short, so a store
     /// may give it up when the server leaves it without an answer.
     func read<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws -> T) async throws -> T
+    /// Why the database's server cannot be reached when it answers but refuses (a password
+    /// changed, an access rule, the database gone): a pool that keeps trying says only that no
+    /// connection came. `nil` when nothing more can be told.
+    func refusal() async -> VoteStoreError?
 }
 
 extension AsyncVoteDatabase {
+    /// A database without a server has nothing to refuse.
+    public func refusal() async -> VoteStoreError? { nil }
+
     /// A read run as ``withDatabase(lockWait:_:)`` runs any work, for stores that give reads
     /// nothing of their own.
     public func read<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws -> T) async throws -> T {

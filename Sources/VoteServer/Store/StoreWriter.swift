@@ -257,6 +257,10 @@ final class StoreWriter: Service {
                     writesUnproven = true
                 } catch {
                     if case .databaseMoved = error { database = nil }
+                    var error = error
+                    if case .serverUnreachable = error, let database, let refusal = await database.refusal() {
+                        error = refusal
+                    }
                     failQueue(with: error)
                     await wake.wait(timeout: backoff.next())
                 }

@@ -51,5 +51,28 @@ extension Reliability {
             #expect(try cluster.query("SELECT count(*) FROM petvote.vote", database: name) == "2")
             #expect(try cluster.query("SELECT sum(votes) FROM petvote.tally", database: name) == "2")
         }
+
+        @Test("a database dropped under a running host is named in its log, not taken for a server out of reach")
+        func droppedDatabase() throws {
+            let scratch = try TemporaryDirectory("pg-dropped")
+            let cluster = try PostgresServer.shared.get()
+            let name = try cluster.makeDatabaseNamed()
+            let host = try VotesrvProcess(database: cluster.url(database: name), in: scratch)
+            #expect(try host.vote(for: "Cat", ballot: "before").get().status == 201)
+            try cluster.psql("DROP DATABASE \"\(name)\" WITH (FORCE)", database: "postgres")
+            var attempt = 0
+            let refused = poll(for: .seconds(10)) {
+                attempt += 1
+                return (try? host.vote(for: "Cat", ballot: "gone-\(attempt)").get().status) == 503
+            }
+            #expect(refused != nil, "votes went on being taken by a dropped database")
+            let unready = poll(for: .seconds(10)) {
+                (try? host.get("/readyz"))?.body.contains("operator") == true
+            }
+            #expect(unready != nil, "\((try? host.get("/readyz"))?.body ?? "")")
+            host.child.send(SIGTERM)
+            let stopped = host.child.wait(timeout: .seconds(15))
+            #expect(stopped.stderr.contains("no database named"), "\(stopped.stderr)")
+        }
     }
 }
