@@ -10,6 +10,7 @@ extension PostgresPooledStore {
     /// unreachable, which the caller knows already.
     static let refusalCheckTimeout: Duration = .seconds(2)
 
+    /// What a connection made now is refused with, or `nil` when it is made.
     public func refusal() async -> VoteStoreError? {
         var url = url
         url.connectTimeout = min(url.connectTimeout, Self.refusalCheckTimeout)

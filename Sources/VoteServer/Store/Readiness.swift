@@ -18,7 +18,8 @@ enum Readiness: Sendable, Equatable {
         case .databaseMoved: "the database file was deleted or replaced at its path; it is opened again once it is back"
         case .readOnly, .readOnlyDirectory, .permissionDenied: "the database is read-only"
         case .diskFull: "the disk holding the database is full"
-        case _ where outage.leavesDatabaseUnusable: "the database cannot be used until its operator acts; the log says why"
+        case _ where outage.leavesDatabaseUnusable:
+            "the database cannot be used until its operator acts; the log says why"
         default: "the database cannot be written to"
         }
     }
