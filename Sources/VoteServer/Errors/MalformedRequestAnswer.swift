@@ -9,8 +9,10 @@ import NIOHTTPTypes
 /// connection (its bytes would be a tunnel's).
 ///
 /// Left to Hummingbird, such a request gets a bare 400 with no body (a `CONNECT`, a 404 without
-/// its body, its connection left open). A refusal while a request is read or answered (a broken
-/// chunk size in a body) is passed on: the route reading the body answers it, or Hummingbird does.
+/// its body, its connection left open). Bytes refused behind a pipelined request that is still
+/// being answered are a broken next request: its refusal follows that answer. A refusal while a
+/// request's body is read (a broken chunk size) is passed on: the route reading the body answers
+/// it, or Hummingbird does.
 final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -19,29 +21,53 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
 
     /// Requests whose head has been read and whose answer has not ended.
     private var unanswered = 0
+    /// Requests whose head has been read and whose body has not ended.
+    private var unread = 0
     private var answered = false
+    /// The refusal of bytes that came behind requests still being answered, sent after them.
+    private var refusalDue: ServerProblem?
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard !answered else { return }
-        if case .head(let head) = unwrapInboundIn(data) {
+        guard !answered, refusalDue == nil else { return }
+        switch unwrapInboundIn(data) {
+        case .head(let head):
             if head.method == .connect, unanswered == 0 { return refuse(.notAProxy, context: context) }
             unanswered += 1
+            unread += 1
+        case .end:
+            unread = max(0, unread - 1)
+        case .body:
+            break
         }
         context.fireChannelRead(data)
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data) { unanswered = max(0, unanswered - 1) }
+        guard case .end = unwrapOutboundIn(data) else { return context.write(data, promise: promise) }
+        unanswered = max(0, unanswered - 1)
         context.write(data, promise: promise)
+        if unanswered == 0, let refusal = refusalDue {
+            refusalDue = nil
+            refuse(refusal, context: context)
+        }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        guard unanswered == 0, !answered else { return context.fireErrorCaught(error) }
+        guard !answered, refusalDue == nil, unread == 0 else { return context.fireErrorCaught(error) }
+        let problem: ServerProblem
         switch error {
-        case let error as HTTPParserError: refuse(ServerProblem(refusing: error), context: context)
+        // Bytes after a request that closes its connection (HTTP/1.0, `Connection: close`) are
+        // no request: nothing answers them.
+        case HTTPParserError.closedConnection: return context.fireErrorCaught(error)
+        case let error as HTTPParserError: problem = ServerProblem(refusing: error)
         // A head refused before it was converted (``HostHeaderRule``).
-        case let problem as ServerProblem: refuse(problem, context: context)
-        default: context.fireErrorCaught(error)
+        case let refusal as ServerProblem: problem = refusal
+        default: return context.fireErrorCaught(error)
+        }
+        if unanswered == 0 {
+            refuse(problem, context: context)
+        } else {
+            refusalDue = problem
         }
     }
 
