@@ -38,7 +38,9 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The file opened as the database is no longer the one at `path` (deleted, or moved aside and
     /// replaced); nothing was written to it.
     case databaseMoved(path: String)
-    /// Another process kept the database locked for longer than the busy timeout.
+    /// The write was not taken in time: another process kept a lock it needs past the lock wait,
+    /// or the database was too slow to answer (a statement time limit, a ballot that waited out
+    /// its write timeout in a server's queue).
     case busy(path: String)
     /// The disk is full; nothing was written.
     case diskFull(path: String)
@@ -142,7 +144,8 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
             return
                 "The database file at \(path) was deleted or replaced while open; nothing was written. Put the database back at its path (or restore it there) and try again."
         case .busy(let path):
-            return "The database \(path) stayed locked by another process. Try again when it has finished."
+            return
+                "The database \(path) did not take the write in time: another process held a lock it needs, or the database was slow to answer (a statement time limit, a server under load). Nothing was written; try again."
         case .diskFull(let path):
             return "The disk holding \(path) is full; nothing was written. Free some space and try again."
         case .writeFailed(let path, let reason):
