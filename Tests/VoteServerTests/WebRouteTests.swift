@@ -176,4 +176,24 @@ struct WebRouteTests {
             #expect(css.contains(".colour-11 {"))
         }
     }
+
+    /// A form's vote is sent as a form: a text or JSON body read as one would count what was not
+    /// meant as a vote, so it is 415 and counts nothing.
+    @Test(arguments: ["text/plain", "application/json", nil])
+    func aVoteThatIsNoFormIsRefused(contentType: String?) async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            var headers: HTTPFields = [:]
+            if let contentType { headers[.contentType] = contentType }
+            let answer = try await client.executeRequest(
+                uri: "/vote",
+                method: .post,
+                headers: headers,
+                body: ByteBuffer(string: "pet=Cat&ballot=not-a-form")
+            )
+            #expect(answer.status == .unsupportedMediaType)
+            #expect(answer.headers[.contentType] == "text/html; charset=utf-8")
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
 }

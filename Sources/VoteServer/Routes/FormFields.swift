@@ -1,11 +1,14 @@
 import Foundation
 import NIOCore
 
-/// An `application/x-www-form-urlencoded` body read strictly: a field read must come once and be
+/// An `application/x-www-form-urlencoded` body (``mediaType``) read strictly: a field read must come once and be
 /// UTF-8 once percent-decoded. Hummingbird's decoder turns bytes that are not UTF-8 into U+FFFD,
 /// which would make two different ballot ids one; here they are refused instead. Fields nobody
 /// reads are ignored, whatever they hold, as browsers and extensions may add some.
 struct FormFields {
+    /// The media type a form's body is sent as.
+    static let mediaType = "application/x-www-form-urlencoded"
+
     /// The fields' names and values as sent, still percent-encoded.
     private let pairs: [(name: Substring, value: Substring)]
 

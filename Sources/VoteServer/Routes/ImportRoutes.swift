@@ -62,12 +62,12 @@ struct ImportRoutes {
     }
 
     static func format(of contentType: String?) throws -> ImportFormat {
-        let parts = contentType?.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard let match = formats.first(where: { $0.mediaType == parts?.first }) else {
+        let mediaType = MediaType(contentType)
+        guard let match = formats.first(where: { $0.mediaType == mediaType?.essence }) else {
             throw ServerProblem.unsupportedMediaType(found: contentType, expected: formats.map(\.mediaType))
         }
         // Imports are read as UTF-8: text declared in another charset would be misread, not refused.
-        let charsets = (parts ?? []).dropFirst().filter { $0.hasPrefix("charset=") }.map { $0.dropFirst(8) }
+        let charsets = (mediaType?.parameters ?? []).filter { $0.hasPrefix("charset=") }.map { $0.dropFirst(8) }
         if charsets.contains(where: { !["utf-8", "\"utf-8\"", "us-ascii", "\"us-ascii\""].contains($0) }) {
             throw ServerProblem.unsupportedMediaType(
                 found: contentType,

@@ -56,6 +56,11 @@ struct WebRoutes {
     private func vote(_ request: Request) async throws {
         try CrossSiteGuard.check(request, hosts: backend.browserHosts)
         try request.checkBodyCodings()
+        // What a form sends; any other body (text, JSON) would be read as a form it is not.
+        let contentType = request.headers.value(of: .contentType)
+        guard MediaType(contentType)?.essence == FormFields.mediaType else {
+            throw ServerProblem.unsupportedMediaType(found: contentType, expected: [FormFields.mediaType])
+        }
         let limit = ServerConfiguration.jsonBodyLimit
         let body: ByteBuffer
         do {
