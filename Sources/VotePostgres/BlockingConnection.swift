@@ -275,7 +275,15 @@ final class BlockingConnection {
                     reason: error.underlying.map(Self.reason) ?? "the connection failed (\(error.code))"
                 )
             case .authMechanismRequiresPassword:
-                return .authenticationFailed(database: database, user: url.user)
+                // No password was sent: not a wrong one. Said as psql says it.
+                let ignored = url.ignoredPasswordFile.map {
+                    "; the password file \($0) was not read, as others may read it (chmod 600 \($0))"
+                }
+                return .cannotOpen(
+                    path: database,
+                    reason: "the server asks user '\(url.user)' for a password and none was given (in the URL, "
+                        + "$PGPASSWORD or a password file such as ~/.pgpass)" + (ignored ?? "")
+                )
             default:
                 return .server(database: database, code: "\(error.code)", message: String(reflecting: error))
             }

@@ -28,6 +28,17 @@ struct PostgresPassFile {
         self.init(text: text)
     }
 
+    /// The password file `environment` points to when it exists but is not read because the group
+    /// or others may read it: said when a login then fails for want of a password, as libpq warns.
+    static func ignoredFile(environment: (String) -> String?) -> String? {
+        guard let path = location(environment: environment) else { return nil }
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_mode & 0o077 != 0 else {
+            return nil
+        }
+        return path
+    }
+
     /// Reads the lines of `text`.
     init(text: String) {
         entries = text.split(whereSeparator: \.isNewline)

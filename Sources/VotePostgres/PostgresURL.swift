@@ -17,6 +17,8 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     public var user: String
     /// The password, if any; never shown.
     public var password: String?
+    /// With no password found, a password file that was not read because others may read it.
+    public var ignoredPasswordFile: String?
     /// The database name (default: the user name, as libpq).
     public var database: String
     /// libpq's `sslmode`: whether a TCP connection uses TLS and what it verifies (default `prefer`).
@@ -109,6 +111,7 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
             nonEmpty(query["password"]) ?? nonEmpty(components.password) ?? nonEmpty(environment("PGPASSWORD"))
             ?? PostgresPassFile(environment: environment)?
             .password(host: host, port: port, database: database, user: user)
+        if password == nil { ignoredPasswordFile = PostgresPassFile.ignoredFile(environment: environment) }
         applicationName = nonEmpty(query["application_name"]) ?? nonEmpty(environment("PGAPPNAME"))
         let timeoutText = nonEmpty(query["connect_timeout"]) ?? nonEmpty(environment("PGCONNECT_TIMEOUT"))
         if let timeoutText {
