@@ -21,8 +21,9 @@ public protocol AsyncVoteDatabase: AnyObject, Sendable {
     /// Throws ``VoteStoreError/databaseMoved(path:)`` when the database open is no longer the
     /// one its name leads to (``VoteDatabase/checkLocation()``).
     func checkLocation() async throws(VoteStoreError)
-    /// Throws what a vote's write would throw now, waiting at most `lockWait` for a lock, writing
-    /// nothing (``VoteDatabase/checkWritable()``).
+    /// Throws what a vote's write would throw now, waiting at most `lockWait` for a lock, leaving
+    /// nothing written (``VoteDatabase/checkWritable()``; a server's PostgreSQL store writes a vote
+    /// and rolls it back).
     func checkWritable(lockWait: Duration) async throws(VoteStoreError)
     /// Runs `body` with a blocking ``VoteDatabase`` on this database, off Swift's cooperative
     /// threads, each write waiting at most `lockWait` for another connection's lock: the

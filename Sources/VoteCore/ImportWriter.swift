@@ -44,6 +44,7 @@ public struct ImportWriter: ~Copyable {
     ///   ``VoteStoreError/invalidCount(_:)``, or a store failure that ends the import.
     public mutating func add(_ vote: BulkVote) throws(VoteStoreError) {
         if let failure { throw failure }
+        assert(!isFinished, "a vote added after the import's held writes were made")
         try VoteStoreError.check(count: vote.count)
         let slot = try slot(for: vote.pet)
         let at = vote.date.map { VoteTime.milliseconds(since1970: $0) } ?? sink.startedAt
@@ -63,7 +64,12 @@ public struct ImportWriter: ~Copyable {
         if let failure { throw failure }
         guard !isFinished else { return }
         isFinished = true
-        let (imported, duplicates) = try sink.finish()
+        let (imported, duplicates): (Int, Int)
+        do {
+            (imported, duplicates) = try sink.finish()
+        } catch {
+            throw poison(error)
+        }
         summary.imported += imported
         summary.duplicates += duplicates
     }

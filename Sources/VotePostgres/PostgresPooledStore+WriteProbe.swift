@@ -31,7 +31,8 @@ extension PostgresPooledStore {
     }
 
     /// Inside the check's transaction: one vote for the first pet, in a free writer slot, as a
-    /// batch writes it. Every slot held, or the pet removed meanwhile, says nothing of whether
+    /// batch writes it, with a ballot id of its own so that its receipt is written too (the page
+    /// sends an id with every vote). Every slot held, or the pet removed meanwhile, says nothing of whether
     /// votes can be written: the check then passes.
     private func tryVoteWrite(on connection: PostgresConnection, lockWait: Duration) async throws {
         try Self.checkOpen(connection)
@@ -64,9 +65,9 @@ extension PostgresPooledStore {
             ats: [VoteTime.milliseconds(since1970: Date())],
             counts: [1],
             source: "votesrv readiness check",
-            ids: [""],
-            receiptVotes: [0],
-            ranks: [0],
+            ids: ["votesrv-readiness-check-\(UUID().uuidString)"],
+            receiptVotes: [1],
+            ranks: [1],
             tied: [0],
             slot: 0
         )

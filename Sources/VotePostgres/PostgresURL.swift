@@ -177,8 +177,10 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     /// one between `:` and `@` of its authority and the value of every `password=` parameter.
     static func redacted(_ text: String) -> String {
         var text = text
+        // The last `@`: a password typed with a raw `@` in it hides whole (and, if the query holds
+        // one, a little more than the password: too little shown rather than too much).
         if let scheme = text.range(of: "://"),
-            let at = text[scheme.upperBound...].firstIndex(of: "@"),
+            let at = text[scheme.upperBound...].lastIndex(of: "@"),
             let colon = text[scheme.upperBound..<at].firstIndex(of: ":")
         {
             text = text[..<text.index(after: colon)] + "***" + text[at...]

@@ -26,6 +26,8 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
     private var answered = false
     /// The refusal of bytes that came behind requests still being answered, sent after them.
     private var refusalDue: ServerProblem?
+    /// An answer closing the connection has begun: nothing is to follow it.
+    private var closing = false
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !answered, refusalDue == nil else { return }
@@ -43,7 +45,17 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        guard case .end = unwrapOutboundIn(data) else { return context.write(data, promise: promise) }
+        switch unwrapOutboundIn(data) {
+        case .head(let head) where head.headerFields[.connection]?.lowercased() == "close":
+            // The connection ends with this answer: no refusal follows it.
+            refusalDue = nil
+            closing = true
+            return context.write(data, promise: promise)
+        case .end:
+            break
+        default:
+            return context.write(data, promise: promise)
+        }
         unanswered = max(0, unanswered - 1)
         context.write(data, promise: promise)
         if unanswered == 0, let refusal = refusalDue {
@@ -53,7 +65,7 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        guard !answered, refusalDue == nil, unread == 0 else { return context.fireErrorCaught(error) }
+        guard !answered, !closing, refusalDue == nil, unread == 0 else { return context.fireErrorCaught(error) }
         let problem: ServerProblem
         switch error {
         // Bytes after a request that closes its connection (HTTP/1.0, `Connection: close`) are

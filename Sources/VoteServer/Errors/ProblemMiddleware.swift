@@ -33,9 +33,9 @@ extension ServerProblem {
         case let problem as ServerProblem: self = problem
         case let error as VoteStoreError:
             self = .store(error)
-            // Answered without the server's words (they may name tables and roles): logged with them.
-            if status == .internalServerError {
-                logger.error("Database failure", metadata: ["error": "\(error)"])
+            // Answered without their words (they may name tables, roles and files): logged with them.
+            if status == .internalServerError || error.leavesDatabaseUnusable {
+                FailureLog.shared.record(error, on: logger)
             }
         case let error as HTTPParserError: self.init(refusing: error)
         case let error as HTTPError: self = .http(error.status, error.body ?? error.status.reasonPhrase)

@@ -268,6 +268,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
             .writeFailed:
             .serviceUnavailable
         case _ where error.leavesDatabaseUnusable: .serviceUnavailable
+        // (Those a running server meets only as an outage are answered 503 by the line above.)
         case .notADatabase, .foreignDatabase, .foreignSchema, .newerSchema, .cannotOpen, .database,
             .authenticationFailed, .databaseMissing, .server, .targetNotEmpty, .connectionRejected, .tlsFailed,
             .countsOutOfRange:

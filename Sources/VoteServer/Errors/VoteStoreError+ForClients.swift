@@ -22,8 +22,9 @@ extension VoteStoreError {
         case .busy(let path): .busy(path: Self.place(path))
         case .diskFull(let path): .diskFull(path: Self.place(path))
         case .writeFailed(let path, let reason): .writeFailed(path: Self.place(path), reason: Self.places(in: reason))
-        case .serverUnreachable(let database, let reason):
-            .serverUnreachable(database: Self.place(database), reason: Self.places(in: reason))
+        case .serverUnreachable(let database, _):
+            // Its reason is the server's or the network's words: they can name a role or an address.
+            .serverUnreachable(database: Self.place(database), reason: "votesrv's log has the reason")
         case .authenticationFailed(let database, _):
             // Its words name the role; PostgreSQL's own code for the refusal says as much.
             .server(database: Self.place(database), code: "28P01", message: "the server's user or password was refused")

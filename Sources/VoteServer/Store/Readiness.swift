@@ -13,8 +13,9 @@ enum Readiness: Sendable, Equatable {
     /// Why `outage` keeps the writer from committing.
     static func reason(_ outage: VoteStoreError) -> String {
         switch outage {
-        case .serverUnreachable(_, let reason): "the database server cannot be reached (\(reason))"
-        case .busy: "the database is locked by another writer"
+        // The reason is the server's or the network's words (a role, an address): the log has them.
+        case .serverUnreachable: "the database server cannot be reached; the log says why"
+        case .busy: "the database did not take writes in time (a lock held by another writer, or slow to answer)"
         case .databaseMoved: "the database file was deleted or replaced at its path; it is opened again once it is back"
         case .readOnly, .readOnlyDirectory, .permissionDenied: "the database is read-only"
         case .diskFull: "the disk holding the database is full"

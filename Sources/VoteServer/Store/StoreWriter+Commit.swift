@@ -35,10 +35,10 @@ extension StoreWriter {
         }
     }
 
-    /// Whether a vote could be written now: the store's check, writing nothing a vote would see (a
+    /// Whether a vote could be written now: the store's check, leaving nothing a vote would see (a
     /// lock held past ``probeLockWait``, a read-only database; on PostgreSQL a vote's write rolled
-    /// back), then, with `emptyWrite` or while writes have failed, an empty write that must reach
-    /// the disk as a vote's would (a full disk). What fails is the write failure readiness reports
+    /// back), then, with `emptyWrite` or while writes have failed, an empty write: on SQLite one
+    /// that must reach the disk as a vote's would (a full disk), on PostgreSQL a commit. What fails is the write failure readiness reports
     /// until a write works. Returns the error that needs the database opened again (a lost
     /// connection, a moved file).
     func checkWrites(in store: any AsyncVoteDatabase, emptyWrite: Bool) async -> VoteStoreError? {

@@ -9,11 +9,7 @@ import VoteCore
 extension StoreWriter {
     /// Sets why the last write failed, `nil` once one works.
     func recordWriteFailure(_ failure: VoteStoreError?) {
-        let previous = state.withLock { state in
-            defer { state.writeFailure = failure }
-            return state.writeFailure
-        }
-        guard previous != failure else { return }
+        guard replace(\.writeFailure, with: failure) else { return }
         if let failure {
             logger.error("Votes cannot be written: \(failure)")
         } else {
@@ -23,15 +19,20 @@ extension StoreWriter {
 
     /// Sets why the database is out of reach, `nil` once it is reached.
     func recordOutage(_ outage: VoteStoreError?) {
-        let previous = state.withLock { state in
-            defer { state.outage = outage }
-            return state.outage
-        }
-        guard previous != outage else { return }
+        guard replace(\.outage, with: outage) else { return }
         if let outage {
             logger.error("The database is out of reach: \(outage)")
-        } else if previous != nil {
+        } else {
             logger.notice("The database is reached again")
+        }
+    }
+
+    /// Sets the state at `keyPath` to `value`; returns whether that changed it.
+    private func replace(_ keyPath: WritableKeyPath<WriterQueue, VoteStoreError?>, with value: VoteStoreError?) -> Bool
+    {
+        state.withLock { state in
+            defer { state[keyPath: keyPath] = value }
+            return state[keyPath: keyPath] != value
         }
     }
 }

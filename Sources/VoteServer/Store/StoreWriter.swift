@@ -226,9 +226,12 @@ final class StoreWriter: Service {
         // When the standings were last read or published: another process's commits are read at
         // most every `refreshInterval`, and the database at least every `probeInterval`.
         var lastRefresh = ContinuousClock.now
-        // A connection proves it can write before the writer counts as ready, so a read-only
-        // file or role, a revoked privilege or a full disk is reported at once, not at the first vote.
-        var writesUnproven = true
+        // A connection proves it can write before the writer counts as ready (see `writesUnproven`),
+        // so a read-only file or role, a revoked privilege or a full disk is reported at once, not
+        // at the first vote.
+        var provesWrites = true
+        var everConnected = false
+        var outageCause = OutageCause()
         func lose(_ failure: VoteStoreError) {
             connected = nil
             if case .databaseMoved = failure { database = nil }
@@ -250,18 +253,21 @@ final class StoreWriter: Service {
                     }
                     database = store
                     connected = try await calling { () async throws(VoteStoreError) in try await connect(store) }
+                    // Reconnected, it is not ready again until its check has passed (at the start,
+                    // the check follows within moments, before any request waits on it).
+                    if everConnected { state.withLock { $0.writesUnproven = true } }
+                    everConnected = true
                     recordOutage(nil)
                     metrics.recordDatabase(up: true)
                     backoff.reset()
+                    outageCause.reset()
                     lastRefresh = .now
-                    writesUnproven = true
+                    provesWrites = true
                 } catch {
                     if case .databaseMoved = error { database = nil }
-                    var error = error
-                    if case .serverUnreachable = error, let database, let refusal = await database.refusal() {
-                        error = refusal
-                    }
-                    failQueue(with: error)
+                    // Nothing waits on the server's explanation: the queue is answered first.
+                    failQueue(with: outageCause.explaining(error))
+                    if let explained = await outageCause.check(error, on: database) { recordOutage(explained) }
                     await wake.wait(timeout: backoff.next())
                 }
                 continue
@@ -270,9 +276,11 @@ final class StoreWriter: Service {
                 failQueue(with: ServerProblem.shuttingDown)
                 return
             }
-            if writesUnproven {
-                writesUnproven = false
-                if let failure = await checkWrites(in: current.store, emptyWrite: true), failure.losesDatabase {
+            if provesWrites {
+                provesWrites = false
+                let failure = await checkWrites(in: current.store, emptyWrite: true)
+                state.withLock { $0.writesUnproven = false }
+                if let failure, failure.losesDatabase {
                     lose(failure)
                     continue
                 }

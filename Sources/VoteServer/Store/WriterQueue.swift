@@ -45,6 +45,8 @@ struct WriterQueue {
     /// Why the last commit failed as a whole (a read-only database, a full disk, a lock held
     /// past the deadline), until a commit, or an empty write the idle writer tries, succeeds.
     var writeFailure: VoteStoreError?
+    /// Reconnected, the writer has yet to check that the database takes writes.
+    var writesUnproven = false
 
     /// Queues `work` unless the server is stopping, the database is out of reach, or (for a
     /// ballot) `limit` ballots wait already; says whether the writer must be woken.
@@ -75,6 +77,7 @@ struct WriterQueue {
             return .notReady("the database has not answered for more than \(stallLimit)")
         }
         if let writeFailure { return .notReady(Readiness.reason(writeFailure)) }
+        if writesUnproven { return .notReady("the database is reached again; checking that it takes writes") }
         return .ready
     }
 

@@ -45,9 +45,11 @@ extension Votectl {
             }
             // The source is read in one snapshot, so hosts voting meanwhile cannot make the copy
             // and the standings it is checked against disagree.
-            let (copied, sourceStandings) = try source.readingOneSnapshot { () throws in
-                var copied = 0
-                do {
+            let copied: Int
+            let sourceStandings: Standings
+            do {
+                (copied, sourceStandings) = try source.readingOneSnapshot { () throws in
+                    var copied = 0
                     try target.restore(pets: try source.pets()) {
                         (writer: inout RestoreWriter) throws(VoteStoreError) in
                         try source.exportVotes { (vote: ExportedVote) throws(VoteStoreError) in try writer.add(vote) }
@@ -60,19 +62,20 @@ extension Votectl {
                         throw CommandFailure(
                             .failure,
                             "the copy in \(target.displayName) does not match \(sourceName) "
-                                + "(\(targetRows) of \(copied) rows); check both before using either"
+                                + "(\(targetRows) of \(copied) rows)"
+                                + (createsTarget ? "" : "; check both before using either")
                         )
                     }
                     return (copied, sourceStandings)
-                } catch {
-                    if createsTarget {
-                        DatabaseLocation.removeSQLiteFiles(at: location.path)
-                        StandardStreams.writeError(
-                            "votectl: removed the new database at \(location.path), as the copy failed\n"
-                        )
-                    }
-                    throw error
                 }
+            } catch {
+                if createsTarget {
+                    DatabaseLocation.removeSQLiteFiles(at: location.path)
+                    StandardStreams.writeError(
+                        "votectl: removed the new database at \(location.path), as the copy failed\n"
+                    )
+                }
+                throw error
             }
             print(
                 "Copied \(sourceStandings.entries.count) pets and \(copied) vote row\(copied == 1 ? "" : "s") "

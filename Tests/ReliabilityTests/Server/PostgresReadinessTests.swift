@@ -15,8 +15,11 @@ extension Reliability {
         .enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)")
     )
     struct PostgresReadinessTests {
-        @Test("a database that refuses votes alone makes an idle host unready, and nothing of the check stays")
-        func refusedVotesWhileIdle() throws {
+        @Test(
+            "a database that refuses votes alone makes an idle host unready, and nothing of the check stays",
+            arguments: ["vote", "receipt"]
+        )
+        func refusedVotesWhileIdle(table: String) throws {
             let scratch = try TemporaryDirectory("pg-readiness")
             let cluster = try PostgresServer.shared.get()
             let name = try cluster.makeDatabaseNamed()
@@ -28,12 +31,13 @@ extension Reliability {
             #expect(try host.vote(for: "Cat", ballot: "before").get().status == 201)
             #expect(poll(for: .seconds(5)) { (try? host.get("/readyz"))?.status == 200 } != nil)
 
-            // As a disk full under the vote table alone would: every vote's insert fails.
+            // As a disk full under the table alone would: every vote's insert (with a ballot id,
+            // as the page sends, for the receipt) fails.
             try cluster.psql(
                 """
                 CREATE FUNCTION petvote.refuse_votes() RETURNS trigger LANGUAGE plpgsql AS
                 $$ BEGIN RAISE EXCEPTION USING ERRCODE = '53100', MESSAGE = 'no space left (test)'; END $$;
-                CREATE TRIGGER refuse_votes BEFORE INSERT ON petvote.vote
+                CREATE TRIGGER refuse_votes BEFORE INSERT ON petvote.\(table)
                 FOR EACH ROW EXECUTE FUNCTION petvote.refuse_votes();
                 """,
                 database: name
@@ -43,12 +47,13 @@ extension Reliability {
             #expect(unready != nil, "an idle host stayed ready while no vote could be written")
             #expect((try? host.get("/readyz"))?.body.contains("full") == true)
 
-            try cluster.psql("DROP TRIGGER refuse_votes ON petvote.vote", database: name)
+            try cluster.psql("DROP TRIGGER refuse_votes ON petvote.\(table)", database: name)
             let ready = poll(for: .seconds(10)) { (try? host.get("/readyz"))?.status == 200 }
             #expect(ready != nil, "the host never became ready again")
             #expect(try host.vote(for: "Cat", ballot: "after").get().status == 201)
             // The checks' writes were all rolled back.
             #expect(try cluster.query("SELECT count(*) FROM petvote.vote", database: name) == "2")
+            #expect(try cluster.query("SELECT count(*) FROM petvote.receipt", database: name) == "2")
             #expect(try cluster.query("SELECT sum(votes) FROM petvote.tally", database: name) == "2")
         }
 
@@ -58,6 +63,10 @@ extension Reliability {
             let cluster = try PostgresServer.shared.get()
             let name = try cluster.makeDatabaseNamed()
             let host = try VotesrvProcess(database: cluster.url(database: name), in: scratch)
+            defer {
+                host.child.send(SIGTERM)
+                _ = host.child.wait(timeout: .seconds(15))
+            }
             #expect(try host.vote(for: "Cat", ballot: "before").get().status == 201)
             try cluster.psql("DROP DATABASE \"\(name)\" WITH (FORCE)", database: "postgres")
             var attempt = 0

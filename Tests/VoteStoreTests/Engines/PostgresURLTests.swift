@@ -47,6 +47,9 @@ struct PostgresURLTests {
         let message = Self.refusal("postgres://votes:a/b@h/d")
         #expect(message.contains("percent-encoded"), "\(message)")
         #expect(!message.contains("a/b"))
+        // A raw @ in the password: none of it is shown.
+        let withAt = Self.refusal("postgres://votes:p@ss:w0rd@h/d?sslmode=bogus")
+        #expect(!withAt.contains("ss:w0rd") && !withAt.contains("p@ss"), "\(withAt)")
         #expect(Self.refusal("mysql://h/d").hasSuffix("it is not a postgres:// URL."))
     }
 }
