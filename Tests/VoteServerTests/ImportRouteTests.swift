@@ -84,6 +84,8 @@ struct ImportRouteTests {
             #expect(response.status == .unprocessableContent)
             #expect(response["line"] as? Int == 3)
             #expect((response["detail"] as? String)?.hasPrefix("line 3: No pet named 'Zebra'.") == true)
+            // What mends it, said in the route's own terms (votectl says --create-pets).
+            #expect((response["detail"] as? String)?.contains("?createPets=true") == true)
             let skipping = try await Self.importing(
                 client,
                 "Cat\nDog\nZebra\nCat\n",
@@ -151,6 +153,19 @@ struct ImportRouteTests {
         return descriptors.count { name in
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(name)"))?
                 .contains("votesrv-import-") == true
+        }
+    }
+
+    /// The votes an import commits are counted in `petvote_votes_total` with the API's; a dry
+    /// run's are not.
+    @Test func importedVotesAreCountedInTheMetrics() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            _ = try await client.send(.post, "/v1/pets/Cat/votes", json: #"{"count": 1}"#)
+            _ = try await Self.importing(client, "pet,count\nGoldfish,5\n")
+            _ = try await Self.importing(client, "pet,count\nDog,7\n", query: "?dryRun=true")
+            let text = try await client.send(.get, "/metrics").text
+            #expect(text.contains("petvote_votes_total 6"), "\(text)")
         }
     }
 }

@@ -193,6 +193,11 @@ final class ServerMetrics: Sendable {
         return made
     }
 
+    /// Counts the votes an import committed (none for a dry run).
+    func recordImport(votes imported: Int) {
+        votes.increment(by: Int64(imported))
+    }
+
     func recordCommit(ballots: Int, votes counted: Int, duration: Duration) {
         commitBatch.record(Double(ballots))
         commitDuration.record(duration)

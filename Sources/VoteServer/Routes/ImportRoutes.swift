@@ -57,6 +57,7 @@ struct ImportRoutes {
                     throw ServerProblem.badImportLine(error)
                 }
             }
+            if !session.options.dryRun { backend.metrics.recordImport(votes: outcome.summary.imported) }
             return PetRoutes.response(.ok, json: Self.json(outcome, dryRun: session.options.dryRun))
         }
     }
