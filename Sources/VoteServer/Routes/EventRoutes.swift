@@ -31,12 +31,12 @@ struct EventRoutes {
     /// Refuses a new stream while the feed holds as many as allowed (503 `tooManyStreams`) or the
     /// server is shutting down; else takes the stream's place. `HEAD` asks the same without
     /// opening one: freeing the place at once gives it back.
-    static func admit(_ backend: Backend) throws -> StreamReservation {
+    static func admit(_ backend: Backend, counting: Bool = true) throws -> StreamReservation {
         let limit = backend.configuration.maximumEventStreams
         switch backend.feed.admit(limit: limit) {
         case .open(let reservation): return reservation
         case .full:
-            backend.metrics.eventStreamsRefused.increment()
+            if counting { backend.metrics.eventStreamsRefused.increment() }
             throw ServerProblem.tooManyStreams(limit: limit)
         case .finished: throw ServerProblem.shuttingDown
         }

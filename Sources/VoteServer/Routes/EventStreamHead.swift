@@ -10,7 +10,8 @@ enum EventStreamHead {
     static func add(to router: Router<VoteRequestContext>, backend: Backend) {
         router.head("/v1/events") { request, _ in
             _ = try request.podiumSize()
-            _ = try EventRoutes.admit(backend)
+            // A probe of the stream, not a stream refused: not counted as one.
+            _ = try EventRoutes.admit(backend, counting: false)
             // GET's headers, and a body of unknown length as GET's stream has (which
             // `ResponseHeadersMiddleware` keeps): an empty body would get `Content-Length: 0`.
             return Response(status: .ok, headers: EventRoutes.headers, body: ResponseBody { try await $0.finish(nil) })
