@@ -58,6 +58,11 @@ package struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertibl
         case invalidPetName(name: String, reason: String)
     }
 
+    /// Whether the row names a pet the database does not have (which creating pets would mend).
+    package var namesUnknownPet: Bool {
+        if case .unknownPet = reason { true } else { false }
+    }
+
     /// Whether the whole input is unusable, so that `--skip-invalid` must not skip past it.
     package var isFatal: Bool {
         switch reason {

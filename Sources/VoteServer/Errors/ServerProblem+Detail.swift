@@ -85,6 +85,8 @@ extension ServerProblem {
         case .badImportLine(let error) where error.isFatal:
             // Skipping lines cannot help an input that is unusable as a whole.
             "\(error.refusal()) Fix the input and send it again."
+        case .badImportLine(let error) where error.namesUnknownPet:
+            "\(error.refusal()) Add ?createPets=true to add the pets it names, or ?skipInvalid=true to leave such lines out."
         case .badImportLine(let error):
             "\(error.refusal()) Fix the line, or add ?skipInvalid=true to leave bad lines out."
         case .cannotSpool(let reason):
