@@ -236,6 +236,11 @@ async function refresh() {
 let events = null;
 let eventsSize = "";
 let reconnectTimer = 0;
+/** How long the last wait before reopening a stream the browser gave up on was, in ms: it
+ *  doubles from 2 s to 30 s while the server keeps refusing (an EventSource cannot read the
+ *  503's `Retry-After`), and each wait is drawn at random from its second half, so that pages
+ *  refused together (a full server, a restart) do not all come back at once. */
+let reconnectDelay = 0;
 /** Whether the next event is the first of a new stream. */
 let streamOpened = false;
 
@@ -252,13 +257,15 @@ function connect() {
         showConnection("");
     });
     events.addEventListener("open", () => {
+        reconnectDelay = 0;
         streamOpened = true;
         showConnection("");
     });
     events.addEventListener("error", () => {
         if (events.readyState === EventSource.CLOSED) {
             showConnection("The live board is disconnected. Reconnecting…");
-            reconnectTimer = setTimeout(connect, 2000);
+            reconnectDelay = Math.min(30000, Math.max(2000, reconnectDelay * 2));
+            reconnectTimer = setTimeout(connect, reconnectDelay * (0.5 + Math.random() / 2));
         } else {
             showConnection("Reconnecting to PetVote… the board shows the last standings received.");
         }
