@@ -113,13 +113,13 @@ public struct VoteHTTPServer: Sendable {
         onListening: @escaping @Sendable (_ host: String, _ port: Int) async -> Void = { _, _ in }
     ) -> some ApplicationProtocol {
         let configuration = backend.configuration
-        let (bodyGrace, logger) = (TimeAmount(configuration.requestBodyGrace), logger)
+        let (bodyGrace, logger, metrics) = (TimeAmount(configuration.requestBodyGrace), logger, backend.metrics)
         return Application(
             router: router(),
             server: .http1(
                 configuration: .init(
                     additionalChannelHandlers: [
-                        MalformedRequestAnswer(), RequestBodyPace(grace: bodyGrace, logger: logger),
+                        MalformedRequestAnswer(metrics: metrics), RequestBodyPace(grace: bodyGrace, logger: logger),
                         HTTP1HeadRules(),
                     ],
                     idleTimeout: .seconds(60)

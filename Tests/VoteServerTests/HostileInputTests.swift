@@ -192,6 +192,15 @@ struct HostileInputTests {
             #expect(answer.headers["content-type"] == "application/problem+json")
             #expect(answer.headers["connection"] == "close")
             #expect(answer.body.contains(#""code":"\#(code)""#), "\(answer.body)")
+            // Counted with every other answer, so a flood of them shows.
+            let metrics = try await server.exchange(
+                port: port,
+                raw: Array("GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
+            )
+            #expect(
+                metrics.body.contains(#"route="malformed",method="unknown",status="\#(status)"} 1"#),
+                "\(metrics.body)"
+            )
         }
     }
 

@@ -28,6 +28,12 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
     private var refusalDue: ServerProblem?
     /// An answer closing the connection has begun: nothing is to follow it.
     private var closing = false
+    /// Where its answers are counted with every other (route `malformed`: no route was read).
+    private let metrics: ServerMetrics
+
+    init(metrics: ServerMetrics) {
+        self.metrics = metrics
+    }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !answered, refusalDue == nil else { return }
@@ -86,6 +92,7 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
     /// Answers `problem` and closes the connection, reading nothing more from it.
     private func refuse(_ problem: ServerProblem, context: ChannelHandlerContext) {
         answered = true
+        metrics.recordRequest(route: "malformed", method: "unknown", status: problem.status.code, duration: .zero)
         let document = problem.document
         var fields = problem.documentHeaders
         fields[.contentLength] = String(document.readableBytes)
