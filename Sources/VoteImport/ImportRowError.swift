@@ -134,7 +134,7 @@ extension ImportRowError.Reason: CustomStringConvertible {
         case .badJSON:
             "not a JSON object"
         case .invalidJSON:
-            "invalid JSON (cut short, or not JSON)"
+            "invalid JSON (cut short, not JSON, or more than one value on the line)"
         case .unusableHeader(let reason):
             "the header cannot be used: \(reason)"
         case .unreadable(let reason):

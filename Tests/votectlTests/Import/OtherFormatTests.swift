@@ -38,11 +38,17 @@ struct NDJSONRowReaderTests {
         ("{\"pet\":\"Cat\"", .invalidJSON),
         ("[\"Cat\"]", .badJSON),
         ("Cat", .invalidJSON),
+        ("{\"pet\":\"Cat\"} {\"pet\":\"Dog\"}", .invalidJSON),
     ])
     func rejectsBadObjectsWithTheirLine(line: String, reason: ImportRowError.Reason) {
         let results = read("{\"pet\":\"Dog\"}\n" + line + "\n{\"pet\":\"Fish\"}\n", as: .ndjson)
         #expect(errors(results) == [ImportRowError(line: 2, reason: reason)])
         #expect(results.count == 3)
+    }
+
+    /// Two objects on one line are said to be that, not only a line cut short.
+    @Test func twoValuesOnALineAreNamed() {
+        #expect(ImportRowError.Reason.invalidJSON.description.contains("more than one value on the line"))
     }
 
     /// With no header to miss, an empty input is an import of no rows.
