@@ -52,7 +52,7 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         switch unwrapOutboundIn(data) {
-        case .head(let head) where head.headerFields[.connection]?.lowercased() == "close":
+        case .head(let head) where head.headerFields.value(of: .connection)?.lowercased() == "close":
             // The connection ends with this answer: no refusal follows it.
             refusalDue = nil
             closing = true
