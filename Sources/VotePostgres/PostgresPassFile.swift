@@ -20,10 +20,8 @@ struct PostgresPassFile {
 
     /// Reads the file `environment` points to, or `nil` if there is none fit to use.
     init?(environment: (String) -> String?) {
-        guard let path = Self.location(environment: environment) else { return nil }
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_mode & 0o077 == 0,
-            let text = try? String(contentsOfFile: path, encoding: .utf8)
+        guard let file = Self.file(environment: environment), !file.othersMayRead,
+            let text = try? String(contentsOfFile: file.path, encoding: .utf8)
         else { return nil }
         self.init(text: text)
     }
@@ -31,12 +29,17 @@ struct PostgresPassFile {
     /// The password file `environment` points to when it exists but is not read because the group
     /// or others may read it: said when a login then fails for want of a password, as libpq warns.
     static func ignoredFile(environment: (String) -> String?) -> String? {
+        guard let file = file(environment: environment), file.othersMayRead else { return nil }
+        return file.path
+    }
+
+    /// The password file `environment` points to, if it is a regular file, and whether the group
+    /// or others may read it (libpq then ignores it).
+    private static func file(environment: (String) -> String?) -> (path: String, othersMayRead: Bool)? {
         guard let path = location(environment: environment) else { return nil }
         var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_mode & 0o077 != 0 else {
-            return nil
-        }
-        return path
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return (path, status.st_mode & 0o077 != 0)
     }
 
     /// Reads the lines of `text`.
