@@ -285,21 +285,28 @@ extension Reliability {
             try cluster.psql("SELECT pg_reload_conf()", database: name)
             let writer = try VotesrvProcess(database: database, in: scratch)
             let reader = try VotesrvProcess(database: database, in: scratch)
+            let reachDeadline = 3
             for index in 1...20 {
                 let vote = try writer.vote(for: "Cat", ballot: "slow-\(index)").get()
                 #expect(vote.status == 201)
-                let seen = poll(for: .seconds(3)) { reader.boardTotal() == index }
+                let seen = poll(for: .seconds(reachDeadline)) { reader.boardTotal() == index }
                 #expect(seen != nil, "vote \(index) never reached the other host's board")
             }
             // The hosts' versions compare: they are times (where each host used to count its own
-            // changes), and the host that heard of the last vote published no earlier.
+            // changes), each taken when its host published the last vote's standings. Neither host
+            // is bound to publish first (the other hears of the commit while the writer still reads
+            // the standings it made), so they agree within the time the vote took to reach the
+            // other host, not in order.
             let now = Int(Date().timeIntervalSince1970 * 1000)
             let versions = try [writer, reader]
                 .map { host in
                     try #require(Int(try host.get("/v1/board").headers["board-version"] ?? ""))
                 }
             #expect(versions.allSatisfy { abs($0 - now) < 600_000 }, "\(versions) against \(now)")
-            #expect(versions[0] <= versions[1], "writer \(versions[0]), reader \(versions[1])")
+            #expect(
+                abs(versions[0] - versions[1]) <= reachDeadline * 1000,
+                "writer \(versions[0]), reader \(versions[1])"
+            )
         }
     }
 }
