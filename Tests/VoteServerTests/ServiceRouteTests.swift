@@ -24,10 +24,18 @@ struct ServiceRouteTests {
     @Test func readinessSaysTheWriterCanCommit() async throws {
         let server = try TestServer()
         try await server.test { client in
-            let ready = try await client.send(.get, "/readyz")
-            #expect(ready.status == .ok)
-            #expect(ready["status"] as? String == "ready")
+            let ready = try await Self.poll(for: .seconds(30)) { try await client.send(.get, "/readyz").status == .ok }
+            #expect(ready, "the server never became ready")
+            #expect(try await client.send(.get, "/readyz")["status"] as? String == "ready")
         }
+    }
+
+    /// Until its writer has connected and proved that the database takes writes, the server
+    /// does not say it can take votes (it did from its start, before any check).
+    @Test func readinessWaitsForTheWritersFirstCheck() async throws {
+        let server = try TestServer()
+        let readiness = server.server.backend.writer.readiness
+        #expect(readiness == .notReady("checking that the database takes writes"), "\(readiness)")
     }
 
     /// Another process holds the database's write lock: the vote waiting for it is not lost, and
@@ -81,7 +89,7 @@ struct ServiceRouteTests {
         }
         .start()
         try await server.test { client in
-            #expect(try await client.send(.get, "/readyz").status == .ok)
+            #expect(try await Self.poll(for: .seconds(30)) { try await client.send(.get, "/readyz").status == .ok })
             start.signal()
             #expect(locked.wait(timeout: .now() + 30) == .success)
             let unready = try await Self.poll(for: .seconds(30)) {

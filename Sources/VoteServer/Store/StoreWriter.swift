@@ -230,7 +230,6 @@ final class StoreWriter: Service {
         // so a read-only file or role, a revoked privilege or a full disk is reported at once, not
         // at the first vote.
         var provesWrites = true
-        var everConnected = false
         var outageCause = OutageCause()
         func lose(_ failure: VoteStoreError) {
             connected = nil
@@ -253,10 +252,8 @@ final class StoreWriter: Service {
                     }
                     database = store
                     connected = try await calling { () async throws(VoteStoreError) in try await connect(store) }
-                    // Reconnected, it is not ready again until its check has passed (at the start,
-                    // the check follows within moments, before any request waits on it).
-                    if everConnected { state.withLock { $0.writesUnproven = true } }
-                    everConnected = true
+                    // Not ready until its check has passed.
+                    state.withLock { $0.writesUnproven = true }
                     recordOutage(nil)
                     metrics.recordDatabase(up: true)
                     backoff.reset()

@@ -45,8 +45,9 @@ struct WriterQueue {
     /// Why the last commit failed as a whole (a read-only database, a full disk, a lock held
     /// past the deadline), until a commit, or an empty write the idle writer tries, succeeds.
     var writeFailure: VoteStoreError?
-    /// Reconnected, the writer has yet to check that the database takes writes.
-    var writesUnproven = false
+    /// Connected (at the start, or again), the writer has yet to check that the database takes
+    /// writes: until it has, no load balancer is told the server can take votes.
+    var writesUnproven = true
 
     /// Queues `work` unless the server is stopping, the database is out of reach, or (for a
     /// ballot) `limit` ballots wait already; says whether the writer must be woken.
@@ -77,7 +78,7 @@ struct WriterQueue {
             return .notReady("the database has not answered for more than \(stallLimit)")
         }
         if let writeFailure { return .notReady(Readiness.reason(writeFailure)) }
-        if writesUnproven { return .notReady("the database is reached again; checking that it takes writes") }
+        if writesUnproven { return .notReady("checking that the database takes writes") }
         return .ready
     }
 
