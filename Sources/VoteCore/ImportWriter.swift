@@ -35,9 +35,10 @@ public struct ImportWriter: ~Copyable {
 
     /// Adds one vote row standing for `vote.count` votes.
     ///
-    /// A vote whose ``BulkVote/externalID`` was imported before, in this import or an earlier
-    /// one, is skipped when the import finishes and counted in ``ImportSummary/duplicates``; the
-    /// first of the ids repeated within one import is the one kept.
+    /// A vote whose ``BulkVote/externalID`` was counted before, in this import or earlier, is
+    /// skipped when the import finishes and counted in ``ImportSummary/duplicates``, or in
+    /// ``ImportSummary/conflicts`` when the id was counted for another pet or count; the first of
+    /// the ids repeated within one import is the one kept.
     ///
     /// - Throws: ``VoteStoreError/unknownPet(name:suggestions:)`` (unless
     ///   ``ImportOptions/createPets``), ``VoteStoreError/invalidPetName(name:reason:)``,
@@ -64,14 +65,15 @@ public struct ImportWriter: ~Copyable {
         if let failure { throw failure }
         guard !isFinished else { return }
         isFinished = true
-        let (imported, duplicates): (Int, Int)
+        let (imported, repeats, conflicts): (Int, Int, Int)
         do {
-            (imported, duplicates) = try sink.finish()
+            (imported, repeats, conflicts) = try sink.finish()
         } catch {
             throw poison(error)
         }
         summary.imported += imported
-        summary.duplicates += duplicates
+        summary.duplicates += repeats - conflicts
+        summary.conflicts += conflicts
     }
 
     /// The slot of the pet named `name`, resolving (or creating) the pet on first sight.

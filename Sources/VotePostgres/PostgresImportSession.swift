@@ -146,61 +146,67 @@ final class PostgresImportSession: ImportSink {
         if rows.byteCount >= Self.chunkBytes { try send() }
     }
 
-    func finish() throws(VoteStoreError) -> (imported: Int, duplicates: Int) {
+    func finish() throws(VoteStoreError) -> (imported: Int, repeats: Int, conflicts: Int) {
         try send()
         try settleCopy()
+        let connection = store.connection
         let result: [PostgresRow]
+        // Rows deleted as repeats the direct way, of which conflicting.
+        var conflicts: Int?
         switch way {
         case .staged:
-            result = Array(
-                try store.connection.query(PostgresStatements.finishImport, [options.source, writerSlot]).rows
-            )
+            result = Array(try connection.query(PostgresStatements.finishImport, [options.source, writerSlot]).rows)
         case .direct(let ballotsAfter, let rebuilds):
-            try store.connection.query(PostgresStatements.unlimitStatements)
-            var deletedRepeats = false
-            for definition in rebuilds where try build(definition, after: ballotsAfter) {
-                deletedRepeats = true
+            try connection.query(PostgresStatements.unlimitStatements)
+            for definition in rebuilds {
+                if let found = try build(definition, after: ballotsAfter) { conflicts = (conflicts ?? 0) + found }
             }
             if streamedRows > 0 {
-                try store.connection.query(PostgresStatements.skipImportedVoteIDs, [ballotsAfter + streamedRows])
+                try connection.query(PostgresStatements.skipImportedVoteIDs, [ballotsAfter + streamedRows])
             }
             // Every row streamed is stored: the sums are the tallies' due.
-            if !deletedRepeats, let summedHours {
+            if conflicts == nil, let summedHours {
                 let sums = Array(summedHours)
-                try store.connection.query(
+                try connection.query(
                     PostgresStatements.addImportedTallies,
                     [sums.map(\.hour), sums.map(\.petID), sums.map(\.votes), writerSlot]
                 )
-                return (summedVotes, 0)
+                return (summedVotes, 0, 0)
             }
             result = Array(
-                try store.connection.query(PostgresStatements.tallyImportedVotes, [ballotsAfter, writerSlot]).rows
+                try connection.query(PostgresStatements.tallyImportedVotes, [ballotsAfter, writerSlot]).rows
             )
         }
-        guard let row = result.first else { return (0, 0) }
-        let (imported, writtenWithID) = try store.connection.decode(row, as: (Int, Int).self)
-        return (imported, rowsWithID - writtenWithID)
+        guard let row = result.first else { return (0, 0, 0) }
+        let (imported, writtenWithID) = try connection.decode(row, as: (Int, Int).self)
+        let repeats = rowsWithID - writtenWithID
+        if conflicts == nil, repeats > 0 {
+            // Only repeats can conflict: an import of new ids pays no look-up for them.
+            conflicts = try connection.scalar(Int.self, PostgresStatements.countStagedConflicts)
+        }
+        return (imported, repeats, conflicts ?? 0)
     }
 
     /// Builds one of the indexes or keys the direct way dropped. Where the unique index finds an id
     /// twice, every row of it after vote `ballotsAfter` but the first is deleted, and the build
     /// runs again.
-    /// - Returns: Whether rows were deleted.
-    private func build(_ definition: String, after ballotsAfter: Int64) throws(VoteStoreError) -> Bool {
+    /// - Returns: `nil` if no row was deleted, else how many of the rows deleted differed in pet
+    ///   or count from their id's first row.
+    private func build(_ definition: String, after ballotsAfter: Int64) throws(VoteStoreError) -> Int? {
         let connection = store.connection
         // A failed statement spoils the whole transaction, short of a savepoint.
         try connection.query("SAVEPOINT build_index")
-        var deleted = false
+        var conflicts: Int?
         do throws(VoteStoreError) {
             try connection.query(definition)
         } catch .server(_, code: PostgresStatements.uniqueViolation, _) {
             try connection.query("ROLLBACK TO SAVEPOINT build_index")
+            conflicts = try connection.scalar(Int.self, PostgresStatements.countConflictingRepeats, [ballotsAfter]) ?? 0
             try connection.query(PostgresStatements.deleteRepeatedBallots, [ballotsAfter])
             try connection.query(definition)
-            deleted = true
         }
         try connection.query("RELEASE SAVEPOINT build_index")
-        return deleted
+        return conflicts
     }
 
     /// Sends the rows held so far, once all but the last chunk before them are in.

@@ -91,11 +91,17 @@ extension SQL {
     static let sorterThreads = "PRAGMA threads"
     /// The held ballots into `vote` in id order, the file's first of a repeated id winning; an id
     /// stored before inserts nothing. (`WHERE true` keeps SQLite from reading `ON` as a join's.)
+    ///
+    /// A repeat whose stored row (stored before, or by an earlier row of the file) names another
+    /// pet or count sets the row's id to itself, which changes nothing but counts in `changes()`:
+    /// the statement's changes are the ballots written and the conflicts. Only repeats pay for
+    /// it (a read of the stored row); a join after the insert looked up every held ballot.
     static let insertStagedBallots = """
         INSERT INTO vote (pet_id, at, count, source, external_id)
         SELECT pet_id, at, count, ?1, external_id FROM temp.import_ballot WHERE true
         ORDER BY external_id, rowid
-        ON CONFLICT (external_id) WHERE external_id IS NOT NULL DO NOTHING
+        ON CONFLICT (external_id) WHERE external_id IS NOT NULL DO UPDATE SET external_id = excluded.external_id
+        WHERE vote.pet_id <> excluded.pet_id OR vote.count <> excluded.count
         """
     /// The votes with an id after vote `?1`.
     static let ballotsAfter = "SELECT pet_id, at, count FROM vote WHERE id > ?1 AND external_id IS NOT NULL"

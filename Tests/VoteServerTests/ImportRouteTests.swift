@@ -31,11 +31,15 @@ struct ImportRouteTests {
             #expect(response.status == .ok)
             #expect(
                 response.text
-                    == #"{"createdPets":[],"dryRun":false,"duplicates":0,"imported":3,"rows":2,"skipped":0,"skippedRows":[]}"#
+                    == #"{"conflicts":0,"createdPets":[],"dryRun":false,"duplicates":0,"imported":3,"rows":2,"skipped":0,"skippedRows":[]}"#
             )
             // The same ballots again are duplicates, counted once.
             let again = try await Self.importing(client, body, type: type)
             #expect(again["duplicates"] as? Int == 2 && again["imported"] as? Int == 0)
+            #expect(again["conflicts"] as? Int == 0)
+            // Ballot a for another pet is a conflict, not counted either.
+            let reused = try await Self.importing(client, "pet,count,id\nGoldfish,2,a\n")
+            #expect(reused["conflicts"] as? Int == 1 && reused["duplicates"] as? Int == 0, "\(reused.text)")
             let board = try await client.send(.get, "/v1/board")
             #expect(board["totalVotes"] as? Int == 3)
         }

@@ -48,7 +48,7 @@ struct ImportBallotWayTests {
 
         let summary = try store.importVotes(votes, options: way.options())
 
-        #expect(summary == ImportSummary(imported: 200 + 400, rows: 601, duplicates: 201, createdPets: []))
+        #expect(summary == ImportSummary(imported: 200 + 400, rows: 601, conflicts: 201, createdPets: []))
         #expect(
             try store.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Cat 500", "Dog 100", "Goldfish 1"]
         )

@@ -111,19 +111,31 @@ extension Votectl {
             if outcome.skippedCount > outcome.skipped.count {
                 StandardStreams.writeError("skipped \(outcome.skippedCount - outcome.skipped.count) more rows\n")
             }
+            if let warning = Self.conflictWarning(outcome.summary) { StandardStreams.writeError(warning) }
             let elapsed = (clock.now - start).components
             let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
             print(Self.summaryLine(outcome, dryRun: dryRun, seconds: seconds))
         }
 
-        /// "Imported 12 votes from 10 rows, skipped 1, duplicates 2, created 1 pet, in 0.01 s".
+        /// "Imported 12 votes from 10 rows, skipped 1, duplicates 2, created 1 pet, in 0.01 s", with
+        /// "conflicts N" after the duplicates when there are any.
         static func summaryLine(_ outcome: FileImport.Outcome, dryRun: Bool, seconds: Double) -> String {
             let summary = outcome.summary
             let verb = dryRun ? "Dry run: would import" : "Imported"
+            let conflicts = summary.conflicts == 0 ? "" : ", conflicts \(summary.conflicts)"
             let created = summary.createdPets.isEmpty ? "" : ", created \(counted(summary.createdPets.count, "pet"))"
             let time = (seconds * 100).rounded() / 100
             return "\(verb) \(counted(summary.imported, "vote")) from \(counted(summary.rows, "row")), "
-                + "skipped \(outcome.skippedCount), duplicates \(summary.duplicates)\(created), in \(time) s"
+                + "skipped \(outcome.skippedCount), duplicates \(summary.duplicates)\(conflicts)\(created), in \(time) s"
+        }
+
+        /// What the conflicts in the summary line are, for stderr; `nil` when there are none.
+        static func conflictWarning(_ summary: ImportSummary) -> String? {
+            guard summary.conflicts > 0 else { return nil }
+            let rows =
+                summary.conflicts == 1 ? "1 row carries a ballot id" : "\(summary.conflicts) rows carry ballot ids"
+            return "votectl: \(rows) already counted for another pet or count; not counted again "
+                + "(an id counts once, as its first row says)\n"
         }
 
         /// "1 vote", "2 votes".

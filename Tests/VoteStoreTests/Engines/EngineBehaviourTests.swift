@@ -141,14 +141,14 @@ struct EngineBehaviourTests {
             (importer: inout ImportWriter) throws(VoteStoreError) in
             for vote in votes { try importer.add(vote) }
         }
-        #expect(summary.imported == 6 && summary.rows == 4 && summary.duplicates == 1)
+        #expect(summary.imported == 6 && summary.rows == 4 && summary.duplicates == 0 && summary.conflicts == 1)
         #expect(try store.standings().entries.map(\.votes) == [3, 3, 0])  // Cat 1+2, Dog 3, the first x1 wins
 
         let again = try store.withImport(options: way.options()) {
             (importer: inout ImportWriter) throws(VoteStoreError) in
             for vote in votes.prefix(3) { try importer.add(vote) }
         }
-        #expect(again.imported == 0 && again.duplicates == 3)
+        #expect(again.imported == 0 && again.duplicates == 2 && again.conflicts == 1)
 
         let before = try store.standings()
         #expect(throws: VoteStoreError.self) {
@@ -165,6 +165,35 @@ struct EngineBehaviourTests {
         #expect(dryRun.imported == 4 && dryRun.duplicates == 1 && dryRun.createdPets == ["Unicorn"])
         #expect(try store.standings() == before)
         #expect(try store.pets().count == 3)
+    }
+
+    @Test(
+        "an import tells an id counted before for the same pet and count (a duplicate) from one counted for another (a conflict)",
+        arguments: StoreEngine.available,
+        ImportWay.allCases
+    )
+    func importConflicts(engine: StoreEngine, way: ImportWay) throws {
+        let store = try engine.makeStore(in: scratch)
+        try store.withImport(options: way.options()) { (importer: inout ImportWriter) throws(VoteStoreError) in
+            try importer.add(BulkVote(pet: "Cat", externalID: "x1"))
+            try importer.add(BulkVote(pet: "Dog", count: 3, externalID: "x2"))
+        }
+        let votes = [
+            BulkVote(pet: "Cat", externalID: "x1"),  // stored as it is: a duplicate
+            BulkVote(pet: "Dog", externalID: "x1"),  // stored for Cat: a conflict
+            BulkVote(pet: "Dog", count: 1, externalID: "x2"),  // stored with 3 votes: a conflict
+            BulkVote(pet: "Dog", count: 3, externalID: "x2"),  // a duplicate
+            BulkVote(pet: "Goldfish", externalID: "n1"),  // new
+            BulkVote(pet: "Cat", externalID: "n1"),  // the file's first n1 is Goldfish's: a conflict
+            BulkVote(pet: "Goldfish", externalID: "n1"),  // a duplicate of the file's first
+        ]
+        let summary = try store.withImport(options: way.options()) {
+            (importer: inout ImportWriter) throws(VoteStoreError) in
+            for vote in votes { try importer.add(vote) }
+        }
+        #expect(summary.imported == 1 && summary.rows == 7)
+        #expect(summary.duplicates == 3 && summary.conflicts == 3, "\(summary)")
+        #expect(try store.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 3", "Cat 1", "Goldfish 1"])
     }
 
     @Test(

@@ -39,7 +39,24 @@ struct ImportTests {
         #expect(try cli.run(["import", path]).status == 0)
         let again = try cli.run(["import", path])
         #expect(again.status == 0)
-        #expect(again.stdout.hasPrefix("Imported 0 votes from 2 rows, skipped 0, duplicates 2"))
+        #expect(again.stdout.hasPrefix("Imported 0 votes from 2 rows, skipped 0, duplicates 2, in "))
+        #expect(again.stderr.isEmpty, "\(again.stderr)")
+        #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])
+    }
+
+    @Test func aBallotIdReusedForAnotherPetOrCountIsReportedAsAConflict() throws {
+        #expect(
+            try cli.run(["import", try cli.folder.write("first.csv", "pet,count,id\nCat,2,a\nDog,1,b\n")]).status == 0
+        )
+        let path = try cli.folder.write("second.csv", "pet,count,id\nGoldfish,2,a\nDog,3,b\nDog,1,b\n")
+        let result = try cli.run(["import", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Imported 0 votes from 3 rows, skipped 0, duplicates 1, conflicts 2, in "))
+        #expect(
+            result.stderr
+                == "votectl: 2 rows carry ballot ids already counted for another pet or count; not counted again "
+                + "(an id counts once, as its first row says)\n"
+        )
         #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])
     }
 
