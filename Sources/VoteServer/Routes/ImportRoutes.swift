@@ -41,12 +41,12 @@ struct ImportRoutes {
             }
             let body = try await SpooledBody.spool(request.body, limit: limit)
             let outcome = try await backend.writer.perform { store in
-                let reader = VoteRowReaders.make(
-                    format,
-                    source: ByteSource(fileDescriptor: body.fileDescriptor, owned: false)
-                )
-                // The spooled file stays open while its reader reads it.
-                defer { withExtendedLifetime(body) {} }
+                // The rows are read on a thread of their own, which an import that stops early (a
+                // bad line, the shutdown's deadline) does not wait for: it reads a descriptor of its
+                // own, closed when it is done, never one this route has closed and the system has
+                // given to another connection or file since.
+                let source = ByteSource(fileDescriptor: try body.duplicateDescriptor(), owned: true)
+                let reader = VoteRowReaders.make(format, source: source)
                 do {
                     // Past the shutdown's deadline its client can no longer be answered: an import
                     // still running stops, leaving nothing, so that a retry cannot count it twice.

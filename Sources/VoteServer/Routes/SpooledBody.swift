@@ -26,6 +26,16 @@ final class SpooledBody: Sendable {
         close(fileDescriptor)
     }
 
+    /// Another descriptor of the open file, at the same position, for a reader that may outlive
+    /// this value; its user closes it.
+    func duplicateDescriptor() throws -> Int32 {
+        let duplicate = dup(fileDescriptor)
+        guard duplicate >= 0 else {
+            throw ServerProblem.cannotSpool(reason: "no descriptor for the reader: \(String(cString: strerror(errno)))")
+        }
+        return duplicate
+    }
+
     /// Spools `body`, refusing it with 413 once it passes `limit` bytes.
     static func spool(_ body: RequestBody, limit: Int) async throws -> SpooledBody {
         var template = Array((NSTemporaryDirectory() + "/votesrv-import-XXXXXX").utf8CString)
