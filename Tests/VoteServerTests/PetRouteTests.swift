@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import Testing
-import VoteServer
+@testable import VoteServer
 import VoteCore
 import VoteStore
 
@@ -105,6 +105,15 @@ struct PetRouteTests {
 
     @Test func aShortTokenIsRefused() {
         #expect(throws: AdminToken.Problem.tooShort(length: 5)) { try AdminToken("short\n") }
+    }
+
+    @Test func aTokenFilesLineEndingsAreTrimmedWhetherLFOrCRLF() throws {
+        // A token file saved on Windows ends with CR LF, trimmed as LF is.
+        for ending in ["\r\n", "\n", "\n\n", "\r\n\r\n"] {
+            #expect(try AdminToken("0123456789abcdef-token\(ending)").matches("0123456789abcdef-token"))
+        }
+        #expect(throws: AdminToken.Problem.hasWhitespace) { try AdminToken("0123456789abcdef\r\n-token") }
+        #expect(throws: AdminToken.Problem.tooShort(length: 15)) { try AdminToken("ééééééééééééééé") }
         #expect(throws: AdminToken.Problem.hasWhitespace) { try AdminToken("has a space in it, long enough") }
     }
 }

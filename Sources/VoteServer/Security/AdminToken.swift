@@ -26,15 +26,18 @@ public struct AdminToken: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Accepts `text` as a token, trimming one trailing newline (as a token file ends).
+    /// Accepts `text` as a token, trimming the line endings at its end, `\n` or `\r\n` (as a token
+    /// file ends, also one saved on Windows): a token holds no whitespace, so none is part of it.
+    /// Its length is counted in Unicode scalars.
     ///
     /// - Throws: ``Problem`` when the token is too short or holds whitespace.
     public init(_ text: String) throws(Problem) {
-        var text = Substring(text)
-        while text.last == "\n" || text.last == "\r" { text.removeLast() }
-        guard text.utf8.count >= Self.minimumLength else { throw .tooShort(length: text.count) }
-        guard text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F }) else { throw .hasWhitespace }
-        bytes = Array(text.utf8)
+        // Scalars, not characters: Swift reads "\r\n" as one character, equal to neither part.
+        var scalars = Substring(text).unicodeScalars
+        while let last = scalars.last, last == "\n" || last == "\r" { scalars.removeLast() }
+        guard scalars.count >= Self.minimumLength else { throw .tooShort(length: scalars.count) }
+        guard scalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F }) else { throw .hasWhitespace }
+        bytes = Array(String(scalars).utf8)
     }
 
     /// Whether `candidate` is the token, in time that depends on the candidate's length only:
