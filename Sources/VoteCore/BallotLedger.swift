@@ -27,7 +27,7 @@ package protocol BallotLedger: BallotLookups {
     /// Writes what ``insertBallot(_:)`` held, and returns
     /// the ids among them that another transaction stored first (it committed while this one
     /// ran, on another connection): those are not written, and ``earlierBallot(id:)`` finds them.
-    func storeHeldBallots() throws(VoteStoreError) -> Set<String>
+    func storeHeldBallots() throws(VoteStoreError) -> Set<ExactBallotID>
 }
 
 /// A batch cast but not yet written: each ballot's outcome so far, and the totals with the
@@ -90,11 +90,12 @@ extension BallotLookups {
     /// among them another transaction stored first: a ballot id another connection stored while
     /// this batch ran (a retry sent to another server before the first attempt's answer) is
     /// answered as that ballot's replay.
-    package func settle(_ draft: BallotDraft, storedElsewhere: Set<String>) throws(VoteStoreError) -> BallotBatch {
+    package func settle(_ draft: BallotDraft, storedElsewhere: Set<ExactBallotID>) throws(VoteStoreError) -> BallotBatch
+    {
         let (ballots, tallies) = (draft.ballots, draft.tallies)
         var outcomes = draft.outcomes
         for index in outcomes.indices where !storedElsewhere.isEmpty {
-            guard let id = ballots[index].id, storedElsewhere.contains(id),
+            guard let id = ballots[index].id, storedElsewhere.contains(ExactBallotID(id)),
                 case .success(let counted) = outcomes[index], !counted.isReplay
             else { continue }
             do throws(VoteStoreError) {

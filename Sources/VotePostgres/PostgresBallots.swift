@@ -15,7 +15,8 @@ final class PostgresBallots: BallotLookups {
     private var allPets: [Pet] = []
     private var petsByKey: [String: Pet] = [:]
     private var tallies: [Int64: Int] = [:]
-    private var earlier: [String: EarlierBallot] = [:]
+    /// Keyed as the database compares ids, byte for byte.
+    private var earlier: [ExactBallotID: EarlierBallot] = [:]
     private var held = HeldBallots()
     /// The writer slot a statement of the batch found free, if any.
     private(set) var claimedSlot: Int?
@@ -32,7 +33,7 @@ final class PostgresBallots: BallotLookups {
     /// One row of ``PostgresStatements/earlierBallots``: a stored ballot, replacing what the batch
     /// knew of its id.
     func addEarlier(id: String, petID: Int64, petName: String, count: Int, votes: Int?, rank: Int?, tied: Int?) {
-        earlier[id] = EarlierBallot(
+        earlier[ExactBallotID(id)] = EarlierBallot(
             petID: petID,
             petName: petName,
             count: count,
@@ -42,7 +43,7 @@ final class PostgresBallots: BallotLookups {
 
     /// Forgets what the batch knew of `ids`, before their stored ballots are read
     /// (``addEarlier(id:petID:petName:count:votes:rank:tied:)``).
-    func forget(_ ids: some Sequence<String>) {
+    func forget(_ ids: some Sequence<ExactBallotID>) {
         for id in ids { earlier[id] = nil }
     }
 
@@ -85,13 +86,13 @@ final class PostgresBallots: BallotLookups {
     }
 
     func earlierBallot(id: String) throws(VoteStoreError) -> EarlierBallot? {
-        earlier[id]
+        earlier[ExactBallotID(id)]
     }
 
     func insertBallot(_ ballot: BallotRow) throws(VoteStoreError) {
         held.append(ballot)
         if let id = ballot.id, let pet = allPets.first(where: { $0.id == ballot.petID }) {
-            earlier[id] = EarlierBallot(
+            earlier[ExactBallotID(id)] = EarlierBallot(
                 petID: ballot.petID,
                 petName: pet.name,
                 count: ballot.count,

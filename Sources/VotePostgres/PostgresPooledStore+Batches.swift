@@ -112,13 +112,13 @@ extension PostgresPooledStore {
             try await fetchEarlierBallots(ballots.compactMap(\.id), into: batch, on: connection)
             let draft = try batch.draftBallots(ballots, source: source)
             if readAhead != nil, batch.missedPet { throw ReadAheadMissesPet() }
-            var storedElsewhere: Set<String> = []
+            var storedElsewhere: Set<ExactBallotID> = []
             // Outside a transaction the slot is the statement's own: the one passed here is not sent.
             if let insert = batch.takeInsert(slot: slot ?? 0) {
                 try Self.checkOpen(connection)
                 if inTransaction {
                     for try await id in try await connection.execute(insert, logger: logger) {
-                        storedElsewhere.insert(id)
+                        storedElsewhere.insert(ExactBallotID(id))
                     }
                 } else {
                     do {
@@ -126,7 +126,7 @@ extension PostgresPooledStore {
                             InsertBallotsInFreeSlot(rows: insert),
                             logger: logger
                         ) {
-                            storedElsewhere.insert(id)
+                            storedElsewhere.insert(ExactBallotID(id))
                         }
                     } catch let error as PSQLError where Self.asksForTransaction(error) {
                         throw WriteNeedsTransaction()
@@ -135,7 +135,7 @@ extension PostgresPooledStore {
                 }
                 // They committed before the insert returned: a statement from now on sees them.
                 batch.forget(storedElsewhere)
-                try await fetchEarlierBallots(Array(storedElsewhere), into: batch, on: connection)
+                try await fetchEarlierBallots(storedElsewhere.map(\.id), into: batch, on: connection)
             }
             if inTransaction {
                 try Self.checkOpen(connection)

@@ -48,11 +48,13 @@ extension PostgresVoteStore {
                 try batch.holdsNoBallotIDs
                 ? writeCommitting(InsertBallots.sql, insert.binds).rows
                 : connection.query(InsertBallots.sql, insert.binds).rows
-            var storedElsewhere: Set<String> = []
-            for row in rows { storedElsewhere.insert(try connection.decode(row, as: InsertBallots.Row.self)) }
+            var storedElsewhere: Set<ExactBallotID> = []
+            for row in rows {
+                storedElsewhere.insert(ExactBallotID(try connection.decode(row, as: InsertBallots.Row.self)))
+            }
             // They committed before the insert returned: this statement sees them.
             batch.forget(storedElsewhere)
-            try fetchEarlierBallots(Array(storedElsewhere), into: batch)
+            try fetchEarlierBallots(storedElsewhere.map(\.id), into: batch)
             return try batch.settle(draft, storedElsewhere: storedElsewhere)
         }
     }

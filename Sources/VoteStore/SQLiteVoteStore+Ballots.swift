@@ -139,7 +139,7 @@ private final class Ledger: BallotLedger {
 
     /// Adds the batch's votes to the tallies. Nobody else wrote meanwhile: SQLite has one writer
     /// at a time, so no ballot id was stored elsewhere.
-    func storeHeldBallots() throws(VoteStoreError) -> Set<String> {
+    func storeHeldBallots() throws(VoteStoreError) -> Set<ExactBallotID> {
         try store.translating { () throws(SQLiteError) in
             for (petID, votes) in heldVotes { try store.addToTally(votes, petID: petID) }
             for (hour, petID, votes) in heldHours {

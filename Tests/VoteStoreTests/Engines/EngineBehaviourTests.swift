@@ -103,6 +103,25 @@ struct EngineBehaviourTests {
     }
 
     @Test(
+        "ballot ids are compared byte for byte: a composed and a decomposed é in one batch are two ballots",
+        arguments: StoreEngine.available
+    )
+    func canonicallyEquivalentIDsAreTwoBallots(engine: StoreEngine) throws {
+        let store = try engine.makeStore(in: scratch)
+        let (composed, decomposed) = ("caf\u{E9}", "cafe\u{301}")
+        let batch = try store.cast(
+            [Ballot(pet: "Cat", id: composed), Ballot(pet: "Dog", count: 2, id: decomposed)],
+            source: "test"
+        )
+        let receipts = try batch.outcomes.map { try $0.get() }
+        #expect(receipts.map(\.isReplay) == [false, false])
+        #expect(try store.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 2", "Cat 1", "Goldfish 0"])
+        // Each id replays its own ballot.
+        let retry = try store.cast([Ballot(pet: "Dog", count: 2, id: decomposed)], source: "test")
+        #expect(try retry.outcomes[0].get().isReplay)
+    }
+
+    @Test(
         "a retry naming the pet as it was before a rename is the ballot's replay; a new id for that name is refused",
         arguments: StoreEngine.available
     )

@@ -69,6 +69,21 @@ struct PostgresPooledStoreTests {
         #expect(encrypted == true, "a pooled session without TLS")
     }
 
+    @Test("ballot ids are compared byte for byte: a composed and a decomposed é in one batch are two ballots")
+    func canonicallyEquivalentIDsAreTwoBallots() async throws {
+        let store = try await Self.threeConnectionStore()
+        let running = Task { try await store.run() }
+        defer { running.cancel() }
+        let batch = try await store.cast(
+            [Ballot(pet: "Cat", id: "caf\u{E9}"), Ballot(pet: "Dog", count: 2, id: "cafe\u{301}")],
+            source: "test",
+            lockWait: .seconds(10)
+        )
+        #expect(try batch.outcomes.map { try $0.get().isReplay } == [false, false])
+        let votes = try await store.standings().entries.map { "\($0.pet.name) \($0.votes)" }
+        #expect(votes == ["Dog 2", "Cat 1", "Goldfish 0"])
+    }
+
     @Test("commits in quick succession are announced to another store, the last one included")
     func pacedAnnouncements() async throws {
         let (writer, listener) = try await blocking {
