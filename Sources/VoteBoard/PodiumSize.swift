@@ -30,8 +30,8 @@ public struct PodiumSize: Hashable, Sendable {
         self.init(width: width, height: height)
     }
 
-    /// Why `text`, given as `label` (`--podium `, `podium=`), is no podium size, and how to write
-    /// one: the one wording of the rule, for votectl and votesrv alike.
+    /// Why `text`, given as `label` (votectl's `--podium `), is no podium size, and how to write
+    /// one. (votesrv draws smaller podiums, whole points only, and words its own rule.)
     public static func refusal(of text: String, as label: String) -> String {
         "\(label)\(text) is not a podium size; write it as WIDTHxHEIGHT in points, each from "
             + "\(grouped(sideRange.lowerBound)) to \(grouped(sideRange.upperBound)), like 300x300"

@@ -11,11 +11,19 @@ package enum ISO8601Timestamp {
     /// The forms a message about a bad time shows.
     package static let examples = "2026-11-21T18:30:00Z, 2026-11-21 (midnight UTC) or 20261121T183000Z"
 
+    /// Every accepted form is short; a longer text is refused without copying it.
+    private static let maximumLength = 64
+
+    /// The refusal of a time that is not one, `given` naming it as its reader wrote it (an
+    /// option and its value, a query parameter).
+    package static func refusal(of given: String) -> String {
+        "\(given) is not an ISO 8601 time; write it like \(examples)"
+    }
+
     /// The date `text` names, or `nil` if it is not one of the accepted forms or not a real date.
     package static func date(from text: some StringProtocol) -> Date? {
         let utf8 = text.utf8
-        // Every accepted form is short; a longer text is refused without copying it.
-        guard utf8.count <= 64 else { return nil }
+        guard utf8.count <= maximumLength else { return nil }
         if let date = utf8.withContiguousStorageIfAvailable(date(fromUTF8:)) { return date }
         // Not stored contiguously (a bridged string, say): a copy on the stack, so that a 1 M-row
         // import allocates nothing here either way.
@@ -27,7 +35,7 @@ package enum ISO8601Timestamp {
 
     /// The date the UTF-8 text `bytes` names, as ``date(from:)`` reads it.
     package static func date(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-        bytes.count <= 64 ? parse(bytes) : nil
+        bytes.count <= maximumLength ? parse(bytes) : nil
     }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {

@@ -66,7 +66,7 @@ package struct PetName: Hashable {
     ///
     /// Done on scalars with the standard library because Foundation's `trimmingCharacters(in:)`
     /// goes through `NSString`, which cost a third of a whole `votectl vote`.
-    static func trimmed(_ text: String) -> String {
+    package static func trimmed(_ text: String) -> String {
         // Text that starts and ends with printable ASCII other than a space has nothing to trim.
         if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first),
             (0x21...0x7E).contains(last)

@@ -77,11 +77,15 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// The maximum number of votes one call may cast.
     public static let maximumCount = 1_000_000
+    /// The counts a vote, a ballot or an import's row may carry.
+    package static let countRange = 1...maximumCount
+    /// ``countRange`` in words, for every message that refuses a count.
+    package static let countRule = "a whole number from 1 to \(maximumCount)"
 
-    /// Throws ``invalidCount(_:)`` unless `count` is in `1...maximumCount`: the count rule of
-    /// every way votes are written (a vote, a ballot, an import's row).
+    /// Throws ``invalidCount(_:)`` unless `count` is in ``countRange``: the count rule of every
+    /// way votes are written (a vote, a ballot, an import's row).
     package static func check(count: Int) throws(VoteStoreError) {
-        guard (1...maximumCount).contains(count) else { throw .invalidCount(count) }
+        guard countRange.contains(count) else { throw .invalidCount(count) }
     }
 
     /// `votes + more`, or ``countsOutOfRange`` past `Int.max`: how every count read from the
@@ -109,7 +113,7 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
         case .invalidPetName(let name, let reason):
             return "\(Self.quoted(name)) is not a valid pet name: \(reason)."
         case .invalidCount(let count):
-            return "Cannot cast \(count) votes: the count must be between 1 and \(Self.maximumCount)."
+            return "Cannot cast \(count) votes: the count must be \(Self.countRule)."
         case .ballotReused(let id, let pet, let count):
             return
                 "The ballot id \(Self.quoted(id)) was already used for \(count) vote\(count == 1 ? "" : "s") for \(Self.quoted(pet)). A retry must send the same pet and count; use a new id for a new vote."

@@ -46,7 +46,7 @@ package struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertibl
         case badFieldType(field: String, expected: String)
         /// The line is JSON, but not one JSON object.
         case badJSON
-        /// The line is not JSON at all, or is cut short.
+        /// The line is not JSON at all, is cut short, or holds more than one value.
         case invalidJSON
         /// The header line cannot be used, for `reason`: without it no row can be read.
         indirect case unusableHeader(ImportRowError.Reason)
@@ -93,6 +93,11 @@ package struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension ImportRowError.Reason: CustomStringConvertible {
+    /// "pet, count, at, id": every field an import reads.
+    private static let allFields = ImportFormat.fieldNames.joined(separator: ", ")
+    /// "count, at, id": the fields besides the pet.
+    private static let optionalFields = ImportFormat.fieldNames.filter { $0 != "pet" }.joined(separator: ", ")
+
     package var description: String {
         switch self {
         case .emptyInput:
@@ -110,11 +115,11 @@ extension ImportRowError.Reason: CustomStringConvertible {
         case .textAfterClosingQuote:
             "text after a closing quote (write a quote inside a quoted field as \"\")"
         case .missingPetColumn:
-            "the header has no 'pet' column (expected columns: pet, and optionally count, at, id)"
+            "the header has no 'pet' column (expected columns: pet, and optionally \(Self.optionalFields))"
         case .unknownColumn(let name):
-            "unknown column \(VoteStoreError.quoted(name)) in the header (expected pet, count, at, id)"
+            "unknown column \(VoteStoreError.quoted(name)) in the header (expected \(Self.allFields))"
         case .unknownField(let name):
-            "unknown field \(VoteStoreError.quoted(name)) (expected pet, count, at, id)"
+            "unknown field \(VoteStoreError.quoted(name)) (expected \(Self.allFields))"
         case .missingPetField:
             "no 'pet' field"
         case .duplicateField(let name):
@@ -124,11 +129,11 @@ extension ImportRowError.Reason: CustomStringConvertible {
         case .emptyPetName:
             "empty pet name"
         case .badCount(let text):
-            "bad count \(VoteStoreError.quoted(text)): expected a whole number from 1 to \(VoteStoreError.maximumCount)"
+            "bad count \(VoteStoreError.quoted(text)): expected \(VoteStoreError.countRule)"
         case .futureTime(let date):
             "time \(date.formatted(.iso8601)) is in the future (more than \(Int(RowValidation.futureTolerance / 60)) minutes ahead of this machine's clock)"
         case .badTime(let text):
-            "bad time \(VoteStoreError.quoted(text)): expected ISO 8601, like 2026-11-21T18:30:00Z"
+            "bad time \(VoteStoreError.quoted(text)): expected ISO 8601, like \(ISO8601Timestamp.examples)"
         case .badFieldType(let field, let expected):
             "the field '\(field)' must be \(expected)"
         case .badJSON:

@@ -13,7 +13,8 @@ package enum RowValidation {
         id: String?,
         parsedDate: Date? = nil
     ) -> Result<ImportRow, ImportRowError> {
-        let name = trimmed(pet)
+        // Trimmed as a pet's name is, so a name that is empty once stored is refused as empty here.
+        let name = PetName.trimmed(pet)
         guard !name.isEmpty else { return .failure(ImportRowError(line: line, reason: .emptyPetName)) }
         var votes = 1
         if let count {
@@ -57,10 +58,11 @@ package enum RowValidation {
             guard (0x30...0x39).contains(byte) else { return nil }
             value = value * 10 + Int(byte - 0x30)
         }
-        return (1...VoteStoreError.maximumCount).contains(value) ? value : nil
+        return VoteStoreError.countRange.contains(value) ? value : nil
     }
 
-    /// `text` without leading and trailing white space.
+    /// `text` without leading and trailing white space (`White_Space`): how a field other than a
+    /// pet's name is read (a pet's name is trimmed as ``PetName`` trims it).
     package static func trimmed(_ text: String) -> String {
         // Read from the contiguous bytes: `utf8.last` steps back through the string's index machinery.
         if text.utf8.withContiguousStorageIfAvailable(isTrimmed) == true { return text }

@@ -43,8 +43,8 @@ public struct ServerConfiguration: Sendable {
     /// (``connectionLimit(descriptorLimit:)``); past it new connections wait in the listen
     /// backlog until one closes.
     public var maximumConnections: Int
-    /// How long any request body has to arrive before it must keep up a floor of 1 KiB a second
-    /// (``RequestBodyPace``); a connection whose body falls behind is closed.
+    /// How long any request body has to arrive before it must keep up a floor of
+    /// ``RequestBodyPace/minimumRate`` bytes a second; a connection whose body falls behind is closed.
     public var requestBodyGrace: Duration
     /// How long a shutdown (SIGTERM, SIGINT) may take: past it, requests and streams still open
     /// are cancelled and the process exits.

@@ -7,8 +7,9 @@ import Synchronization
 /// 503 with `Connection: close` and open event streams end, so the HTTP server can finish what is
 /// in flight and stop.
 ///
-/// Placed after the HTTP server in the service group, it is the first to hear of the graceful
-/// shutdown (a service group stops its services in reverse order). It holds the HTTP server's own
+/// Placed after the HTTP server in the service group, it hears of the graceful shutdown before
+/// the server does (a service group tells its services in reverse order; only the shutdown
+/// watchdog, placed last, hears first). It holds the HTTP server's own
 /// drain back for ``drainPause``: requests on connections already open meanwhile are answered 503
 /// and their connections closed, where the server's drain would close idle ones unanswered.
 final class ServerLifecycle: Service {

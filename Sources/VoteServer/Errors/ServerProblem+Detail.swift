@@ -45,7 +45,7 @@ extension ServerProblem {
         case .invalidPodium(let text):
             PodiumQuery.refusal(of: text)
         case .invalidTime(let parameter, let text):
-            "\(parameter)=\(Self.quoted(text)) is not an ISO 8601 time; write it like \(ISO8601Timestamp.examples)."
+            ISO8601Timestamp.refusal(of: "\(parameter)=\(Self.quoted(text))") + "."
         case .invertedWindow(let window):
             window.emptyRefusal(since: "since", until: "until") + "; swap them or drop one."
         case .invalidFlag(let parameter, let text):
@@ -73,7 +73,7 @@ extension ServerProblem {
         case .repeatedJSONMember(let name):
             "The JSON body's member \(Self.quoted(name)) came more than once; give it once."
         case .countOutOfRange(let text):
-            "The count \(text) is out of range: send a whole number from 1 to \(VoteStoreError.maximumCount)."
+            "The count \(text) is out of range: send \(VoteStoreError.countRule)."
         case .ballotMismatch(let body, let header):
             "The body's id \(Self.quoted(body)) and the Idempotency-Key \(Self.quoted(header)) differ; send one, or the same in both."
         case .missingPetBody:

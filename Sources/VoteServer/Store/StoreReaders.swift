@@ -30,11 +30,9 @@ final class StoreReaders: Sendable {
     /// The process's environment, where a database URL's missing parts come from (`PG*`).
     static let environment: @Sendable (String) -> String? = { name in getenv(name).map { String(cString: $0) } }
 
-    /// Runs `body` with a store on a pool thread and returns its result.
-    ///
-    /// A connection that fails as lost (the PostgreSQL server restarted) is closed, with every
-    /// idle one (they were opened to the same server), and `body` runs once more on a new one,
-    /// so a read after the server is back does not fail for an old connection.
+    /// Runs `body` with a store on a pool thread and returns its result: on the writer's pool
+    /// when it keeps one (PostgreSQL, whose pool replaces lost connections itself), else on a
+    /// SQLite connection kept idle or opened for it.
     func read<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws(VoteStoreError) -> T) async throws -> T
     {
         if let pool {
@@ -48,30 +46,9 @@ final class StoreReaders: Sendable {
                 idle.withLock { $0.removeAll() }
                 kept = nil
             }
-            if let pooled = kept {
-                do throws(VoteStoreError) {
-                    return try run(body, on: pooled)
-                } catch {
-                    guard case .serverUnreachable = error else { throw error }
-                    idle.withLock { $0.removeAll() }
-                }
-            }
-            return try run(body, on: Lent(DatabaseName(path, environment: Self.environment).openExisting()))
-        }
-    }
-
-    /// Runs `body` on `lent`, and keeps `lent` for the next read unless its connection was lost.
-    private func run<T>(
-        _ body: (any VoteDatabase) throws(VoteStoreError) -> T,
-        on lent: Lent
-    ) throws(VoteStoreError) -> T {
-        do throws(VoteStoreError) {
-            let result = try body(lent.store)
-            keep(lent)
-            return result
-        } catch {
-            if case .serverUnreachable = error {} else { keep(lent) }
-            throw error
+            let lent = try kept ?? Lent(DatabaseName(path, environment: Self.environment).openExisting())
+            defer { keep(lent) }
+            return try body(lent.store)
         }
     }
 

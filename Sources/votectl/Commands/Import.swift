@@ -12,7 +12,8 @@ extension Votectl {
             commandName: "import",
             abstract: "Import votes from a CSV, TSV, NDJSON or plain-lines file.",
             discussion: """
-                CSV and TSV need a header naming 'pet' and optionally 'count' (1...1000000), 'at' (ISO 8601) \
+                CSV and TSV need a header naming 'pet' and optionally 'count' \
+                (1...\(VoteStoreError.maximumCount)), 'at' (ISO 8601) \
                 and 'id' (an external vote id: a row whose id was imported before is counted once). NDJSON \
                 lines are objects with the same fields; plain lines hold one pet name each.
 

@@ -26,8 +26,8 @@ extension Votectl {
         var count: Int = 1
 
         func validate() throws {
-            guard (1...VoteStoreError.maximumCount).contains(count) else {
-                throw ValidationError(CommandLineErrors.outOfRange("--count", 1...VoteStoreError.maximumCount, count))
+            guard VoteStoreError.countRange.contains(count) else {
+                throw ValidationError(CommandLineErrors.outOfRange("--count", VoteStoreError.countRange, count))
             }
             try PetNameArgument.validate(pet)
         }

@@ -14,12 +14,4 @@ enum DisplayText {
     static func plain(_ value: String) -> String {
         PetName.displayed(value)
     }
-
-    /// "a, b or c", each quoted.
-    static func alternatives(_ values: [String]) -> String {
-        let quotedValues = values.map { quoted($0) }
-        guard let last = quotedValues.last else { return "" }
-        if quotedValues.count == 1 { return last }
-        return quotedValues.dropLast().joined(separator: ", ") + " or " + last
-    }
 }

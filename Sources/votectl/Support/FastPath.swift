@@ -59,7 +59,7 @@ enum FastPath {
             switch token {
             case "--count", "-c":
                 guard count == nil, let value = rest.popFirst().flatMap({ Int($0) }),
-                    (1...VoteStoreError.maximumCount).contains(value)
+                    VoteStoreError.countRange.contains(value)
                 else { return nil }
                 count = value
             case "--db":

@@ -11,7 +11,7 @@ struct Timestamp: Hashable, Sendable {
         { text in
             guard let date = ISO8601Timestamp.date(from: text) else {
                 throw ValidationError(
-                    "\(option) \(DisplayText.quoted(text)) is not an ISO 8601 time; write it like \(ISO8601Timestamp.examples)"
+                    ISO8601Timestamp.refusal(of: "\(option) \(DisplayText.quoted(text))")
                 )
             }
             return Timestamp(date: date)

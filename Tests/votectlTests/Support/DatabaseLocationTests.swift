@@ -110,6 +110,5 @@ struct DisplayTextTests {
             DisplayText.quoted(String(repeating: "x", count: 1_000_000)) == "'" + String(repeating: "x", count: 40)
                 + "…'"
         )
-        #expect(DisplayText.alternatives(["Cat", "Dog", "Fish"]) == "'Cat', 'Dog' or 'Fish'")
     }
 }
