@@ -24,7 +24,7 @@ struct ServiceRouteTests {
     @Test func readinessSaysTheWriterCanCommit() async throws {
         let server = try TestServer()
         try await server.test { client in
-            let ready = try await Self.poll(for: .seconds(30)) { try await client.send(.get, "/readyz").status == .ok }
+            let ready = try await client.becameReady()
             #expect(ready, "the server never became ready")
             #expect(try await client.send(.get, "/readyz")["status"] as? String == "ready")
         }
@@ -89,7 +89,8 @@ struct ServiceRouteTests {
         }
         .start()
         try await server.test { client in
-            #expect(try await Self.poll(for: .seconds(30)) { try await client.send(.get, "/readyz").status == .ok })
+            let readyFirst = try await client.becameReady()
+            #expect(readyFirst)
             start.signal()
             #expect(locked.wait(timeout: .now() + 30) == .success)
             let unready = try await Self.poll(for: .seconds(30)) {

@@ -90,6 +90,17 @@ struct TestServer: Sendable {
 }
 
 extension TestClientProtocol {
+    /// Whether `/readyz` said ready within `limit` (the server is not ready until its writer has
+    /// proved the database takes writes), asked every 20 ms.
+    func becameReady(within limit: Duration = .seconds(30)) async throws -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            if try await send(.get, "/readyz").status == .ok { return true }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return false
+    }
+
     /// Sends a request and returns the response, its body collected.
     func send(
         _ method: HTTPRequest.Method,
