@@ -127,7 +127,8 @@ final class ServerMetrics: Sendable {
                 namespace: "petvote",
                 metricName: "database",
                 unitName: "up",
-                helpText: "1 while the writer holds a working database connection, else 0."
+                helpText:
+                    "1 while the writer holds a database connection that answers, else 0 (also while a call has gone unanswered for \(StoreWriter.stallLimit))."
             )
         )
         databaseUp.set(1.0)
@@ -208,6 +209,16 @@ final class ServerMetrics: Sendable {
     func recordDatabase(up: Bool) {
         databaseUp.set(up ? 1.0 : 0.0)
         if !up { reconnects.increment() }
+    }
+
+    /// Records that a call to the database has gone unanswered past the writer's stall limit, or
+    /// has answered at last (`connected`: the writer still holds its connection).
+    func recordStall(_ isStalled: Bool, connected: Bool) {
+        if isStalled {
+            databaseUp.set(0.0)
+        } else if connected {
+            databaseUp.set(1.0)
+        }
     }
 
     /// The text `/metrics` serves.

@@ -27,6 +27,26 @@ extension StoreWriter {
         }
     }
 
+    /// Logs once, and shows in `petvote_database_up`, that a call to the database has gone
+    /// unanswered past ``stallLimit`` (a lock held elsewhere, a disk or a server that stopped
+    /// answering, a network cut), and once that it answered: an outage shorter than the calls'
+    /// own limits would otherwise pass with `/readyz` alone saying so.
+    func watchStall(now: ContinuousClock.Instant) {
+        let change: (isStalled: Bool, isConnected: Bool)? = state.withLock { state in
+            let isStalled = state.callStarted.map { now - $0 > Self.stallLimit } ?? false
+            guard isStalled != state.isStalled else { return nil }
+            state.isStalled = isStalled
+            return (isStalled, state.outage == nil)
+        }
+        guard let change else { return }
+        if change.isStalled {
+            logger.warning("The database has not answered for more than \(Self.stallLimit); votes wait for it")
+        } else {
+            logger.notice("The database answers again")
+        }
+        metrics.recordStall(change.isStalled, connected: change.isConnected)
+    }
+
     /// Sets the state at `keyPath` to `value`; returns whether that changed it.
     private func replace(_ keyPath: WritableKeyPath<WriterQueue, VoteStoreError?>, with value: VoteStoreError?) -> Bool
     {

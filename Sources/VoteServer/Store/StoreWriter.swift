@@ -181,10 +181,12 @@ final class StoreWriter: Service {
 
     /// Refuses as busy, every ``expiryInterval`` until cancelled, the ballots whose deadline
     /// passed while they waited behind work that takes long (an import, a commit on a slow
-    /// disk): the loop itself sees a deadline only when it takes the ballot.
+    /// disk): the loop itself sees a deadline only when it takes the ballot. It also notes a
+    /// call to the database that has gone unanswered past ``stallLimit`` (``watchStall(now:)``).
     private func refuseExpiredBallots() async {
         while (try? await Task.sleep(for: Self.expiryInterval)) != nil {
             refuse(state.withLock { $0.removeExpired(now: .now) })
+            watchStall(now: .now)
         }
     }
 

@@ -42,6 +42,8 @@ struct WriterQueue {
     var outage: VoteStoreError?
     /// When the call to the database in progress began.
     var callStarted: ContinuousClock.Instant?
+    /// Whether a call was last seen unanswered past the writer's stall limit (logged once).
+    var isStalled = false
     /// Why the last commit failed as a whole (a read-only database, a full disk, a lock held
     /// past the deadline), until a commit, or an empty write the idle writer tries, succeeds.
     var writeFailure: VoteStoreError?

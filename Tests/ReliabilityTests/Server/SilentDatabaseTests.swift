@@ -52,6 +52,12 @@ extension Reliability {
                 poll(for: .seconds(10)) { (try? server.get("/readyz").status) == 503 } != nil,
                 "votesrv never noticed the silent server"
             )
+            // …and says so in its log and metrics, once, while the call still waits.
+            let stallLogged = poll(for: .seconds(5)) {
+                server.child.errorsSoFar.contains("The database has not answered for more than")
+            }
+            #expect(stallLogged != nil, "no log line while the database was silent")
+            #expect(server.metric("petvote_database_up") == 0)
             let answered = poll(for: waitLimit) { answer.withLock { $0 } != nil }
             #expect(answered != nil, "the vote waited for the silent server with no end")
             let refusal = answer.withLock { $0 }
@@ -68,6 +74,12 @@ extension Reliability {
                 return (try? server.vote(for: "Dog", ballot: "after-\(attempt)").get().status) == 201
             }
             #expect(back != nil, "votesrv took no vote once the server answered again")
+            #expect(server.metric("petvote_database_up") == 1)
+            let output = server.child.errorsSoFar
+            #expect(
+                output.components(separatedBy: "The database has not answered for more than").count == 2,
+                "\(output)"
+            )
             // The stranded ballot's outcome was unknown to votesrv: retried, it counts once.
             #expect(try server.vote(for: "Cat", ballot: "stranded").get().status == 201)
             let board = try server.get("/v1/board")
