@@ -38,9 +38,9 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The file opened as the database is no longer the one at `path` (deleted, or moved aside and
     /// replaced); nothing was written to it.
     case databaseMoved(path: String)
-    /// The write was not taken in time: another process kept a lock it needs past the lock wait,
-    /// or the database was too slow to answer (a statement time limit, a ballot that waited out
-    /// its write timeout in a server's queue).
+    /// The database did not answer in time, a write or a read: another process kept a lock it
+    /// needs past the lock wait, or the database was too slow to answer (a statement time limit,
+    /// a ballot that waited out its write timeout in a server's queue, no pooled connection free).
     case busy(path: String)
     /// The disk is full; nothing was written.
     case diskFull(path: String)
@@ -149,7 +149,7 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
                 "The database file at \(path) was deleted or replaced while open; nothing was written. Put the database back at its path (or restore it there) and try again."
         case .busy(let path):
             return
-                "The database \(path) did not take the write in time: another process held a lock it needs, or the database was slow to answer (a statement time limit, a server under load). Nothing was written; try again."
+                "The database \(path) did not answer in time: another process held a lock it needs, or the database was slow to answer (a statement time limit, a server under load, a network cut). Nothing was written; try again."
         case .diskFull(let path):
             return "The disk holding \(path) is full; nothing was written. Free some space and try again."
         case .writeFailed(let path, let reason):
