@@ -145,6 +145,18 @@ struct EngineBehaviourTests {
         #expect(try store.standings().totalVotes == 2)
     }
 
+    /// Imports `votes` into `store` the way `way` says, with `options`.
+    private static func importing(
+        _ votes: [BulkVote],
+        into store: any VoteDatabase,
+        _ way: ImportWay,
+        options: ImportOptions = ImportOptions()
+    ) throws -> ImportSummary {
+        try store.withImport(options: way.options(options)) { (importer: inout ImportWriter) throws(VoteStoreError) in
+            for vote in votes { try importer.add(vote) }
+        }
+    }
+
     @Test(
         "an import is all or nothing, counts an id once and keeps the file's first",
         arguments: StoreEngine.available,
@@ -156,17 +168,11 @@ struct EngineBehaviourTests {
             BulkVote(pet: "Cat", externalID: "x1"), BulkVote(pet: "Dog", count: 3, externalID: "x2"),
             BulkVote(pet: "Goldfish", externalID: "x1"), BulkVote(pet: "Cat", count: 2),
         ]
-        let summary = try store.withImport(options: way.options()) {
-            (importer: inout ImportWriter) throws(VoteStoreError) in
-            for vote in votes { try importer.add(vote) }
-        }
+        let summary = try Self.importing(votes, into: store, way)
         #expect(summary.imported == 6 && summary.rows == 4 && summary.duplicates == 0 && summary.conflicts == 1)
         #expect(try store.standings().entries.map(\.votes) == [3, 3, 0])  // Cat 1+2, Dog 3, the first x1 wins
 
-        let again = try store.withImport(options: way.options()) {
-            (importer: inout ImportWriter) throws(VoteStoreError) in
-            for vote in votes.prefix(3) { try importer.add(vote) }
-        }
+        let again = try Self.importing(Array(votes.prefix(3)), into: store, way)
         #expect(again.imported == 0 && again.duplicates == 2 && again.conflicts == 1)
 
         let before = try store.standings()
@@ -176,11 +182,12 @@ struct EngineBehaviourTests {
                 try importer.add(BulkVote(pet: "Unicorn"))
             }
         }
-        let dryRun = try store.withImport(options: way.options(ImportOptions(createPets: true, dryRun: true))) {
-            (importer: inout ImportWriter) throws(VoteStoreError) in
-            try importer.add(BulkVote(pet: "Unicorn", count: 4))
-            try importer.add(BulkVote(pet: "Cat", externalID: "x1"))
-        }
+        let dryRun = try Self.importing(
+            [BulkVote(pet: "Unicorn", count: 4), BulkVote(pet: "Cat", externalID: "x1")],
+            into: store,
+            way,
+            options: ImportOptions(createPets: true, dryRun: true)
+        )
         #expect(dryRun.imported == 4 && dryRun.duplicates == 1 && dryRun.createdPets == ["Unicorn"])
         #expect(try store.standings() == before)
         #expect(try store.pets().count == 3)
@@ -193,10 +200,11 @@ struct EngineBehaviourTests {
     )
     func importConflicts(engine: StoreEngine, way: ImportWay) throws {
         let store = try engine.makeStore(in: scratch)
-        try store.withImport(options: way.options()) { (importer: inout ImportWriter) throws(VoteStoreError) in
-            try importer.add(BulkVote(pet: "Cat", externalID: "x1"))
-            try importer.add(BulkVote(pet: "Dog", count: 3, externalID: "x2"))
-        }
+        _ = try Self.importing(
+            [BulkVote(pet: "Cat", externalID: "x1"), BulkVote(pet: "Dog", count: 3, externalID: "x2")],
+            into: store,
+            way
+        )
         let votes = [
             BulkVote(pet: "Cat", externalID: "x1"),  // stored as it is: a duplicate
             BulkVote(pet: "Dog", externalID: "x1"),  // stored for Cat: a conflict
@@ -206,10 +214,7 @@ struct EngineBehaviourTests {
             BulkVote(pet: "Cat", externalID: "n1"),  // the file's first n1 is Goldfish's: a conflict
             BulkVote(pet: "Goldfish", externalID: "n1"),  // a duplicate of the file's first
         ]
-        let summary = try store.withImport(options: way.options()) {
-            (importer: inout ImportWriter) throws(VoteStoreError) in
-            for vote in votes { try importer.add(vote) }
-        }
+        let summary = try Self.importing(votes, into: store, way)
         #expect(summary.imported == 1 && summary.rows == 7)
         #expect(summary.duplicates == 3 && summary.conflicts == 3, "\(summary)")
         #expect(try store.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 3", "Cat 1", "Goldfish 1"])
