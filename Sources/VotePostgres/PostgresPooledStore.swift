@@ -77,6 +77,9 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// How long a call other than a cast waits for a pooled connection: within it, a server that
     /// went away is noticed (and the server process reports itself not ready).
     public static let leaseWait: Duration = .seconds(1)
+    /// How long a call waits for the server's answers (``answerLimit(lockTimeout:)``), from the
+    /// lock timeout its sessions were given.
+    public let answerLimit: Duration
     /// The connections the pool keeps open at least, so that after a restart the writer and the
     /// listener find theirs at once.
     static let minimumConnections = 2
@@ -126,9 +129,11 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
         configuration.options.maximumConnections = max(Self.minimumConnections, maximumConnections)
         blockingWork = ConnectionPermits(count: maximumConnections - Self.reservedConnections)
         configuration.options.connectTimeout = url.connectTimeout
+        let sessionLockTimeout = min(lockTimeout, Self.defaultLockTimeout)
+        answerLimit = Self.answerLimit(lockTimeout: sessionLockTimeout)
         configuration.options.additionalStartupParameters =
             [("application_name", url.applicationName ?? "votesrv"), ("search_path", "petvote")]
-            + PostgresSchema.sessionSettings(lockTimeout: min(lockTimeout, Self.defaultLockTimeout))
+            + PostgresSchema.sessionSettings(lockTimeout: sessionLockTimeout)
             + (holdsDurability ? [(durability.name, durability.value)] : [])
         (self.url, displayName) = (url, url.description)
         announcement = PostgresQuery(unsafeSQL: "\(PostgresStatements.announceCommit), '\(mark)'")
@@ -220,7 +225,7 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// Runs `body`, a read, as ``withDatabase(lockWait:_:)`` does, given up as any call is when
     /// the server leaves it without an answer for ``answerLimit``.
     public func read<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws -> T) async throws -> T {
-        try await blocking(answeredWithin: Self.answerLimit, body)
+        try await blocking(answeredWithin: answerLimit, body)
     }
 
     private func blocking<T: Sendable>(
@@ -260,7 +265,16 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// transaction with its outcome unknown to its caller.
     func leasing<T: Sendable>(
         waitingAtMost wait: Duration,
-        answeredWithin answerLimit: Duration? = PostgresPooledStore.answerLimit,
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws(VoteStoreError) -> T {
+        try await leasing(waitingAtMost: wait, answeredWithin: answerLimit, body)
+    }
+
+    /// Runs `body` with a pooled connection, waiting at most `wait` for one, and at most
+    /// `answerLimit` for its answers (`nil`: as long as they take).
+    func leasing<T: Sendable>(
+        waitingAtMost wait: Duration,
+        answeredWithin answerLimit: Duration?,
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws(VoteStoreError) -> T {
         let lease = LeaseRace()

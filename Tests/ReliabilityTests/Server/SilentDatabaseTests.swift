@@ -34,7 +34,7 @@ extension Reliability {
             defer { for pid in processes { kill(pid, SIGCONT) } }
             let answer = Mutex<(status: Int, body: String)?>(nil)
             let (host, port) = (server.host, server.port)
-            let waitLimit = PostgresPooledStore.answerLimit + .seconds(30)
+            let waitLimit = PostgresPooledStore.longestAnswerLimit + .seconds(30)
             Thread {
                 let response = try? HTTPExchange.send(
                     host: host,
@@ -69,7 +69,7 @@ extension Reliability {
 
             for pid in processes { kill(pid, SIGCONT) }
             var attempt = 0
-            let back = poll(for: PostgresPooledStore.answerLimit + .seconds(10)) {
+            let back = poll(for: PostgresPooledStore.longestAnswerLimit + .seconds(10)) {
                 attempt += 1
                 return (try? server.vote(for: "Dog", ballot: "after-\(attempt)").get().status) == 201
             }
@@ -84,6 +84,29 @@ extension Reliability {
             #expect(try server.vote(for: "Cat", ballot: "stranded").get().status == 201)
             let board = try server.get("/v1/board")
             #expect(board.body.contains(#""totalVotes":3"#), "\(board.body)")
+        }
+
+        @Test(
+            "with the default write timeout a silent server is given up after its sessions' lock wait, three times, and a margin: before votectl's longest limit"
+        )
+        func silentServerGivenUpByThePoolsOwnLimit() throws {
+            let scratch = try TemporaryDirectory("pg-silent-limit")
+            let cluster = try PostgresServer.makePrivate()
+            // Sessions that wait 5 s for a lock: calls wait 3 × 5 s + the margin for answers.
+            let server = try VotesrvProcess(database: try cluster.makeDatabase(), in: scratch)
+            #expect(try server.vote(for: "Cat", ballot: "before").get().status == 201)
+            let processes = try Self.processes(of: cluster)
+            for pid in processes { kill(pid, SIGSTOP) }
+            defer { for pid in processes { kill(pid, SIGCONT) } }
+            let stopped = ContinuousClock.now
+            // The idle writer's check of each second waits for the silent server, until its limit
+            // closes the connection and the database counts as out of reach.
+            let givenUp = poll(for: PostgresPooledStore.longestAnswerLimit + .seconds(10)) {
+                (try? server.get("/readyz"))?.body.contains("cannot be reached") == true
+            }
+            #expect(givenUp != nil, "votesrv never gave up on the silent server")
+            // A bound on behaviour (which limit applied), not a time measured.
+            #expect(ContinuousClock.now - stopped < PostgresPooledStore.longestAnswerLimit)
         }
 
         /// The postmaster of `cluster` and every process it started.
