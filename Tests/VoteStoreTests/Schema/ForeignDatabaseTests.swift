@@ -93,7 +93,7 @@ struct ForeignDatabaseTests {
             ]
         )
         // The external id still counts once.
-        let summary = try store.importVotes([BulkVote(pet: "猫", externalID: "ballot-1")])
-        #expect(summary.duplicates == 1)
+        let summary = try store.importVotes([BulkVote(pet: "猫", count: 3, externalID: "ballot-1")])
+        #expect(summary.duplicates == 1 && summary.imported == 0)
     }
 }
