@@ -4,6 +4,7 @@ import HummingbirdCore
 public import Logging
 import NIOCore
 import ServiceLifecycle
+import Synchronization
 import UnixSignals
 import VoteCore
 import VoteEngines
@@ -154,9 +155,14 @@ public struct VoteHTTPServer: Sendable {
             limit: backend.configuration.shutdownTimeout + Self.cancellationGrace,
             logger: logger
         )
+        let listened = Atomic(false)
+        let application = application { host, port in
+            listened.store(true, ordering: .relaxed)
+            await onListening(host, port)
+        }
         var configuration = ServiceGroupConfiguration(
             // Told of the shutdown in reverse order: the watchdog first, so its time counts from the start.
-            services: [application(onListening: onListening), backend.lifecycle, watchdog],
+            services: [application, backend.lifecycle, watchdog],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger
         )
@@ -167,9 +173,10 @@ public struct VoteHTTPServer: Sendable {
         defer { watchdog.disarm() }
         do {
             try await ServiceGroup(configuration: configuration).run()
-        } catch  where backend.lifecycle.isDraining {
-            // The shutdown was asked for and ran out of time: what was cut was cancelled, and
-            // every acknowledged vote is already on disk.
+        } catch  where backend.lifecycle.isDraining && listened.load(ordering: .relaxed) {
+            // The shutdown of a server that served ran out of time: what was cut was cancelled,
+            // and every acknowledged vote is already on disk. (One that never listened, its
+            // address refused, failed: the group drains the rest then too, and the error stands.)
             logger.warning("Shutdown took longer than \(backend.configuration.shutdownTimeout); the rest was cancelled")
         }
     }

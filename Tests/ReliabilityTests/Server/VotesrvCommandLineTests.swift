@@ -44,6 +44,22 @@ struct VotesrvCommandLineTests {
         }
     }
 
+    @Test("an address that is not this machine's is said in words, exit 1, and no database is left behind")
+    func anAddressNotOfThisMachineLeavesNoDatabase() throws {
+        let database = scratch.path("x.db")
+        // 192.0.2.1 is a documentation address (RFC 5737): no machine here has it.
+        let result = try run(["--db", database, "--host", "192.0.2.1", "--port", "18440"])
+        #expect(result.status == 1, "\(result)")
+        #expect(
+            result.stderr
+                == "Error: cannot listen on 192.0.2.1: it is not an address of this machine; give one of its "
+                + "addresses with --host (0.0.0.0 for every one)\n"
+        )
+        for path in [database, database + "-wal", database + "-shm"] {
+            #expect(!FileManager.default.fileExists(atPath: path), "\(path) was left behind")
+        }
+    }
+
     /// An IPv6 address goes in brackets, so that the URL printed can be opened as it is.
     @Test func anIPv6AddressIsPrintedInBrackets() throws {
         let server = try VotesrvProcess(database: scratch.path("six.db"), in: scratch, host: "::1")
