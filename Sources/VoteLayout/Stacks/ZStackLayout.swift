@@ -1,6 +1,7 @@
 /// An overlaying container, as SwiftUI's `ZStackLayout`.
 ///
-/// Every subview is proposed the stack's proposal and aligned on `alignment`. The stack's size is
+/// Every subview is proposed the stack's proposal (when placed, with the stack's own length on an
+/// axis the proposal leaves unspecified) and aligned on `alignment`. The stack's size is
 /// the union of the aligned frames of the subviews with the highest layout priority only, so
 /// lower-priority subviews (a background, say) don't grow it.
 public struct ZStackLayout: Layout {
@@ -35,15 +36,18 @@ public struct ZStackLayout: Layout {
         alignedFrames(subviews, proposal: proposal).union.size
     }
 
-    /// Places the subviews in `bounds`.
+    /// Places the subviews in `bounds`. As the stacks do, an axis left unspecified by `proposal`
+    /// is proposed the stack's own length there, so a flexible subview (a background colour in a
+    /// scroll view) fills the stack rather than keeping its ideal size.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let (frames, union) = alignedFrames(subviews, proposal: proposal)
+        let placing = ProposedViewSize(width: proposal.width ?? bounds.width, height: proposal.height ?? bounds.height)
+        let (frames, union) = alignedFrames(subviews, proposal: placing)
         for (index, frame) in zip(subviews.indices, frames) {
             subviews[index]
                 .place(
                     at: CGPoint(x: bounds.minX + frame.minX - union.minX, y: bounds.minY + frame.minY - union.minY),
                     anchor: .topLeading,
-                    proposal: proposal
+                    proposal: placing
                 )
         }
     }

@@ -65,4 +65,24 @@ struct ZStackLayoutTests {
         .root
         #expect(stack.childFrames.map(\.size) == [expected, expected])
     }
+
+    /// A colour behind content in a vertical scroll view (a width and no height proposed) fills
+    /// the content's height, as a card's background does in SwiftUI: when placed, an axis the
+    /// proposal leaves open is proposed the stack's own length (it drew a 10-point strip).
+    @Test func placingProposesTheStacksOwnLengthOnAnOpenAxis() {
+        let stack = layOut(
+            ZStack {
+                Color.blue
+                Color.red.frame(width: 50, height: 30)
+            },
+            ProposedViewSize(width: 200, height: nil)
+        )
+        .root
+        #expect(stack.frame.size == CGSize(width: 200, height: 30))
+        #expect(
+            stack.childFrames == [
+                CGRect(x: 0, y: 0, width: 200, height: 30), CGRect(x: 75, y: 0, width: 50, height: 30),
+            ]
+        )
+    }
 }
