@@ -74,6 +74,12 @@ public struct FontTextMeasurer: TextMeasurer {
         layout(text, font: nil, in: proposal)
     }
 
+    /// Where the baseline of a line in `font` (`nil`: ``defaultFont``) sits below the line's top
+    /// (``baseline(of:)``): every line of a font is as tall, so `lineHeight` adds nothing.
+    public func baselineOffset(inLineOf lineHeight: CGFloat, font: Font?) -> CGFloat {
+        Self.baseline(of: font ?? defaultFont)
+    }
+
     /// Lays out `text` for `proposal` in `font` (`nil`: ``defaultFont``).
     public func layout(_ text: String, font: Font?, in proposal: ProposedViewSize) -> TextLayout {
         guard !text.isEmpty else { return TextLayout(size: .zero, lines: []) }

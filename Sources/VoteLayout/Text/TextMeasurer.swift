@@ -16,12 +16,24 @@ public protocol TextMeasurer: Sendable {
     ///
     /// The default implementation ignores the font: a measurer with one face, such as the terminal's.
     func layout(_ text: String, font: Font?, in proposal: ProposedViewSize) -> TextLayout
+
+    /// How far below the top of a line `lineHeight` tall in `font` (`nil`: the measurer's default
+    /// font) the text's baseline sits: where `firstTextBaseline` and `lastTextBaseline` align.
+    ///
+    /// The default implementation answers the line's bottom: a character cell's, on which its
+    /// glyph stands (the terminal's rows).
+    func baselineOffset(inLineOf lineHeight: CGFloat, font: Font?) -> CGFloat
 }
 
 extension TextMeasurer {
     /// Lays out `text` as ``layout(_:in:)`` does: one face for every font.
     public func layout(_ text: String, font: Font?, in proposal: ProposedViewSize) -> TextLayout {
         layout(text, in: proposal)
+    }
+
+    /// The line's bottom, as a character cell's.
+    public func baselineOffset(inLineOf lineHeight: CGFloat, font: Font?) -> CGFloat {
+        lineHeight
     }
 }
 

@@ -2,8 +2,9 @@
 ///
 /// Text is measured by the layout's ``TextMeasurer`` in the font in effect (`font(_:)`): its ideal
 /// size is the unwrapped string; narrower proposals wrap it and grow it taller, up to its
-/// `lineLimit(_:)`, whose last line then ends with "…". Its first text baseline is the bottom of its
-/// first line and its last text baseline its bottom.
+/// `lineLimit(_:)`, whose last line then ends with "…". Its first and last text baselines are its
+/// measurer's baselines in its first and last lines (a font's, below its ascent; a terminal row's
+/// bottom).
 public struct Text: View, Hashable, Sendable {
     /// The string displayed.
     let content: String
@@ -92,13 +93,18 @@ struct TextLeaf: NodeBehavior {
         layout(proposal, node: node).size
     }
 
+    /// The first and last text baselines: each the measurer's baseline in its line (a font's,
+    /// below its ascent; a terminal row's bottom), in the first line and in the last line of text
+    /// (below it, lines a `lineLimit` reserves stay empty).
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: EngineNode)
         -> CGFloat?
     {
-        if key == VerticalAlignment.lastTextBaseline.key { return bounds.height }
-        guard key == VerticalAlignment.firstTextBaseline.key else { return nil }
-        let lines = layout(proposal, node: node).lines.count
-        return lines > 1 ? bounds.height / CGFloat(lines) : bounds.height
+        let isFirst = key == VerticalAlignment.firstTextBaseline.key
+        guard isFirst || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        let lines = max(layout(proposal, node: node).lines.count, 1)
+        let lineHeight = bounds.height / CGFloat(max(lines, attributes.reservedLines))
+        let baseline = node.pass.measurer.baselineOffset(inLineOf: lineHeight, font: styled?.attributes.font)
+        return isFirst ? baseline : lineHeight * CGFloat(lines - 1) + baseline
     }
 
     func kind(node: EngineNode, proposal: ProposedViewSize) -> LayoutNode.Kind {

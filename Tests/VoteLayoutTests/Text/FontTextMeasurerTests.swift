@@ -100,6 +100,38 @@ struct FontTextMeasurerTests {
         #expect(wrapped.size.height > layout.size.height)
     }
 
+    /// In points, a text's baselines are its font's, below the ascent, not the bottom of its line
+    /// box: a square aligned on the first baseline stands on it, and a caption and a title beside
+    /// each other share it.
+    @Test func textBaselinesAreTheFontsBaselines() {
+        let baseline = FontTextMeasurer.baseline(of: .body)
+        let lineHeight = FontTextMeasurer.lineHeight(of: .body)
+        #expect(baseline < lineHeight)
+        let first = ViewLayout(
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Color.red.frame(width: 10, height: 20)
+                Text("Label\nsecond line")
+            },
+            in: .unspecified,
+            measurer: FontTextMeasurer()
+        )
+        let (square, text) = (first.root.children[0].frame, first.root.children[1].frame)
+        #expect(abs(square.maxY - (text.minY + baseline)) < 0.001, "\(square) \(text)")
+        let last = ViewLayout(
+            HStack(alignment: .lastTextBaseline, spacing: 0) {
+                Text("Title").font(.largeTitle)
+                Text("a caption\nin two lines").font(.caption)
+            },
+            in: .unspecified,
+            measurer: FontTextMeasurer()
+        )
+        let (title, caption) = (last.root.children[0].frame, last.root.children[1].frame)
+        let titleBaseline = title.minY + FontTextMeasurer.baseline(of: .largeTitle)
+        let captionBaseline =
+            caption.minY + FontTextMeasurer.lineHeight(of: .caption) + FontTextMeasurer.baseline(of: .caption)
+        #expect(abs(titleBaseline - captionBaseline) < 0.001, "\(title) \(caption)")
+    }
+
     @Test func lineLimitInTerminalCells() {
         let layout = ViewLayout(Text("abc def ghi").lineLimit(1), in: ProposedViewSize(width: 5, height: nil))
         #expect(
