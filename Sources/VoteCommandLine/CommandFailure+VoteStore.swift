@@ -17,7 +17,7 @@ extension CommandFailure {
             .targetNotEmpty, .connectionRejected, .tlsFailed, .countsOutOfRange:
             // Retrying cannot help these: a person must change the URL, the server or its rules.
             .failure
-        case .readOnly, .readOnlyDirectory, .permissionDenied, .diskFull, .writeFailed:
+        case .readOnly, .readOnlyServer, .readOnlyDirectory, .permissionDenied, .diskFull, .writeFailed:
             .cannotCreate
         case .busy, .serverUnreachable, .databaseMoved:
             .temporaryFailure

@@ -31,6 +31,9 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case cannotOpen(path: String, reason: String)
     /// Writing was refused: the database file or its directory is not writable.
     case readOnly(path: String)
+    /// The PostgreSQL server takes no writes in this session (a standby, a read-only role or
+    /// database, `default_transaction_read_only`); nothing was written.
+    case readOnlyServer(database: String)
     /// The database does not exist and cannot be created: its `directory` is not writable.
     case readOnlyDirectory(path: String, directory: String)
     /// The file's permissions do not let this user read it.
@@ -137,7 +140,10 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
             return "Cannot open the database \(path): \(reason)."
         case .readOnly(let path):
             return
-                "The database \(path) is read-only. A SQLite file: make it and its folder writable. PostgreSQL: connect to the primary server, not a standby, as a role that may write (default_transaction_read_only off). Or choose another database."
+                "The database \(path) is read-only. Make the file and its folder writable, or choose another database."
+        case .readOnlyServer(let database):
+            return
+                "The database \(database) takes no writes: connect to the primary server, not a standby, as a role that may write (default_transaction_read_only off), or choose another database."
         case .readOnlyDirectory(let path, let directory):
             return
                 "Cannot create the database \(path): its folder \(directory) is read-only. Make the folder writable, or choose another path."

@@ -303,7 +303,7 @@ final class BlockingConnection {
         // A lock not granted in time, a deadlock, a serialisation failure: another writer won; retry.
         case "55P03", "40P01", "40001", "57014": return .busy(path: database)
         case "53100": return .diskFull(path: database)
-        case "25006": return .readOnly(path: database)
+        case "25006": return .readOnlyServer(database: database)
         // numeric_value_out_of_range: a tally's bigint sum past its range.
         case "22003": return .countsOutOfRange
         default: return .server(database: database, code: state, message: message)

@@ -264,7 +264,9 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .duplicatePet, .petHasVotes: .conflict
         case .invalidPetName, .invalidCount, .invalidBallotID: .badRequest
         case .ballotReused: .unprocessableContent
-        case .busy, .serverUnreachable, .databaseMoved, .readOnly, .readOnlyDirectory, .permissionDenied, .diskFull,
+        case .busy, .serverUnreachable, .databaseMoved, .readOnly, .readOnlyServer, .readOnlyDirectory,
+            .permissionDenied,
+            .diskFull,
             .writeFailed:
             .serviceUnavailable
         case _ where error.leavesDatabaseUnusable: .serviceUnavailable
@@ -287,7 +289,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .ballotReused: "ballotReused"
         case .busy, .serverUnreachable: "busy"
         case .databaseMoved: "databaseMoved"
-        case .readOnly, .readOnlyDirectory, .permissionDenied, .diskFull, .writeFailed: "cannotWrite"
+        case .readOnly, .readOnlyServer, .readOnlyDirectory, .permissionDenied, .diskFull, .writeFailed:
+            "cannotWrite"
         case .notADatabase, .foreignDatabase, .foreignSchema, .newerSchema, .cannotOpen, .database,
             .authenticationFailed, .databaseMissing, .server, .targetNotEmpty, .connectionRejected, .tlsFailed,
             .countsOutOfRange:

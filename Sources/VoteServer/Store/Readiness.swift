@@ -17,7 +17,7 @@ enum Readiness: Sendable, Equatable {
         case .serverUnreachable: "the database server cannot be reached; the log says why"
         case .busy: "the database did not take writes in time (a lock held by another writer, or slow to answer)"
         case .databaseMoved: "the database file was deleted or replaced at its path; it is opened again once it is back"
-        case .readOnly, .readOnlyDirectory, .permissionDenied: "the database is read-only"
+        case .readOnly, .readOnlyServer, .readOnlyDirectory, .permissionDenied: "the database is read-only"
         case .diskFull: "the disk holding the database is full"
         case _ where outage.leavesDatabaseUnusable:
             "the database cannot be used until its operator acts; the log says why"

@@ -219,11 +219,18 @@ extension Reliability {
             try cluster.psql("ALTER SYSTEM SET default_transaction_read_only = on", database: name)
             try cluster.psql("SELECT pg_reload_conf()", database: name)
             var attempt = 0
+            var refusal = ""
             let refused = poll(for: .seconds(10)) {
                 attempt += 1
-                return (try? host.vote(for: "Cat", ballot: "read-only-\(attempt)").get().status) == 503
+                guard let answer = try? host.vote(for: "Cat", ballot: "read-only-\(attempt)").get() else {
+                    return false
+                }
+                refusal = answer.body
+                return answer.status == 503
             }
             #expect(refused != nil, "votes went on being taken by a read-only database")
+            // The server's advice, not a file's.
+            #expect(refusal.contains("connect to the primary server") && !refusal.contains("file"), "\(refusal)")
             let unready = poll(for: .seconds(5)) { (try? host.get("/readyz"))?.status == 503 }
             #expect(unready != nil, "the host stayed ready")
             #expect((try? host.get("/readyz"))?.body.contains("read-only") == true)
