@@ -2,6 +2,7 @@ import ArgumentParser
 import VoteCore
 import VoteCommandLine
 import VotePostgres
+import VoteStore
 
 extension Votectl {
     /// `votectl migrate --to DATABASE`.
@@ -38,11 +39,17 @@ extension Votectl {
             // A SQLite target this command creates goes again if the copy fails: no half-made
             // database is left where the user will try again.
             let location = try DatabaseLocation.resolve(explicit: to, option: "--to", environment: Environment.process)
+            let copiesItself = CommandFailure(.failure, "--to names the database being copied (\(sourceName))")
+            // The same file under another name (`./votes.db`, a link) is the source too.
+            let sourceLocation = try DatabaseLocation.resolve(explicit: options.db, environment: Environment.process)
+            if !PostgresURL.isPostgres(location.path), let identity = FileIdentity(path: location.path),
+                identity == FileIdentity(path: sourceLocation.path)
+            {
+                throw copiesItself
+            }
             let createsTarget = !PostgresURL.isPostgres(to) && location.createsNamedFile
             let target = try GlobalOptions.openStore(db: to, option: "--to")
-            guard sourceName != target.displayName else {
-                throw CommandFailure(.failure, "--to names the database being copied (\(sourceName))")
-            }
+            guard sourceName != target.displayName else { throw copiesItself }
             // The source is read in one snapshot, so hosts voting meanwhile cannot make the copy
             // and the standings it is checked against disagree.
             let copied: Int

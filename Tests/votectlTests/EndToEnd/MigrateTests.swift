@@ -26,6 +26,19 @@ struct MigrateTests {
             status: 1,
             mentioning: "names the database being copied"
         )
+        // The same file by another name: through a link, or with its folder spelt again.
+        let link = cli.folder.path("link.db")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: cli.database)
+        for name in [
+            link,
+            (cli.database as NSString).deletingLastPathComponent + "/./" + (cli.database as NSString).lastPathComponent,
+        ] {
+            expectFailure(
+                try cli.run(["migrate", "--to", name]),
+                status: 1,
+                mentioning: "names the database being copied"
+            )
+        }
         // A target that names no database is --to's usage error, not --db's.
         expectFailure(try cli.run(["migrate", "--to", ""]), status: 64, mentioning: "--to needs a SQLite file's path")
         expectFailure(
