@@ -118,11 +118,16 @@ struct ServiceRouteTests {
         try await server.test { client in
             _ = try await client.send(.post, "/v1/pets/Cat/votes", json: #"{"count": 3}"#)
             _ = try await client.send(.post, "/v1/pets/Nobody/votes")
+            // A path no route serves, and a served path with a method it does not take.
+            _ = try await client.send(.get, "/nothing-here")
+            _ = try await client.send(.get, "/v1/pets/Cat/votes")
             let metrics = try await client.send(.get, "/metrics")
             #expect(metrics.headers[.contentType]?.hasPrefix("text/plain; version=0.0.4") == true)
             let text = metrics.text
             #expect(text.contains(#"http_requests_total{route="/v1/pets/{name}/votes",method="POST",status="201"} 1"#))
             #expect(text.contains(#"http_requests_total{route="/v1/pets/{name}/votes",method="POST",status="404"} 1"#))
+            #expect(text.contains(#"http_requests_total{route="unmatched",method="GET",status="404"} 1"#), "\(text)")
+            #expect(text.contains(#"http_requests_total{route="/v1/pets/{name}/votes",method="GET",status="405"} 1"#))
             #expect(text.contains("petvote_votes_total 3"))
             #expect(text.contains("petvote_commit_batch_ballots_count 2"))
         }

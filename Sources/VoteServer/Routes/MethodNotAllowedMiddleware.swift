@@ -27,8 +27,11 @@ struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddleware {
         -> Response
     {
         let segments = request.uri.path.split(separator: "/", omittingEmptySubsequences: true)
-        let allowed = routes.filter { Self.matches($0.path, segments) }.flatMap(\.methods)
+        let served = routes.filter { Self.matches($0.path, segments) }
+        let allowed = served.flatMap(\.methods)
         guard allowed.isEmpty || allowed.contains(request.method) else {
+            // Counted under the route that serves the path, as the router would have named it.
+            if let route = served.first { context.coreContext.endpointPath.value = route.path.description }
             throw ServerProblem.methodNotAllowed(method: request.method, path: request.uri.path, allowed: allowed)
         }
         return try await next(request, context)
