@@ -21,8 +21,5 @@ package protocol ImportSink: AnyObject {
     /// first seen, so a sink can keep per-pet sums in an array.
     func add(slot: Int, petID: Int64, at: Int64, count: Int, externalID: String?) throws(VoteStoreError)
     /// Writes what is held and updates the tallies: the last write before commit.
-    /// - Returns: The votes imported, and how many rows carried an id counted before (stored, or
-    ///   earlier in the import): all of them in `repeats`, those whose first row names another pet
-    ///   or count also in `conflicts`.
-    func finish() throws(VoteStoreError) -> (imported: Int, repeats: Int, conflicts: Int)
+    func finish() throws(VoteStoreError) -> HeldImportWrites
 }

@@ -65,15 +65,16 @@ public struct ImportWriter: ~Copyable {
         if let failure { throw failure }
         guard !isFinished else { return }
         isFinished = true
-        let (imported, repeats, conflicts): (Int, Int, Int)
+        let held: HeldImportWrites
         do {
-            (imported, repeats, conflicts) = try sink.finish()
+            held = try sink.finish()
         } catch {
             throw poison(error)
         }
-        summary.imported += imported
-        summary.duplicates += repeats - conflicts
-        summary.conflicts += conflicts
+        summary.imported += held.imported
+        summary.duplicates += held.repeats - held.conflicts
+        summary.conflicts += held.conflicts
+        summary.conflictingIDs = held.conflictingIDs
     }
 
     /// The slot of the pet named `name`, resolving (or creating) the pet on first sight.

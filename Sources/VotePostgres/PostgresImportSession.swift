@@ -146,20 +146,20 @@ final class PostgresImportSession: ImportSink {
         if rows.byteCount >= Self.chunkBytes { try send() }
     }
 
-    func finish() throws(VoteStoreError) -> (imported: Int, repeats: Int, conflicts: Int) {
+    func finish() throws(VoteStoreError) -> HeldImportWrites {
         try send()
         try settleCopy()
         let connection = store.connection
         let result: [PostgresRow]
-        // Rows deleted as repeats the direct way, of which conflicting.
-        var conflicts: Int?
+        // The conflicts among the rows deleted as repeats the direct way.
+        var conflicts: (count: Int, ids: [String])?
         switch way {
         case .staged:
             result = Array(try connection.query(PostgresStatements.finishImport, [options.source, writerSlot]).rows)
         case .direct(let ballotsAfter, let rebuilds):
             try connection.query(PostgresStatements.unlimitStatements)
             for definition in rebuilds {
-                if let found = try build(definition, after: ballotsAfter) { conflicts = (conflicts ?? 0) + found }
+                if let found = try build(definition, after: ballotsAfter) { conflicts = found }
             }
             if streamedRows > 0 {
                 try connection.query(PostgresStatements.skipImportedVoteIDs, [ballotsAfter + streamedRows])
@@ -171,37 +171,63 @@ final class PostgresImportSession: ImportSink {
                     PostgresStatements.addImportedTallies,
                     [sums.map(\.hour), sums.map(\.petID), sums.map(\.votes), writerSlot]
                 )
-                return (summedVotes, 0, 0)
+                return HeldImportWrites(imported: summedVotes)
             }
             result = Array(
                 try connection.query(PostgresStatements.tallyImportedVotes, [ballotsAfter, writerSlot]).rows
             )
         }
-        guard let row = result.first else { return (0, 0, 0) }
+        guard let row = result.first else { return HeldImportWrites(imported: 0) }
         let (imported, writtenWithID) = try connection.decode(row, as: (Int, Int).self)
         let repeats = rowsWithID - writtenWithID
         if conflicts == nil, repeats > 0 {
             // Only repeats can conflict: an import of new ids pays no look-up for them.
-            conflicts = try connection.scalar(Int.self, PostgresStatements.countStagedConflicts)
+            conflicts = try Self.conflicts(
+                in: connection.query(PostgresStatements.stagedConflicts).rows,
+                on: connection
+            )
         }
-        return (imported, repeats, conflicts ?? 0)
+        return HeldImportWrites(
+            imported: imported,
+            repeats: repeats,
+            conflicts: conflicts?.count ?? 0,
+            conflictingIDs: conflicts?.ids ?? []
+        )
+    }
+
+    /// The conflicts `rows` list (each an id and the count of all), each id once.
+    private static func conflicts(in rows: some Sequence<PostgresRow>, on connection: BlockingConnection)
+        throws(VoteStoreError) -> (count: Int, ids: [String])
+    {
+        var found = (count: 0, ids: [String]())
+        for row in rows {
+            let (id, count) = try connection.decode(row, as: (String, Int).self)
+            found.count = count
+            if found.ids.last != id { found.ids.append(id) }
+        }
+        return found
     }
 
     /// Builds one of the indexes or keys the direct way dropped. Where the unique index finds an id
     /// twice, every row of it after vote `ballotsAfter` but the first is deleted, and the build
     /// runs again.
     /// - Returns: `nil` if no row was deleted, else how many of the rows deleted differed in pet
-    ///   or count from their id's first row.
-    private func build(_ definition: String, after ballotsAfter: Int64) throws(VoteStoreError) -> Int? {
+    ///   or count from their id's first row, with the first of their ids.
+    private func build(_ definition: String, after ballotsAfter: Int64) throws(VoteStoreError) -> (
+        count: Int, ids: [String]
+    )? {
         let connection = store.connection
         // A failed statement spoils the whole transaction, short of a savepoint.
         try connection.query("SAVEPOINT build_index")
-        var conflicts: Int?
+        var conflicts: (count: Int, ids: [String])?
         do throws(VoteStoreError) {
             try connection.query(definition)
         } catch .server(_, code: PostgresStatements.uniqueViolation, _) {
             try connection.query("ROLLBACK TO SAVEPOINT build_index")
-            conflicts = try connection.scalar(Int.self, PostgresStatements.countConflictingRepeats, [ballotsAfter]) ?? 0
+            conflicts = try Self.conflicts(
+                in: connection.query(PostgresStatements.conflictingRepeats, [ballotsAfter]).rows,
+                on: connection
+            )
             try connection.query(PostgresStatements.deleteRepeatedBallots, [ballotsAfter])
             try connection.query(definition)
         }

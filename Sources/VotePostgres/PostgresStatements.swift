@@ -33,7 +33,7 @@ enum PostgresStatements {
     static let windowStandings = shared(SQL.windowStandings)
     static let windowStandingsCountingOutside = shared(SQL.windowStandingsCountingOutside)
     static let deleteRepeatedBallots = shared(SQL.deleteRepeatedBallots)
-    static let countConflictingRepeats = shared(SQL.countConflictingRepeats)
+    static let conflictingRepeats = shared(SQL.conflictingRepeats)
     static let holdsOnlyDefaultPets = shared(SQL.holdsOnlyDefaultPets)
     static let deleteAllPets = shared(SQL.deleteAllPets)
     static let insertPetWithID = shared(SQL.insertPetWithID)
@@ -258,12 +258,15 @@ enum PostgresStatements {
         SELECT CAST(coalesce(sum(count), 0) AS BIGINT), count(*) FILTER (WHERE has_id) FROM inserted
         """
 
-    /// How many staged rows with an id were skipped for an id stored for another pet or count,
-    /// before the import or by an earlier row of it (run after ``finishImport``: each written row
-    /// finds itself).
-    static let countStagedConflicts = """
-        SELECT count(*) FROM import_vote AS staged JOIN vote ON vote.external_id = staged.external_id
+    /// The staged rows with an id skipped for an id stored for another pet or count, before the
+    /// import or by an earlier row of it (run after ``finishImport``: each written row finds
+    /// itself): the first ``ImportSummary/listedConflicts`` ids, each with how many such rows
+    /// there are in all (none: no row).
+    static let stagedConflicts = """
+        SELECT staged.external_id, count(*) OVER () FROM import_vote AS staged
+        JOIN vote ON vote.external_id = staged.external_id
         WHERE vote.pet_id <> staged.pet_id OR vote.count <> staged.count
+        ORDER BY staged.external_id LIMIT \(ImportSummary.listedConflicts)
         """
 
     // MARK: Copies

@@ -84,9 +84,9 @@ final class ImportSession: ImportSink {
         }
     }
 
-    func finish() throws(VoteStoreError) -> (imported: Int, repeats: Int, conflicts: Int) {
+    func finish() throws(VoteStoreError) -> HeldImportWrites {
         var owingFailure: VoteStoreError?
-        let (repeats, conflicts) = try writeBallots { petID, at, votes in
+        var held = try writeBallots { petID, at, votes in
             // Every held vote's pet has a slot: it was given one when the vote was added.
             guard owingFailure == nil, let slot = slotsByPetID[petID] else { return }
             do throws(VoteStoreError) {
@@ -102,7 +102,8 @@ final class ImportSession: ImportSink {
                 try store.addToTally(votes, petID: petID)
             }
         }
-        return (imported, repeats, conflicts)
+        held.imported = imported
+        return held
     }
 
     /// Owes `votes` written at `at` for the pet in `slot` to the tallies.
@@ -163,17 +164,18 @@ final class ImportSession: ImportSink {
     /// earlier one), and calls `visit` with the pet, time and count of each vote written (or of
     /// one pet's votes in one hour, summed).
     /// - Returns: How many votes with an id were skipped as repeats, and how many of those
-    ///   repeated an id counted for another pet or count.
+    ///   repeated an id counted for another pet or count, with the first of those ids (the votes
+    ///   imported left for the caller).
     private func writeBallots(_ visit: (_ petID: Int64, _ at: Int64, _ count: Int) -> Void)
         throws(VoteStoreError)
-        -> (repeats: Int, conflicts: Int)
+        -> HeldImportWrites
     {
         try checkTransaction()
         return try store.translating { () throws(SQLiteError) in
             try insertVotes.flush()
             switch ballotWay {
             case nil:
-                return (0, 0)
+                return HeldImportWrites(imported: 0)
             case .staged(let stage):
                 try stage.flush()
                 let insert = try store.connection.prepare(SQL.insertStagedBallots)
@@ -181,9 +183,19 @@ final class ImportSession: ImportSink {
                 _ = try insert.step()
                 // The ballots written and the conflicts (see `insertStagedBallots`).
                 let changed = store.connection.changes
-                try store.connection.execute(SQL.dropImportBallots)
                 let written = try visitWrittenBallots(visit)
-                return (ballots - written, changed - written)
+                var conflictingIDs: [String] = []
+                if changed > written {
+                    let listed = try store.connection.prepare(SQL.stagedConflictingIDs)
+                    while try listed.step() { conflictingIDs.append(listed.string(at: 0)) }
+                }
+                try store.connection.execute(SQL.dropImportBallots)
+                return HeldImportWrites(
+                    imported: 0,
+                    repeats: ballots - written,
+                    conflicts: changed - written,
+                    conflictingIDs: conflictingIDs
+                )
             case .direct(let insert, let indexes):
                 try insert.flush()
                 let skipped = try build(indexes: indexes)
@@ -218,15 +230,15 @@ final class ImportSession: ImportSink {
     /// every row of it but the first (the stored one, else the file's first) is deleted, and the
     /// build runs again.
     /// - Returns: How many rows were deleted, and how many of those differed in pet or count
-    ///   from their id's first row.
-    private func build(indexes: [String]) throws(SQLiteError) -> (repeats: Int, conflicts: Int) {
+    ///   from their id's first row, with the first of their ids.
+    private func build(indexes: [String]) throws(SQLiteError) -> HeldImportWrites {
         // The import's own size comes back when it ends (SQLiteVoteStore.runImport).
         try store.connection.execute(SQL.indexBuildCacheSize)
         // The sorter's runs sorted on every core, as nothing else runs now: 0.4 s less for 1 M ballots.
         let threads = try store.connection.scalarInt(SQL.sorterThreads)
         try store.connection.execute("\(SQL.sorterThreads) = \(ProcessInfo.processInfo.activeProcessorCount)")
         defer { try? store.connection.execute("\(SQL.sorterThreads) = \(threads)") }
-        var deleted = (repeats: 0, conflicts: 0)
+        var deleted = HeldImportWrites(imported: 0)
         for sql in indexes {
             do throws(SQLiteError) {
                 try store.connection.execute(sql)
@@ -234,10 +246,13 @@ final class ImportSession: ImportSink {
             } catch {
                 guard error.extendedCode == SQLiteError.constraintUnique else { throw error }
             }
-            let conflicts = try store.connection.prepare(SQL.countConflictingRepeats)
+            let conflicts = try store.connection.prepare(SQL.conflictingRepeats)
             try conflicts.bind(ballotsAfter, at: 1)
-            _ = try conflicts.step()
-            deleted.conflicts += conflicts.int(at: 0)
+            while try conflicts.step() {
+                deleted.conflicts = conflicts.int(at: 1)
+                let id = conflicts.string(at: 0)
+                if deleted.conflictingIDs.last != id { deleted.conflictingIDs.append(id) }
+            }
             let delete = try store.connection.prepare(SQL.deleteRepeatedBallots)
             try delete.bind(ballotsAfter, at: 1)
             _ = try delete.step()

@@ -103,6 +103,15 @@ extension SQL {
         ON CONFLICT (external_id) WHERE external_id IS NOT NULL DO UPDATE SET external_id = excluded.external_id
         WHERE vote.pet_id <> excluded.pet_id OR vote.count <> excluded.count
         """
+    /// The first ``ImportSummary/listedConflicts`` ids among the held ballots skipped for an id
+    /// stored for another pet or count (run after ``insertStagedBallots``: each written ballot
+    /// finds itself), only when there are some: it looks up every held ballot.
+    static let stagedConflictingIDs = """
+        SELECT DISTINCT staged.external_id FROM temp.import_ballot AS staged
+        JOIN vote ON vote.external_id = staged.external_id AND vote.external_id IS NOT NULL
+        WHERE vote.pet_id <> staged.pet_id OR vote.count <> staged.count
+        ORDER BY staged.external_id LIMIT \(ImportSummary.listedConflicts)
+        """
     /// The votes with an id after vote `?1`.
     static let ballotsAfter = "SELECT pet_id, at, count FROM vote WHERE id > ?1 AND external_id IS NOT NULL"
     /// Moves whenever another connection, in any process, commits (never for this connection's own).

@@ -31,7 +31,7 @@ struct ImportRouteTests {
             #expect(response.status == .ok)
             #expect(
                 response.text
-                    == #"{"conflicts":0,"createdPets":[],"dryRun":false,"duplicates":0,"imported":3,"rows":2,"skipped":0,"skippedRows":[]}"#
+                    == #"{"conflictingIds":[],"conflicts":0,"createdPets":[],"dryRun":false,"duplicates":0,"imported":3,"rows":2,"skipped":0,"skippedRows":[]}"#
             )
             // The same ballots again are duplicates, counted once.
             let again = try await Self.importing(client, body, type: type)
@@ -40,6 +40,7 @@ struct ImportRouteTests {
             // Ballot a for another pet is a conflict, not counted either.
             let reused = try await Self.importing(client, "pet,count,id\nGoldfish,2,a\n")
             #expect(reused["conflicts"] as? Int == 1 && reused["duplicates"] as? Int == 0, "\(reused.text)")
+            #expect(reused["conflictingIds"] as? [String] == ["a"])
             let board = try await client.send(.get, "/v1/board")
             #expect(board["totalVotes"] as? Int == 3)
         }

@@ -47,7 +47,17 @@ struct ImportTests {
             BulkVote(pet: "Cat", externalID: "a"),
         ])
         // The second "a" names another pet (a conflict), the third is the first again (a duplicate).
-        #expect(summary == ImportSummary(imported: 4, rows: 6, duplicates: 1, conflicts: 1, createdPets: []))
+        #expect(
+            summary
+                == ImportSummary(
+                    imported: 4,
+                    rows: 6,
+                    duplicates: 1,
+                    conflicts: 1,
+                    conflictingIDs: ["a"],
+                    createdPets: []
+                )
+        )
         #expect(try store.standings().entries.map(\.pet.name) == ["Dog", "Cat", "Goldfish"])
     }
 
@@ -61,7 +71,17 @@ struct ImportTests {
         }
         votes += (0..<300).map { BulkVote(pet: "Goldfish", externalID: String(format: "id-%03d", $0)) }
         let summary = try store.importVotes(votes)
-        #expect(summary == ImportSummary(imported: 300 + 600, rows: 900, conflicts: 300, createdPets: []))
+        let listed = (0..<ImportSummary.listedConflicts).map { String(format: "id-%03d", $0) }
+        #expect(
+            summary
+                == ImportSummary(
+                    imported: 300 + 600,
+                    rows: 900,
+                    conflicts: 300,
+                    conflictingIDs: listed,
+                    createdPets: []
+                )
+        )
         #expect(
             try store.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 750", "Cat 150", "Goldfish 0"]
         )

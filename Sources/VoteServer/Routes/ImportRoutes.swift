@@ -78,7 +78,7 @@ struct ImportRoutes {
         return match.format
     }
 
-    /// `{"conflicts":…,"createdPets":[…],"dryRun":…,"duplicates":…,"imported":…,"rows":…,"skipped":…,"skippedRows":[{"detail","line"}…]}`.
+    /// `{"conflictingIds":[…],"conflicts":…,"createdPets":[…],"dryRun":…,"duplicates":…,"imported":…,"rows":…,"skipped":…,"skippedRows":[{"detail","line"}…]}`.
     static func json(_ outcome: FileImport.Outcome, dryRun: Bool) -> String {
         let summary = outcome.summary
         let skipped: [JSONWriter.Value] = outcome.skipped.map { error in
@@ -86,6 +86,7 @@ struct ImportRoutes {
         }
         return JSONWriter.encode(
             .object([
+                ("conflictingIds", .array(summary.conflictingIDs.map(JSONWriter.Value.string))),
                 ("conflicts", .integer(summary.conflicts)),
                 ("createdPets", .array(summary.createdPets.map(JSONWriter.Value.string))),
                 ("dryRun", .bool(dryRun)),

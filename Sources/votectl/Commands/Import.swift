@@ -135,7 +135,9 @@ extension Votectl {
             guard summary.conflicts > 0 else { return nil }
             let rows =
                 summary.conflicts == 1 ? "1 row carries a ballot id" : "\(summary.conflicts) rows carry ballot ids"
-            return "votectl: \(rows) already counted for another pet or count; not counted again "
+            var ids = summary.conflictingIDs.map { DisplayText.quoted($0) }.joined(separator: ", ")
+            if summary.conflictingIDs.count == ImportSummary.listedConflicts { ids += ", …" }
+            return "votectl: \(rows) already counted for another pet or count (\(ids)); not counted again "
                 + "(an id counts once, as its first row says)\n"
         }
 

@@ -217,6 +217,7 @@ struct EngineBehaviourTests {
         let summary = try Self.importing(votes, into: store, way)
         #expect(summary.imported == 1 && summary.rows == 7)
         #expect(summary.duplicates == 3 && summary.conflicts == 3, "\(summary)")
+        #expect(summary.conflictingIDs == ["n1", "x1", "x2"])
         #expect(try store.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 3", "Cat 1", "Goldfish 1"])
     }
 

@@ -54,7 +54,7 @@ struct ImportTests {
         #expect(result.stdout.hasPrefix("Imported 0 votes from 3 rows, skipped 0, duplicates 1, conflicts 2, in "))
         #expect(
             result.stderr
-                == "votectl: 2 rows carry ballot ids already counted for another pet or count; not counted again "
+                == "votectl: 2 rows carry ballot ids already counted for another pet or count ('a', 'b'); not counted again "
                 + "(an id counts once, as its first row says)\n"
         )
         #expect(try cli.votes() == ["Cat": 2, "Dog": 1, "Goldfish": 0])
