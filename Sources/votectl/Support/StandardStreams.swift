@@ -65,8 +65,8 @@ enum StandardStreams {
         }
         return CommandFailure(
             .cannotCreate,
-            failure + ". The command itself completed: whatever it recorded is stored, and running it "
-                + "again would record it again."
+            failure + ". The command itself completed: whatever it recorded is stored, so do not run it "
+                + "again for the report (a vote or an import would be recorded twice)."
         )
     }
 
