@@ -119,6 +119,7 @@ struct ImportRouteTests {
         try await server.test { client in
             let large = try await Self.importing(client, "pet\n" + String(repeating: "Cat\n", count: 40))
             #expect(large.status == .contentTooLarge)
+            #expect((large["detail"] as? String)?.contains("--import-limit") == true, "\(large.text)")
             let json = try await Self.importing(client, "[]", type: "application/json")
             #expect(json.status == .unsupportedMediaType)
             // Read as UTF-8, text in another charset would be misread: it is refused.

@@ -56,6 +56,9 @@ extension ServerProblem {
             "No pet is named \(Self.quoted(name)), and none can be: \(reason)."
         case .tooLarge(let limit):
             "The request body is larger than this route's limit of \(ByteCount(limit)). Send less."
+        case .importTooLarge(let limit):
+            "The import is larger than this server's limit of \(ByteCount(limit)). Split it into smaller "
+                + "imports, or ask the operator to raise votesrv's --import-limit."
         case .unsupportedContentEncoding(let coding):
             "The body's Content-Encoding is \(Self.quoted(coding)), which votesrv does not decode; send the body as it is, without one."
         case .unsupportedTransferCoding(let codings):

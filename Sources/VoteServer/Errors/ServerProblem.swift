@@ -74,6 +74,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
 
     /// The body passed the route's limit, in bytes.
     case tooLarge(limit: Int)
+    /// An import's body is larger than the server's import limit (`votesrv --import-limit`).
+    case importTooLarge(limit: Int)
     /// The body's `Content-Type` (if any) is none of `expected`.
     case unsupportedMediaType(found: String?, expected: [String])
     /// A body with a `Content-Encoding` (gzip, say) votesrv does not decode.
@@ -139,7 +141,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .crossSite, .hostNotAllowed, .adminClosed: .forbidden
         case .headersTooLarge: .requestHeaderFieldsTooLarge
         case .notAProxy: .notImplemented
-        case .tooLarge: .contentTooLarge
+        case .tooLarge, .importTooLarge: .contentTooLarge
         case .unsupportedMediaType, .unsupportedContentEncoding: .unsupportedMediaType
         case .unsupportedTransferCoding: .notImplemented
         case .badImportLine: .unprocessableContent
@@ -176,7 +178,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .invalidFlag: "invalidFlag"
         case .invalidPathName: "invalidPetName"
         case .impossiblePetName: "unknownPet"
-        case .tooLarge: "contentTooLarge"
+        case .tooLarge, .importTooLarge: "contentTooLarge"
         case .unsupportedMediaType: "unsupportedMediaType"
         case .unsupportedContentEncoding: "unsupportedContentEncoding"
         case .unsupportedTransferCoding: "unsupportedTransferCoding"

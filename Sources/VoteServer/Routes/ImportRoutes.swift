@@ -37,7 +37,7 @@ struct ImportRoutes {
             try request.checkBodyCodings()
             let limit = backend.configuration.importBodyLimit
             if let length = request.headers.value(of: .contentLength).flatMap(Int.init), length > limit {
-                throw ServerProblem.tooLarge(limit: limit)
+                throw ServerProblem.importTooLarge(limit: limit)
             }
             let body = try await SpooledBody.spool(request.body, limit: limit)
             let outcome = try await backend.writer.perform { store in

@@ -36,7 +36,7 @@ final class SpooledBody: Sendable {
         return duplicate
     }
 
-    /// Spools `body`, refusing it with 413 once it passes `limit` bytes.
+    /// Spools `body`, an import's, refusing it with 413 once it passes `limit` bytes.
     static func spool(_ body: RequestBody, limit: Int) async throws -> SpooledBody {
         var template = Array((NSTemporaryDirectory() + "/votesrv-import-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { name in name.baseAddress.map { mkstemp($0) } ?? -1 }
@@ -48,7 +48,7 @@ final class SpooledBody: Sendable {
         do {
             for try await chunk in body {
                 size += chunk.readableBytes
-                guard size <= limit else { throw ServerProblem.tooLarge(limit: limit) }
+                guard size <= limit else { throw ServerProblem.importTooLarge(limit: limit) }
                 try chunk.withUnsafeReadableBytes { bytes in
                     guard let start = bytes.baseAddress else { return }
                     var offset = 0
