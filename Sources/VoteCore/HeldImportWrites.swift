@@ -7,7 +7,8 @@ package struct HeldImportWrites: Sendable {
     package var repeats: Int
     /// Of the `repeats`, those whose id was counted for another pet or count.
     package var conflicts: Int
-    /// The first ``ImportSummary/listedConflicts`` of those ids, in id order.
+    /// The first ``ImportSummary/listedConflicts`` of those ids, in id order, and one more when
+    /// there are more.
     package var conflictingIDs: [String]
 
     package init(imported: Int, repeats: Int = 0, conflicts: Int = 0, conflictingIDs: [String] = []) {

@@ -12,6 +12,8 @@ public struct ImportSummary: Hashable, Sendable {
     public var conflicts: Int
     /// The first ``listedConflicts`` ids among the `conflicts`, in id order, for the user to look up.
     public var conflictingIDs: [String]
+    /// Whether ``conflictingIDs`` holds every id among the `conflicts`.
+    public var listsEveryConflictingID = true
     /// How many conflicting ids a summary lists.
     public static let listedConflicts = 20
     /// Pets created by the import (with ``ImportOptions/createPets``), in creation order.

@@ -74,7 +74,8 @@ public struct ImportWriter: ~Copyable {
         summary.imported += held.imported
         summary.duplicates += held.repeats - held.conflicts
         summary.conflicts += held.conflicts
-        summary.conflictingIDs = held.conflictingIDs
+        summary.conflictingIDs = Array(held.conflictingIDs.prefix(ImportSummary.listedConflicts))
+        summary.listsEveryConflictingID = held.conflictingIDs.count <= ImportSummary.listedConflicts
     }
 
     /// The slot of the pet named `name`, resolving (or creating) the pet on first sight.

@@ -40,17 +40,17 @@ package enum SQL {
         """
     /// The rows ``deleteRepeatedBallots`` deletes (after id `?1`) that differ in pet or count
     /// from their id's first row, ids reused for another ballot: the first
-    /// ``ImportSummary/listedConflicts`` ids, each with how many such rows there are in all (none:
-    /// no row). (Shared with the PostgreSQL engine.) One sort, as there: the id index is dropped
-    /// when this runs.
+    /// ``ImportSummary/listedConflicts`` ids and one more (so a caller knows the list is cut), each
+    /// once, with how many such rows there are in all (none: no row). (Shared with the
+    /// PostgreSQL engine.) One sort, as there: the id index is dropped when this runs.
     package static let conflictingRepeats = """
-        SELECT external_id, count(*) OVER () FROM (
+        SELECT external_id, CAST(sum(count(*)) OVER () AS BIGINT) FROM (
             SELECT id, pet_id, count, external_id,
                    FIRST_VALUE(pet_id) OVER by_id AS first_pet, FIRST_VALUE(count) OVER by_id AS first_count
             FROM vote WHERE external_id IS NOT NULL
             WINDOW by_id AS (PARTITION BY external_id ORDER BY id)
         ) AS numbered WHERE id > ?1 AND (pet_id <> first_pet OR count <> first_count)
-        ORDER BY external_id LIMIT \(ImportSummary.listedConflicts)
+        GROUP BY external_id ORDER BY external_id LIMIT \(ImportSummary.listedConflicts + 1)
         """
 
     // MARK: Copies between engines (`votectl migrate`)

@@ -195,15 +195,14 @@ final class PostgresImportSession: ImportSink {
         )
     }
 
-    /// The conflicts `rows` list (each an id and the count of all), each id once.
+    /// The conflicts `rows` list: each an id, once, and the count of all.
     private static func conflicts(in rows: some Sequence<PostgresRow>, on connection: BlockingConnection)
         throws(VoteStoreError) -> (count: Int, ids: [String])
     {
         var found = (count: 0, ids: [String]())
         for row in rows {
             let (id, count) = try connection.decode(row, as: (String, Int).self)
-            found.count = count
-            if found.ids.last != id { found.ids.append(id) }
+            (found.count, found.ids) = (count, found.ids + [id])
         }
         return found
     }

@@ -13,7 +13,7 @@ public import VoteCore
 /// which vacuum clears.
 extension PostgresPooledStore {
     /// Throws what a vote's write would throw now (``VoteStoreError/busy(path:)`` for a lock held
-    /// past `lockWait`, ``VoteStoreError/readOnly(path:)``, ``VoteStoreError/diskFull(path:)``, a
+    /// past `lockWait`, ``VoteStoreError/readOnlyServer(database:)``, ``VoteStoreError/diskFull(path:)``, a
     /// refused right as the server words it), writing nothing that stays.
     public func checkWritable(lockWait: Duration) async throws(VoteStoreError) {
         try await leasing(waitingAtMost: Self.leaseWait) { connection in

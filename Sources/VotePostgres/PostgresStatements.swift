@@ -260,13 +260,13 @@ enum PostgresStatements {
 
     /// The staged rows with an id skipped for an id stored for another pet or count, before the
     /// import or by an earlier row of it (run after ``finishImport``: each written row finds
-    /// itself): the first ``ImportSummary/listedConflicts`` ids, each with how many such rows
-    /// there are in all (none: no row).
+    /// itself): the first ``ImportSummary/listedConflicts`` ids and one more (so a caller knows
+    /// the list is cut), each once, with how many such rows there are in all (none: no row).
     static let stagedConflicts = """
-        SELECT staged.external_id, count(*) OVER () FROM import_vote AS staged
+        SELECT staged.external_id, CAST(sum(count(*)) OVER () AS BIGINT) FROM import_vote AS staged
         JOIN vote ON vote.external_id = staged.external_id
         WHERE vote.pet_id <> staged.pet_id OR vote.count <> staged.count
-        ORDER BY staged.external_id LIMIT \(ImportSummary.listedConflicts)
+        GROUP BY staged.external_id ORDER BY staged.external_id LIMIT \(ImportSummary.listedConflicts + 1)
         """
 
     // MARK: Copies

@@ -250,8 +250,7 @@ final class ImportSession: ImportSink {
             try conflicts.bind(ballotsAfter, at: 1)
             while try conflicts.step() {
                 deleted.conflicts = conflicts.int(at: 1)
-                let id = conflicts.string(at: 0)
-                if deleted.conflictingIDs.last != id { deleted.conflictingIDs.append(id) }
+                deleted.conflictingIDs.append(conflicts.string(at: 0))
             }
             let delete = try store.connection.prepare(SQL.deleteRepeatedBallots)
             try delete.bind(ballotsAfter, at: 1)

@@ -95,7 +95,8 @@ extension SQL {
     /// A repeat whose stored row (stored before, or by an earlier row of the file) names another
     /// pet or count sets the row's id to itself, which changes nothing but counts in `changes()`:
     /// the statement's changes are the ballots written and the conflicts. Only repeats pay for
-    /// it (a read of the stored row); a join after the insert looked up every held ballot.
+    /// it (a read of the stored row), where a join after the insert would look up every held
+    /// ballot; that join runs only to name conflicts, when there are some.
     static let insertStagedBallots = """
         INSERT INTO vote (pet_id, at, count, source, external_id)
         SELECT pet_id, at, count, ?1, external_id FROM temp.import_ballot WHERE true
@@ -103,14 +104,15 @@ extension SQL {
         ON CONFLICT (external_id) WHERE external_id IS NOT NULL DO UPDATE SET external_id = excluded.external_id
         WHERE vote.pet_id <> excluded.pet_id OR vote.count <> excluded.count
         """
-    /// The first ``ImportSummary/listedConflicts`` ids among the held ballots skipped for an id
-    /// stored for another pet or count (run after ``insertStagedBallots``: each written ballot
-    /// finds itself), only when there are some: it looks up every held ballot.
+    /// The first ``ImportSummary/listedConflicts`` ids (and one more, so a caller knows the list
+    /// is cut) among the held ballots skipped for an id stored for another pet or count (run
+    /// after ``insertStagedBallots``: each written ballot finds itself), only when there are
+    /// some: it looks up every held ballot.
     static let stagedConflictingIDs = """
         SELECT DISTINCT staged.external_id FROM temp.import_ballot AS staged
         JOIN vote ON vote.external_id = staged.external_id AND vote.external_id IS NOT NULL
         WHERE vote.pet_id <> staged.pet_id OR vote.count <> staged.count
-        ORDER BY staged.external_id LIMIT \(ImportSummary.listedConflicts)
+        ORDER BY staged.external_id LIMIT \(ImportSummary.listedConflicts + 1)
         """
     /// The votes with an id after vote `?1`.
     static let ballotsAfter = "SELECT pet_id, at, count FROM vote WHERE id > ?1 AND external_id IS NOT NULL"

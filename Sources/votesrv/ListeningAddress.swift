@@ -66,7 +66,7 @@ enum ListeningAddress {
         switch errno {
         case EADDRINUSE: throw .inUse(host: host, port: port)
         case EADDRNOTAVAIL: throw .notLocal(host: host)
-        case EACCES: throw .privileged(port: port)
+        case EACCES where (1..<1024).contains(port): throw .privileged(port: port)
         case let code: throw .cannotBind(host: host, port: port, reason: String(cString: strerror(code)))
         }
     }

@@ -17,6 +17,7 @@ struct ProblemPlacesTests {
             .tlsFailed(database: url, reason: "the certificate at /etc/petvote/ca.pem is not valid"),
             .server(database: url, code: "53100", message: "could not extend file \"/var/lib/pg/base/1/2\""),
             .databaseMissing(database: url, name: "petvote"),
+            .readOnlyServer(database: url),
             .busy(path: "/srv/petvote/votes.db"),
             .writeFailed(path: "/srv/petvote/votes.db", reason: "short write to /srv/petvote/votes.db-wal"),
         ]

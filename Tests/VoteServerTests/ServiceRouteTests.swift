@@ -38,6 +38,25 @@ struct ServiceRouteTests {
         #expect(readiness == .notReady("checking that the database takes writes"), "\(readiness)")
     }
 
+    /// An import's long call is the database at work: readiness says votes wait for it, not that
+    /// the database does not answer (and the writer's stall log and metric leave it alone).
+    @Test func aLongChangeIsToldApartFromADatabaseThatDoesNotAnswer() {
+        var queue = WriterQueue()
+        queue.writesUnproven = false
+        let now = ContinuousClock.now
+        queue.callStarted = now - .seconds(3)
+        queue.callIsALongChange = true
+        #expect(
+            queue.readiness(stallLimit: .seconds(2), now: now)
+                == .notReady("a long change (an import) holds the database; votes wait for it")
+        )
+        queue.callIsALongChange = false
+        #expect(
+            queue.readiness(stallLimit: .seconds(2), now: now)
+                == .notReady("the database has not answered for more than 2.0 seconds")
+        )
+    }
+
     /// Another process holds the database's write lock: the vote waiting for it is not lost, and
     /// meanwhile the server says it is not ready, so a load balancer sends votes elsewhere.
     @Test func readinessFailsWhileTheWriterWaitsForAnotherProcess() async throws {

@@ -50,16 +50,14 @@ struct ImportBallotWayTests {
 
         // Listed in the order the stores compare ids: byte by byte.
         let listed = ((0..<200).map { "id-\($0)" } + ["stored"]).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        #expect(
-            summary
-                == ImportSummary(
-                    imported: 200 + 400,
-                    rows: 601,
-                    conflicts: 201,
-                    conflictingIDs: Array(listed.prefix(ImportSummary.listedConflicts)),
-                    createdPets: []
-                )
+        var expectedSummary = ImportSummary(
+            imported: 200 + 400,
+            rows: 601,
+            conflicts: 201,
+            conflictingIDs: Array(listed.prefix(ImportSummary.listedConflicts))
         )
+        expectedSummary.listsEveryConflictingID = false
+        #expect(summary == expectedSummary)
         #expect(
             try store.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Cat 500", "Dog 100", "Goldfish 1"]
         )

@@ -72,16 +72,9 @@ struct ImportTests {
         votes += (0..<300).map { BulkVote(pet: "Goldfish", externalID: String(format: "id-%03d", $0)) }
         let summary = try store.importVotes(votes)
         let listed = (0..<ImportSummary.listedConflicts).map { String(format: "id-%03d", $0) }
-        #expect(
-            summary
-                == ImportSummary(
-                    imported: 300 + 600,
-                    rows: 900,
-                    conflicts: 300,
-                    conflictingIDs: listed,
-                    createdPets: []
-                )
-        )
+        var expected = ImportSummary(imported: 300 + 600, rows: 900, conflicts: 300, conflictingIDs: listed)
+        expected.listsEveryConflictingID = false
+        #expect(summary == expected)
         #expect(
             try store.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 750", "Cat 150", "Goldfish 0"]
         )

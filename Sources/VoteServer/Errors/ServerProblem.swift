@@ -214,8 +214,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .unauthorized: [.wwwAuthenticate: "Bearer realm=\"votesrv\""]
         case .store(.busy), .store(.serverUnreachable), .store(.databaseMoved): [.retryAfter: "1"]
         case .store(let error) where error.leavesDatabaseUnusable: [.retryAfter: "5"]
-        case .store(.readOnly), .store(.readOnlyDirectory), .store(.permissionDenied), .store(.diskFull),
-            .store(.writeFailed):
+        case .store(.readOnly), .store(.readOnlyServer), .store(.readOnlyDirectory), .store(.permissionDenied),
+            .store(.diskFull), .store(.writeFailed):
             [.retryAfter: "30"]
         default: [:]
         }

@@ -15,6 +15,7 @@ extension VoteStoreError {
             .newerSchema(path: Self.place(path), found: found, supported: supported)
         case .cannotOpen(let path, let reason): .cannotOpen(path: Self.place(path), reason: Self.places(in: reason))
         case .readOnly(let path): .readOnly(path: Self.place(path))
+        case .readOnlyServer(let database): .readOnlyServer(database: Self.place(database))
         case .readOnlyDirectory(let path, let directory):
             .readOnlyDirectory(path: Self.place(path), directory: Self.place(directory))
         case .permissionDenied(let path): .permissionDenied(path: Self.place(path))

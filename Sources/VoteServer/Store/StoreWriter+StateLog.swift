@@ -33,18 +33,23 @@ extension StoreWriter {
     /// own limits would otherwise pass with `/readyz` alone saying so.
     func watchStall(now: ContinuousClock.Instant) {
         let change: (isStalled: Bool, isConnected: Bool)? = state.withLock { state in
-            let isStalled = state.callStarted.map { now - $0 > Self.stallLimit } ?? false
+            // An import's long call is the database at work, not silent.
+            let isStalled =
+                !state.callIsALongChange && (state.callStarted.map { now - $0 > Self.stallLimit } ?? false)
             guard isStalled != state.isStalled else { return nil }
             state.isStalled = isStalled
+            // Set here, under the lock: a connection lost meanwhile (its outage recorded under it)
+            // is never shown up again.
+            metrics.recordStall(isStalled, connected: state.outage == nil)
             return (isStalled, state.outage == nil)
         }
         guard let change else { return }
         if change.isStalled {
             logger.warning("The database has not answered for more than \(Self.stallLimit); votes wait for it")
-        } else {
+        } else if change.isConnected {
             logger.notice("The database answers again")
         }
-        metrics.recordStall(change.isStalled, connected: change.isConnected)
+        // A stall that ended with the connection lost is told by the outage's own line.
     }
 
     /// Sets the state at `keyPath` to `value`; returns whether that changed it.

@@ -278,11 +278,12 @@ final class StoreWriter: Service {
             if provesWrites {
                 provesWrites = false
                 let failure = await checkWrites(in: current.store, emptyWrite: true)
-                state.withLock { $0.writesUnproven = false }
+                // A check that lost the database leaves the writer unready until the next one passes.
                 if let failure, failure.losesDatabase {
                     lose(failure)
                     continue
                 }
+                state.withLock { $0.writesUnproven = false }
             }
             let (work, expired) = state.withLock { $0.next(batchLimit: batchLimit, now: .now) }
             refuse(expired)
@@ -299,7 +300,7 @@ final class StoreWriter: Service {
                 }
             case .task(let task, let fail):
                 do {
-                    try await calling { () async throws in
+                    try await calling(aLongChange: true) { () async throws in
                         try await current.store.withDatabase(lockWait: writeTimeout) { store in task(store) }
                     }
                     failure = await republish(current.store)
@@ -356,9 +357,10 @@ final class StoreWriter: Service {
         for waiting in expired { waiting.reply.resume(returning: .failure(.busy(path: databaseName.description))) }
     }
 
-    /// Runs one call to the database, recording when it began for ``readiness``.
-    func calling<T, E: Error>(_ body: () async throws(E) -> T) async throws(E) -> T {
-        state.withLock { $0.callStarted = .now }
+    /// Runs one call to the database, recording when it began for ``readiness``; `aLongChange`
+    /// for an administrator's change (an import), which may take long with the database answering.
+    func calling<T, E: Error>(aLongChange: Bool = false, _ body: () async throws(E) -> T) async throws(E) -> T {
+        state.withLock { ($0.callStarted, $0.callIsALongChange) = (.now, aLongChange) }
         defer { state.withLock { $0.callStarted = nil } }
         return try await body()
     }

@@ -42,6 +42,9 @@ struct WriterQueue {
     var outage: VoteStoreError?
     /// When the call to the database in progress began.
     var callStarted: ContinuousClock.Instant?
+    /// Whether the call in progress is an administrator's change (an import), which may take
+    /// long with the database answering: votes wait for it, but no call went unanswered.
+    var callIsALongChange = false
     /// Whether a call was last seen unanswered past the writer's stall limit (logged once).
     var isStalled = false
     /// Why the last commit failed as a whole (a read-only database, a full disk, a lock held
@@ -77,7 +80,11 @@ struct WriterQueue {
         if let outage { return .notReady(Readiness.reason(outage)) }
         // A call stuck now says more than how the last write ended.
         if let callStarted, now - callStarted > stallLimit {
-            return .notReady("the database has not answered for more than \(stallLimit)")
+            return .notReady(
+                callIsALongChange
+                    ? "a long change (an import) holds the database; votes wait for it"
+                    : "the database has not answered for more than \(stallLimit)"
+            )
         }
         if let writeFailure { return .notReady(Readiness.reason(writeFailure)) }
         if writesUnproven { return .notReady("checking that the database takes writes") }

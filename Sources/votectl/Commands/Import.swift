@@ -13,8 +13,8 @@ extension Votectl {
             abstract: "Import votes from a CSV, TSV, NDJSON or plain-lines file.",
             discussion: """
                 CSV and TSV need a header naming 'pet' and optionally 'count' \
-                (1...\(VoteStoreError.maximumCount)), 'at' (ISO 8601) \
-                and 'id' (an external vote id: a row whose id was imported before is counted once). NDJSON \
+                (\(VoteStoreError.countRule)), 'at' (ISO 8601) and 'id' (an external vote id: a row whose \
+                id was counted before is skipped, a conflict when that was for another pet or count). NDJSON \
                 lines are objects with the same fields; plain lines hold one pet name each.
 
                 The import is one transaction: the first bad row stops it with its line number and \
@@ -136,7 +136,7 @@ extension Votectl {
             let rows =
                 summary.conflicts == 1 ? "1 row carries a ballot id" : "\(summary.conflicts) rows carry ballot ids"
             var ids = summary.conflictingIDs.map { DisplayText.quoted($0) }.joined(separator: ", ")
-            if summary.conflictingIDs.count == ImportSummary.listedConflicts { ids += ", …" }
+            if !summary.listsEveryConflictingID { ids += ", …" }
             return "votectl: \(rows) already counted for another pet or count (\(ids)); not counted again "
                 + "(an id counts once, as its first row says)\n"
         }

@@ -66,7 +66,7 @@ enum StandardStreams {
         return CommandFailure(
             .cannotCreate,
             failure + ". The command itself completed: whatever it recorded is stored, so do not run it "
-                + "again for the report (a vote or an import would be recorded twice)."
+                + "again for the report (a vote would be counted twice)."
         )
     }
 

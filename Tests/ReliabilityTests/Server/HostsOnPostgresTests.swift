@@ -220,14 +220,17 @@ extension Reliability {
             try cluster.psql("SELECT pg_reload_conf()", database: name)
             var attempt = 0
             var refusal = ""
+            var retryAfter: String?
             let refused = poll(for: .seconds(10)) {
                 attempt += 1
                 guard let answer = try? host.vote(for: "Cat", ballot: "read-only-\(attempt)").get() else {
                     return false
                 }
-                refusal = answer.body
+                (refusal, retryAfter) = (answer.body, answer.headers["retry-after"])
                 return answer.status == 503
             }
+            #expect(retryAfter == "30", "\(refusal)")
+            #expect(!refusal.contains("postgres://"), "\(refusal)")
             #expect(refused != nil, "votes went on being taken by a read-only database")
             // The server's advice, not a file's.
             #expect(refusal.contains("connect to the primary server") && !refusal.contains("file"), "\(refusal)")

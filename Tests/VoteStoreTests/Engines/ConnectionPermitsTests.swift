@@ -14,7 +14,10 @@ struct ConnectionPermitsTests {
         let order = Recorder()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (index, name) in ["first", "second", "third"].enumerated() {
-                group.addTask {
+                // On the cooperative pool: this body blocks one of the own threads in its polls, and
+                // other suites' blocking tests may hold the rest for minutes, so a waiter left to
+                // inherit them could not run until the poll waiting for it gave up.
+                group.addTask(executorPreference: globalConcurrentExecutor) {
                     #expect(await permits.acquire(waitingAtMost: .seconds(60)), "\(name)")
                     order.append(name)
                 }

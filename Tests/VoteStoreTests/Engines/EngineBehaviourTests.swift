@@ -213,11 +213,13 @@ struct EngineBehaviourTests {
             BulkVote(pet: "Goldfish", externalID: "n1"),  // new
             BulkVote(pet: "Cat", externalID: "n1"),  // the file's first n1 is Goldfish's: a conflict
             BulkVote(pet: "Goldfish", externalID: "n1"),  // a duplicate of the file's first
+            BulkVote(pet: "Dog", externalID: "n1"),  // another conflict of the same id
         ]
         let summary = try Self.importing(votes, into: store, way)
-        #expect(summary.imported == 1 && summary.rows == 7)
-        #expect(summary.duplicates == 3 && summary.conflicts == 3, "\(summary)")
-        #expect(summary.conflictingIDs == ["n1", "x1", "x2"])
+        #expect(summary.imported == 1 && summary.rows == 8)
+        #expect(summary.duplicates == 3 && summary.conflicts == 4, "\(summary)")
+        // Each id once, every one of them.
+        #expect(summary.conflictingIDs == ["n1", "x1", "x2"] && summary.listsEveryConflictingID)
         #expect(try store.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 3", "Cat 1", "Goldfish 1"])
     }
 
