@@ -40,10 +40,10 @@ extension Votectl {
             // database is left where the user will try again.
             let location = try DatabaseLocation.resolve(explicit: to, option: "--to", environment: Environment.process)
             let copiesItself = CommandFailure(.failure, "--to names the database being copied (\(sourceName))")
-            // The same file under another name (`./votes.db`, a link) is the source too.
-            let sourceLocation = try DatabaseLocation.resolve(explicit: options.db, environment: Environment.process)
+            // The same file under another name (`./votes.db`, a link) is the source too. (A SQLite
+            // source's name is its file's path, the file's and not an upgraded copy's.)
             if !PostgresURL.isPostgres(location.path), let identity = FileIdentity(path: location.path),
-                identity == FileIdentity(path: sourceLocation.path)
+                identity == FileIdentity(path: sourceName)
             {
                 throw copiesItself
             }
