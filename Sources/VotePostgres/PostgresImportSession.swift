@@ -202,7 +202,8 @@ final class PostgresImportSession: ImportSink {
         var found = (count: 0, ids: [String]())
         for row in rows {
             let (id, count) = try connection.decode(row, as: (String, Int).self)
-            (found.count, found.ids) = (count, found.ids + [id])
+            found.count = count
+            found.ids.append(id)
         }
         return found
     }
