@@ -103,7 +103,7 @@ struct TextLeaf: NodeBehavior {
         guard isFirst || key == VerticalAlignment.lastTextBaseline.key else { return nil }
         let lines = max(layout(proposal, node: node).lines.count, 1)
         let lineHeight = bounds.height / CGFloat(max(lines, attributes.reservedLines))
-        let baseline = node.pass.measurer.baselineOffset(inLineOf: lineHeight, font: styled?.attributes.font)
+        let baseline = node.pass.measurer.baselineOffset(inLineOf: lineHeight, font: attributes.font)
         return isFirst ? baseline : lineHeight * CGFloat(lines - 1) + baseline
     }
 
