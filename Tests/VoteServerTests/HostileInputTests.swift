@@ -79,8 +79,9 @@ struct HostileInputTests {
     }
 
     /// A body sent a byte at a time (a "slow POST") would hold its connection past any idle
-    /// timeout, each byte being activity; past the grace it must keep up 1 KiB a second, and the
-    /// connection is closed when it falls behind. Sent whole it would take 20 s and be a vote.
+    /// timeout, each byte being activity; past the grace it must keep up 1 KiB a second. One that
+    /// falls behind is answered 408, under its route in the metrics, and its connection closed.
+    /// Sent whole it would take 20 s and be a vote.
     @Test func aBodyTrickledInLosesItsConnection() async throws {
         let server = try TestServer(requestBodyGrace: .seconds(1))
         try await server.testLive { port in
@@ -88,13 +89,33 @@ struct HostileInputTests {
             let head =
                 "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
                 + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
-            let pieces = [Array(head.utf8)] + body.utf8.map { [$0] }
-            await #expect {
-                try await server.exchange(port: port, pieces: pieces, pause: .milliseconds(100))
-            } throws: { error in
-                guard case .broken = error as? HTTPExchange.Failure else { return false }
-                return true
+            let refusal = try await blocking {
+                let connection = try RawConnection(port: port)
+                defer { connection.close() }
+                try connection.send(head)
+                var answer = (text: "", closed: false)
+                // A byte every 100 ms, reading between them, until the server answers and closes.
+                for byte in body {
+                    try? connection.send(String(byte))
+                    let more = connection.receive(timeout: .milliseconds(100))
+                    answer = (answer.text + more.text, more.closed)
+                    if more.closed { break }
+                }
+                return answer
             }
+            #expect(refusal.closed, "\(refusal.text)")
+            #expect(refusal.text.hasPrefix("HTTP/1.1 408 "), "\(refusal.text)")
+            #expect(refusal.text.contains(#""code":"bodyTooSlow""#), "\(refusal.text)")
+            let metrics = try await server.exchange(
+                port: port,
+                raw: Array("GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
+            )
+            #expect(
+                metrics.body.contains(
+                    #"http_requests_total{route="/v1/pets/{name}/votes",method="POST",status="408"} 1"#
+                ),
+                "\(metrics.body)"
+            )
             // A body in two pieces within the grace is a vote as ever.
             let split = body.utf8.index(body.utf8.startIndex, offsetBy: 90)
             let twoPieces = [Array(head.utf8) + Array(body.utf8[..<split]), Array(body.utf8[split...])]

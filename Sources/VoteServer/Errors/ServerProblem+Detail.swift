@@ -28,6 +28,9 @@ extension ServerProblem {
             "votesrv serves its own routes and is no proxy: it does not tunnel (CONNECT). Ask for one of its routes, listed in /v1/openapi.yaml."
         case .headersTooLarge:
             "The request's headers are larger than votesrv reads (too many, or too long). Send fewer or shorter ones."
+        case .bodyTooSlow(let grace):
+            "The request's body came slower than votesrv waits for: all of it within \(grace) s, or "
+                + "\(ByteCount(RequestBodyPace.minimumRate)) a second after that. Send it again, whole, on a new connection."
         case .repeatedHeader(let name):
             "The \(name.rawName) header came more than once; send it once."
         case .invalidHeader(let name, let rule):

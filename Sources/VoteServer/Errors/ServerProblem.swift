@@ -44,6 +44,9 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     case notAProxy
     /// A header that may appear once came more than once.
     case repeatedHeader(HTTPField.Name)
+    /// The request's body came slower than ``RequestBodyPace`` waits for: after its grace (in
+    /// whole seconds), at least ``RequestBodyPace/minimumRate`` bytes a second.
+    case bodyTooSlow(graceSeconds: Int64)
     /// A header whose value breaks its rule (`rule` says what the value must be).
     case invalidHeader(HTTPField.Name, rule: String)
     /// A browser request from another site (by `Origin` or `Sec-Fetch-Site`) to a route that votes.
@@ -140,6 +143,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .invertedWindow, .ballotMismatch: .unprocessableContent
         case .crossSite, .hostNotAllowed, .adminClosed: .forbidden
         case .headersTooLarge: .requestHeaderFieldsTooLarge
+        case .bodyTooSlow: .requestTimeout
         case .notAProxy: .notImplemented
         case .tooLarge, .importTooLarge: .contentTooLarge
         case .unsupportedMediaType, .unsupportedContentEncoding: .unsupportedMediaType
@@ -166,6 +170,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .malformedRequest: "malformedRequest"
         case .headersTooLarge: "headersTooLarge"
         case .notAProxy: "notAProxy"
+        case .bodyTooSlow: "bodyTooSlow"
         case .repeatedHeader: "repeatedHeader"
         case .invalidHeader: "invalidHeader"
         case .crossSite: "crossSite"
@@ -208,6 +213,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         switch self {
         // The connection closes after this answer, so a client's next try reaches a running server.
         case .shuttingDown: [.retryAfter: "1", .connection: "close"]
+        // The rest of the body may still come: it cannot be told from a next request.
+        case .bodyTooSlow: [.connection: "close"]
         case .overloaded, .drawingBusy, .notReady: [.retryAfter: "1"]
         case .tooManyStreams: [.retryAfter: "5"]
         case .methodNotAllowed(_, _, let allowed): [.allow: allowed.map(\.rawValue).joined(separator: ", ")]

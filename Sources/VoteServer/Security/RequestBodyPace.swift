@@ -3,7 +3,8 @@ import Logging
 import NIOCore
 import NIOHTTPTypes
 
-/// Closes a connection whose request body comes in slower than a floor.
+/// Refuses a request whose body comes in slower than a floor (408 `bodyTooSlow`) and closes its
+/// connection.
 ///
 /// Hummingbird closes a connection that has been idle for its idle timeout, but every piece of
 /// a body counts as activity, so a client that sends a body a byte a minute (a "slow POST") holds
@@ -27,6 +28,9 @@ final class RequestBodyPace: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// The slowest a body may arrive, past the grace, in bytes a second.
     static let minimumRate = 1_024
+    /// How long the route reading a body that came too slowly has to answer it before its
+    /// connection is closed unanswered.
+    static let answerTime = TimeAmount.seconds(1)
 
     private let grace: TimeAmount
     private let logger: Logger
@@ -39,6 +43,8 @@ final class RequestBodyPace: ChannelDuplexHandler, RemovableChannelHandler {
     /// Since when the server has not asked for more of the connection, mid-body.
     private var unreadSince: NIODeadline?
     private var check: Scheduled<Void>?
+    /// A body came too slowly: the connection is ending, and nothing more is timed.
+    private var refused = false
 
     init(grace: TimeAmount, logger: Logger) {
         (self.grace, self.logger) = (grace, logger)
@@ -92,18 +98,26 @@ final class RequestBodyPace: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private func scheduleCheck(context: ChannelHandlerContext) {
-        guard let deadline else { return }
+        guard !refused, let deadline else { return }
         check = context.eventLoop.assumeIsolated()
             .scheduleTask(deadline: deadline) { [self] in
                 check = nil
                 // While the server does not read, the time is its own: `read` sets the next check.
                 guard unreadSince == nil, let deadline = self.deadline else { return }
                 if deadline <= .now() {
+                    refused = true
                     logger.notice(
-                        "closing a connection whose request body came slower than \(Self.minimumRate) bytes a second",
+                        "refusing a request whose body came slower than \(Self.minimumRate) bytes a second, and closing its connection",
                         metadata: ["peer": "\(context.channel.remoteAddress.map { "\($0)" } ?? "unknown")"]
                     )
-                    context.close(promise: nil)
+                    // The route reading the body gets the refusal in its place and answers it, 408,
+                    // counted under its route; the connection then closes, as its answer says. If
+                    // nothing answers within a second (no route reads the body), it closes unanswered.
+                    context.fireErrorCaught(ServerProblem.bodyTooSlow(graceSeconds: grace.nanoseconds / 1_000_000_000))
+                    context.eventLoop.assumeIsolated()
+                        .scheduleTask(in: Self.answerTime) {
+                            context.close(promise: nil)
+                        }
                 } else {
                     scheduleCheck(context: context)
                 }
