@@ -22,9 +22,9 @@ public struct ImportWriter: ~Copyable {
     private var slotsByName: [String: Int] = [:]
     private var slotsByPetID: [Int64: Int] = [:]
     private var petIDs: [Int64] = []
-    /// The pets whose stored names print escaped (another program wrote them), read at the first
-    /// pet the import would create: almost always none.
-    private var petsPrintedEscaped: [Pet]?
+    /// The pets a look-up by key may miss (``PetName/mayBeMissedByKey(_:)``), read at the first pet
+    /// the import would create: almost always none.
+    private var petsMissedByKey: [Pet]?
     /// The first failure that was not about a single vote; it ends the import.
     private var failure: VoteStoreError?
     private var isFinished = false
@@ -108,16 +108,17 @@ public struct ImportWriter: ~Copyable {
         // Not through `existingPet`, whose miss searches every pet for suggestions that creating
         // the pet does not need: an import of N new pets cost N² comparisons.
         if let pet = try sink.petRow(key: petName.key) { return (pet, false) }
-        // A name as lists print a stored unsafe one (the text `Evil\u{1B}[2J`) means that pet, as
-        // it does to `existingPet`; creating it would make a twin no list could tell apart.
-        let printedEscaped: [Pet]
-        if let known = petsPrintedEscaped {
-            printedEscaped = known
+        // A name as lists print a stored unsafe one (the text `Evil\u{1B}[2J`), or one stored
+        // under a key that kept its spacing, means that pet, as it does to `existingPet`;
+        // creating it would make a twin no list could tell apart.
+        let missedByKey: [Pet]
+        if let known = petsMissedByKey {
+            missedByKey = known
         } else {
-            printedEscaped = try sink.petRows().filter { PetName.displayed($0.name) != $0.name }
-            petsPrintedEscaped = printedEscaped
+            missedByKey = try sink.petRows().filter { PetName.mayBeMissedByKey($0.name) }
+            petsMissedByKey = missedByKey
         }
-        if let pet = PetName.pet(shownWithKey: petName.key, among: printedEscaped) { return (pet, false) }
+        if let pet = PetName.pet(shownWithKey: petName.key, among: missedByKey) { return (pet, false) }
         return try sink.createPet(petName)
     }
 

@@ -1,10 +1,11 @@
 import Foundation
 
-/// A validated pet name: its display form and the key that makes lookups ignore case.
+/// A validated pet name: its display form and the key that makes lookups ignore case and spacing.
 ///
 /// The display form is the input trimmed of surrounding white space and newlines, in Unicode
 /// NFC, so "Cafe\u{301}" and "Café" are the same name. The key is the display form lowercased
-/// (full Unicode case mapping) and re-normalised to NFC; SQLite's `NOCASE` would fold ASCII only.
+/// (full Unicode case mapping), re-normalised to NFC, with each run of space characters as one
+/// ordinary space (``singleSpaced(_:)``); SQLite's `NOCASE` would fold ASCII only.
 package struct PetName: Hashable {
     /// The longest name, in characters.
     package static let maximumLength = 40
@@ -16,7 +17,7 @@ package struct PetName: Hashable {
 
     /// The name as stored and shown.
     package let display: String
-    /// The case-insensitive identity of the name (`pet.name_key`).
+    /// The identity of the name, ignoring case and spacing (`pet.name_key`).
     package let key: String
 
     /// Validates `raw` as a pet name.
@@ -42,7 +43,32 @@ package struct PetName: Hashable {
 
     /// The lookup key of an already trimmed, NFC name.
     static func key(forNormalized name: String) -> String {
-        normalized(name.lowercased())
+        singleSpaced(normalized(name.lowercased()))
+    }
+
+    /// `text` with each run of space characters (Unicode's space separators: the ordinary space,
+    /// the no-break spaces, the ideographic space, …) as one ordinary space. "Rex  Jr", "Rex Jr"
+    /// and "Rex\u{A0}Jr" print alike, so they are one name; each keeps the spacing it was given.
+    static func singleSpaced(_ text: String) -> String {
+        // ASCII text without two spaces in a row has nothing to change.
+        var previous: UInt8 = 0
+        let plain = text.utf8.allSatisfy { byte in
+            defer { previous = byte }
+            return byte < 0x80 && !(byte == 0x20 && previous == 0x20)
+        }
+        if plain { return text }
+        var result = String.UnicodeScalarView()
+        var afterSpace = false
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar.properties.generalCategory == .spaceSeparator
+            if !isSpace {
+                result.append(scalar)
+            } else if !afterSpace {
+                result.append(" ")
+            }
+            afterSpace = isSpace
+        }
+        return String(result)
     }
 
     /// The key of any text, with none of the rules checked: what a name another program stored
@@ -51,13 +77,22 @@ package struct PetName: Hashable {
         key(forNormalized: normalized(trimmed(name)))
     }
 
-    /// The pet among `pets` whose name prints escaped (``displayed(_:)``) and, as printed, has
-    /// `key`: a name another program stored, given as a board, a list or a message shows it.
+    /// The pet among `pets` whose name has `key` by today's rules, as stored or as printed escaped
+    /// (``displayed(_:)``): a name another program stored, given as a board, a list or a message
+    /// shows it, or one stored under a key computed otherwise (an earlier version kept spacing in
+    /// keys), which a look-up by key misses.
     package static func pet(shownWithKey key: String, among pets: [Pet]) -> Pet? {
         pets.first { pet in
+            if self.key(ofStored: pet.name) == key { return true }
             let shown = displayed(pet.name)
             return shown != pet.name && self.key(ofStored: shown) == key
         }
+    }
+
+    /// Whether a pet stored with `name` may be found only by ``pet(shownWithKey:among:)``: its name
+    /// prints escaped, or its stored key may keep spacing that keys now ignore.
+    package static func mayBeMissedByKey(_ name: String) -> Bool {
+        displayed(name) != name || singleSpaced(name) != name
     }
 
     /// `text` without the white space and newlines at either end: the scalars with the Unicode

@@ -58,7 +58,7 @@ extension PetRecords {
         throw .unknownPet(name: name.display, suggestions: NameSuggestions.closest(to: name.key, among: pets))
     }
 
-    /// Adds a pet; its name is trimmed and NFC-normalised, and must be unique ignoring case.
+    /// Adds a pet; its name is trimmed and NFC-normalised, and must be unique ignoring case and spacing.
     package func addPet(named name: String) throws(VoteStoreError) -> Pet {
         let petName = try PetName(validating: name)
         return try writing { () throws(VoteStoreError) in

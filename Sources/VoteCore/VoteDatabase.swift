@@ -19,7 +19,7 @@ public protocol VoteDatabase: AnyObject {
     func pets() throws(VoteStoreError) -> [Pet]
     /// The pet with this name, ignoring case.
     func pet(named name: String) throws(VoteStoreError) -> Pet
-    /// Adds a pet; its name must be unique ignoring case.
+    /// Adds a pet; its name must be unique ignoring case and spacing.
     @discardableResult func addPet(named name: String) throws(VoteStoreError) -> Pet
     /// Renames a pet, keeping its votes.
     @discardableResult func renamePet(named name: String, to newName: String) throws(VoteStoreError) -> Pet

@@ -17,7 +17,7 @@ extension PostgresVoteStore {
         try PostgresPetRecords(store: self).pet(named: name)
     }
 
-    /// Adds a pet; its name must be unique ignoring case (``VoteDatabase/addPet(named:)``).
+    /// Adds a pet; its name must be unique ignoring case and spacing (``VoteDatabase/addPet(named:)``).
     @discardableResult
     public func addPet(named name: String) throws(VoteStoreError) -> Pet {
         try PostgresPetRecords(store: self).addPet(named: name)

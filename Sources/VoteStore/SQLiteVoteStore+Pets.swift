@@ -27,7 +27,7 @@ extension SQLiteVoteStore {
         try SQLitePetRecords(store: self).pet(named: name)
     }
 
-    /// Adds a pet; its name is trimmed and NFC-normalised, and must be unique ignoring case.
+    /// Adds a pet; its name is trimmed and NFC-normalised, and must be unique ignoring case and spacing.
     ///
     /// - Returns: The new pet, with its name as stored.
     /// - Throws: ``VoteStoreError/duplicatePet(name:)`` or ``VoteStoreError/invalidPetName(name:reason:)``.

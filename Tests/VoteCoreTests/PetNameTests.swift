@@ -10,6 +10,11 @@ struct PetNameTests {
         ("Cafe\u{301}", "Café", "café"),
         ("猫", "猫", "猫"),
         ("🐶", "🐶", "🐶"),
+        // Spacing is kept as given, and the key has one ordinary space for each run of spaces.
+        ("Rex  Jr", "Rex  Jr", "rex jr"),
+        ("Rex\u{A0}Jr", "Rex\u{A0}Jr", "rex jr"),
+        ("山田\u{3000}太郎", "山田\u{3000}太郎", "山田 太郎"),
+        ("A \u{2009}\u{202F} B", "A \u{2009}\u{202F} B", "a b"),
         (String(repeating: "🐶", count: 40), String(repeating: "🐶", count: 40), String(repeating: "🐶", count: 40)),
     ])
     func validNamesAreTrimmedAndNormalised(raw: String, display: String, key: String) throws {

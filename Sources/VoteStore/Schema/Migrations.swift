@@ -14,7 +14,9 @@ enum Migrations {
     /// Pets, votes and per-pet tallies, seeded with the sample's three pets.
     ///
     /// - `pet.name` is shown exactly as entered (trimmed, NFC); `name_key` is its lowercased NFC
-    ///   form, computed in Swift because SQLite's `NOCASE` folds ASCII only ("CAFÉ" ≠ "café").
+    ///   form with single spaces (`PetName.key`), computed in Swift because SQLite's `NOCASE` folds
+    ///   ASCII only ("CAFÉ" ≠ "café"). Keys stored before spaces were folded keep theirs: look-ups
+    ///   find such pets by their names.
     ///   `AUTOINCREMENT` keeps ids, and so creation order, from ever being reused.
     /// - `vote` keeps every cast or imported vote: pet, time (Unix milliseconds), how many votes
     ///   the row stands for, source and an optional external id (unique when present).

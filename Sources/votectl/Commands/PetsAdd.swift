@@ -8,8 +8,9 @@ extension Votectl.Pets {
             commandName: "add",
             abstract: "Add a pet.",
             discussion: """
-                Names are 1 to 40 characters, unique ignoring case, without control, invisible or \
-                bidirectional characters (the joiners inside emoji such as 🐕‍🦺 are fine).
+                Names are 1 to 40 characters, unique ignoring case and spacing (two spaces or a \
+                no-break space count as one space), without control, invisible or bidirectional \
+                characters (the joiners inside emoji such as 🐕‍🦺 are fine).
                 """
         )
 

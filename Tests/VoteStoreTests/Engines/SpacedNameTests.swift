@@ -1,0 +1,66 @@
+import Foundation
+import TestSupport
+import Testing
+import VoteCore
+
+/// Names that differ only in their spacing (two spaces for one, a no-break or an ideographic space
+/// for the ordinary one) print alike, so they are one pet's name on both engines: another pet
+/// cannot take one, and each finds the pet. A pet an earlier version stored under a key that kept
+/// its spacing is found by every spelling too, and no twin can be made of it.
+@Suite(.serialized, .onOwnThreads)
+struct SpacedNameTests {
+    let scratch: TemporaryDirectory
+
+    init() throws {
+        scratch = try TemporaryDirectory("spaced-name-tests")
+    }
+
+    static let spellings = ["Rex  Jr", "rex\u{A0}jr", "REX\u{3000}JR", "Rex \u{2009} Jr"]
+
+    @Test("one pet, whatever the spacing it is named with", arguments: StoreEngine.available)
+    func spacingNamesOnePet(engine: StoreEngine) throws {
+        let store = try engine.open(try engine.makeDatabaseName(in: scratch))
+        try store.addPet(named: "Rex Jr")
+        for spelling in Self.spellings {
+            #expect(throws: VoteStoreError.duplicatePet(name: "Rex Jr")) { try store.addPet(named: spelling) }
+            #expect(try store.pet(named: spelling).name == "Rex Jr")
+            try store.vote(for: spelling, count: 1, at: Date(), source: "cli")
+        }
+        let batch = try store.cast(Self.spellings.map { Ballot(pet: $0) }, source: "api")
+        for outcome in batch.outcomes { #expect(try outcome.get().pet.name == "Rex Jr") }
+        let standings = try store.standings()
+        #expect(try standings.entry(named: "Rex  Jr").votes == 8)
+        #expect(try store.pets().map(\.name) == ["Cat", "Goldfish", "Dog", "Rex Jr"])
+    }
+
+    /// A database whose Dog an earlier version renamed to `Rex  Jr`, keyed with both spaces.
+    private func databaseWithSpacedKey(_ engine: StoreEngine) throws -> String {
+        let name = try engine.makeDatabaseName(in: scratch)
+        _ = try engine.open(name)
+        let table = engine == .postgres ? "petvote.pet" : "pet"
+        try engine.execute("UPDATE \(table) SET name = 'Rex  Jr', name_key = 'rex  jr' WHERE name = 'Dog'", on: name)
+        return name
+    }
+
+    @Test("a pet keyed with its spacing is found by every spelling", arguments: StoreEngine.available)
+    func spacedKeyStillFound(engine: StoreEngine) throws {
+        let store = try engine.open(try databaseWithSpacedKey(engine))
+        for spelling in ["Rex Jr"] + Self.spellings {
+            #expect(try store.pet(named: spelling).name == "Rex  Jr")
+            #expect(throws: VoteStoreError.duplicatePet(name: "Rex  Jr")) { try store.addPet(named: spelling) }
+        }
+        try store.vote(for: "Rex Jr", count: 2, at: Date(), source: "cli")
+        let batch = try store.cast([Ballot(pet: "rex jr"), Ballot(pet: "Rex  Jr")], source: "api")
+        for outcome in batch.outcomes { #expect(try outcome.get().pet.name == "Rex  Jr") }
+        let summary = try store.withImport(options: ImportOptions(createPets: true)) {
+            (writer: inout ImportWriter) throws(VoteStoreError) in
+            try writer.add(BulkVote(pet: "REX JR", count: 3))
+        }
+        #expect(summary.createdPets.isEmpty)
+        #expect(try store.standings().entry(named: "Rex Jr").votes == 7)
+        // Renamed, it takes today's key, and keeps its votes.
+        #expect(try store.renamePet(named: "Rex Jr", to: "Rex Jr").name == "Rex Jr")
+        #expect(try store.standings().entry(named: "rex  jr").votes == 7)
+        #expect(try store.pets().count == 3)
+    }
+}
