@@ -107,6 +107,9 @@ public struct ImportWriter: ~Copyable {
         guard sink.createsPets else { return (try sink.existingPet(petName), false) }
         // Not through `existingPet`, whose miss searches every pet for suggestions that creating
         // the pet does not need: an import of N new pets cost N² comparisons.
+        if petName.spelledKey != petName.key, let pet = try sink.petRow(key: petName.spelledKey) {
+            return (pet, false)
+        }
         if let pet = try sink.petRow(key: petName.key) { return (pet, false) }
         // A name as lists print a stored unsafe one (the text `Evil\u{1B}[2J`), or one stored
         // under a key that kept its spacing, means that pet, as it does to `existingPet`;

@@ -19,6 +19,10 @@ package struct PetName: Hashable {
     package let display: String
     /// The identity of the name, ignoring case and spacing (`pet.name_key`).
     package let key: String
+    /// The key with the name's own spacing, as pets were keyed before keys folded spacing: the
+    /// key of the very spelling given, which finds a pet stored then under it before a pet that
+    /// only spaces its name otherwise (two such pets may both be stored from then).
+    package let spelledKey: String
 
     /// Validates `raw` as a pet name.
     ///
@@ -38,7 +42,8 @@ package struct PetName: Hashable {
             throw .invalidPetName(name: raw, reason: reason)
         }
         self.display = display
-        self.key = Self.key(forNormalized: display)
+        self.spelledKey = Self.normalized(display.lowercased())
+        self.key = Self.singleSpaced(spelledKey)
     }
 
     /// The lookup key of an already trimmed, NFC name.
@@ -49,7 +54,7 @@ package struct PetName: Hashable {
     /// `text` with each run of space characters (Unicode's space separators: the ordinary space,
     /// the no-break spaces, the ideographic space, …) as one ordinary space. "Rex  Jr", "Rex Jr"
     /// and "Rex\u{A0}Jr" print alike, so they are one name; each keeps the spacing it was given.
-    static func singleSpaced(_ text: String) -> String {
+    package static func singleSpaced(_ text: String) -> String {
         // ASCII text without two spaces in a row has nothing to change.
         var previous: UInt8 = 0
         let plain = text.utf8.allSatisfy { byte in
@@ -74,15 +79,21 @@ package struct PetName: Hashable {
     /// The key of any text, with none of the rules checked: what a name another program stored
     /// (one no pet may now have, say with a control character) is found and copied by.
     package static func key(ofStored name: String) -> String {
-        key(forNormalized: normalized(trimmed(name)))
+        singleSpaced(spelledKey(ofStored: name))
     }
 
-    /// The pet among `pets` whose name has `key` by today's rules, as stored or as printed escaped
-    /// (``displayed(_:)``): a name another program stored, given as a board, a list or a message
-    /// shows it, or one stored under a key computed otherwise (an earlier version kept spacing in
-    /// keys), which a look-up by key misses.
+    /// The key of a stored name's very spelling (``spelledKey``), with none of the rules checked.
+    package static func spelledKey(ofStored name: String) -> String {
+        normalized(normalized(trimmed(name)).lowercased())
+    }
+
+    /// The pet among `pets` that a look-up by key may miss (``mayBeMissedByKey(_:)``) whose name
+    /// has `key` by today's rules, as stored or as printed escaped (``displayed(_:)``): a name
+    /// another program stored, given as a board, a list or a message shows it, or one stored under
+    /// a key that kept its spacing (as keys did before they folded it).
     package static func pet(shownWithKey key: String, among pets: [Pet]) -> Pet? {
         pets.first { pet in
+            guard mayBeMissedByKey(pet.name) else { return false }
             if self.key(ofStored: pet.name) == key { return true }
             let shown = displayed(pet.name)
             return shown != pet.name && self.key(ofStored: shown) == key

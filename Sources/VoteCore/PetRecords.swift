@@ -49,9 +49,11 @@ extension PetRecords {
         return try existingPet(petName)
     }
 
-    /// Looks a validated name up by its case-insensitive key, then among the names that print
-    /// escaped (``PetName/displayed(_:)``) as they print, or throws naming the closest pets.
+    /// Looks a validated name up by its key (by the key of its very spelling first, for a name
+    /// spaced otherwise: ``PetName/spelledKey``), then among the names that print escaped
+    /// (``PetName/displayed(_:)``) as they print, or throws naming the closest pets.
     package func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet {
+        if name.spelledKey != name.key, let pet = try petRow(key: name.spelledKey) { return pet }
         if let pet = try petRow(key: name.key) { return pet }
         let pets = try petRows()
         if let pet = PetName.pet(shownWithKey: name.key, among: pets) { return pet }

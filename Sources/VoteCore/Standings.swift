@@ -62,8 +62,12 @@ extension Standings {
     /// - Throws: ``VoteStoreError/unknownPet(name:suggestions:)`` with the closest names, or
     ///   ``VoteStoreError/invalidPetName(name:reason:)`` for a name no pet can have.
     package func entry(named name: String) throws(VoteStoreError) -> RankedPet {
-        let key = try PetName(validating: name).key
-        if let entry = entries.first(where: { PetName.key(forNormalized: $0.pet.name) == key }) {
+        let petName = try PetName(validating: name)
+        let key = petName.key
+        // The very spelling first: two pets stored before keys folded spacing may share a key.
+        if let entry = entries.first(where: { $0.pet.name == petName.display })
+            ?? entries.first(where: { PetName.key(forNormalized: $0.pet.name) == key })
+        {
             return entry
         }
         let pets = entries.map(\.pet).sorted { $0.id < $1.id }

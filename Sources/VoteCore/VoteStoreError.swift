@@ -112,7 +112,8 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
                 }
             return "No pet named \(Self.quoted(name))." + hint
         case .duplicatePet(let name):
-            return "A pet named \(Self.quoted(name)) already exists (names ignore case). Choose another name."
+            return
+                "A pet named \(Self.quoted(name)) already exists (names ignore case and spacing). Choose another name."
         case .invalidPetName(let name, let reason):
             return "\(Self.quoted(name)) is not a valid pet name: \(reason)."
         case .invalidCount(let count):

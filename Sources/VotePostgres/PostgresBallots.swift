@@ -14,6 +14,7 @@ import VoteCore
 final class PostgresBallots: BallotLookups {
     private var allPets: [Pet] = []
     private var petsByKey: [String: Pet] = [:]
+    private var petsBySpelling: [String: Pet] = [:]
     private var tallies: [Int64: Int] = [:]
     /// Keyed as the database compares ids, byte for byte.
     private var earlier: [ExactBallotID: EarlierBallot] = [:]
@@ -76,11 +77,22 @@ final class PostgresBallots: BallotLookups {
     func prepare(for ballots: [Ballot]) throws(VoteStoreError) {
         // Keyed as stored: a name another program wrote, which no pet may now be given, must not
         // fail every ballot of the batch.
-        for pet in allPets { petsByKey[PetName.key(ofStored: pet.name)] = pet }
+        // By its spelling, and by its key: two pets stored before keys folded spacing may share a
+        // key, which then finds the one spelled as keys are now, as a look-up by key does.
+        for pet in allPets {
+            let spelled = PetName.spelledKey(ofStored: pet.name)
+            let key = PetName.singleSpaced(spelled)
+            petsBySpelling[spelled] = pet
+            if petsByKey[key] == nil || spelled == key { petsByKey[key] = pet }
+        }
     }
 
     func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet {
-        if let pet = petsByKey[name.key] ?? PetName.pet(shownWithKey: name.key, among: allPets) { return pet }
+        if let pet = petsBySpelling[name.spelledKey] ?? petsByKey[name.key]
+            ?? PetName.pet(shownWithKey: name.key, among: allPets)
+        {
+            return pet
+        }
         missedPet = true
         throw .unknownPet(name: name.display, suggestions: NameSuggestions.closest(to: name.key, among: allPets))
     }

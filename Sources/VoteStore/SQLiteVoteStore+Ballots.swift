@@ -89,9 +89,11 @@ private final class Ledger: BallotLedger {
     }
 
     func existingPet(_ name: PetName) throws(VoteStoreError) -> Pet {
-        if let pet = petsByKey[name.key] { return pet }
+        // By the spelling's own key: two spellings of one key may name two pets stored before
+        // keys folded spacing.
+        if let pet = petsByKey[name.spelledKey] { return pet }
         let pet = try store.existingPet(name)
-        petsByKey[name.key] = pet
+        petsByKey[name.spelledKey] = pet
         return pet
     }
 

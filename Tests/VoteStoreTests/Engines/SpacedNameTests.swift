@@ -22,7 +22,7 @@ struct SpacedNameTests {
         let store = try engine.open(try engine.makeDatabaseName(in: scratch))
         try store.addPet(named: "Rex Jr")
         for spelling in Self.spellings {
-            #expect(throws: VoteStoreError.duplicatePet(name: "Rex Jr")) { try store.addPet(named: spelling) }
+            #expect(throws: VoteStoreError.duplicatePet(name: spelling)) { try store.addPet(named: spelling) }
             #expect(try store.pet(named: spelling).name == "Rex Jr")
             try store.vote(for: spelling, count: 1, at: Date(), source: "cli")
         }
@@ -33,10 +33,12 @@ struct SpacedNameTests {
         #expect(try store.pets().map(\.name) == ["Cat", "Goldfish", "Dog", "Rex Jr"])
     }
 
-    /// A database whose Dog an earlier version renamed to `Rex  Jr`, keyed with both spaces.
-    private func databaseWithSpacedKey(_ engine: StoreEngine) throws -> String {
+    /// A database whose Dog an earlier version renamed to `Rex  Jr`, keyed with both spaces, after
+    /// adding the pets `added`.
+    private func databaseWithSpacedKey(_ engine: StoreEngine, added: [String] = []) throws -> String {
         let name = try engine.makeDatabaseName(in: scratch)
-        _ = try engine.open(name)
+        let store = try engine.open(name)
+        for pet in added { try store.addPet(named: pet) }
         let table = engine == .postgres ? "petvote.pet" : "pet"
         try engine.execute("UPDATE \(table) SET name = 'Rex  Jr', name_key = 'rex  jr' WHERE name = 'Dog'", on: name)
         return name
@@ -62,5 +64,29 @@ struct SpacedNameTests {
         #expect(try store.renamePet(named: "Rex Jr", to: "Rex Jr").name == "Rex Jr")
         #expect(try store.standings().entry(named: "rex  jr").votes == 7)
         #expect(try store.pets().count == 3)
+    }
+
+    /// Two pets stored before keys folded spacing, `Rex  Jr` (its key with both spaces) and `Rex Jr`:
+    /// each spelling finds its own pet, everywhere a name is looked up, so neither's votes, name or
+    /// removal goes to the other; a third spelling finds the one spelled as keys are now.
+    @Test("two pets keyed apart by their spacing stay apart", arguments: StoreEngine.available)
+    func twinsKeyedApartStayApart(engine: StoreEngine) throws {
+        let store = try engine.open(try databaseWithSpacedKey(engine, added: ["Rex Jr"]))
+        let (spaced, single) = (try store.pet(named: "Rex  Jr"), try store.pet(named: "Rex Jr"))
+        #expect(spaced.name == "Rex  Jr" && single.name == "Rex Jr" && spaced.id != single.id)
+        #expect(try store.pet(named: "rex\u{A0}jr") == single)
+        try store.vote(for: "Rex  Jr", count: 1, at: Date(), source: "cli")
+        let batch = try store.cast([Ballot(pet: "rex  jr", count: 2), Ballot(pet: "REX JR", count: 3)], source: "api")
+        #expect(try batch.outcomes.map { try $0.get().pet } == [spaced, single])
+        let summary = try store.withImport(options: ImportOptions(createPets: true)) {
+            (writer: inout ImportWriter) throws(VoteStoreError) in
+            try writer.add(BulkVote(pet: "REX  JR", count: 4))
+        }
+        #expect(summary.createdPets.isEmpty)
+        let standings = try store.standings()
+        #expect(try standings.entry(named: "Rex  Jr").votes == 7)
+        #expect(try standings.entry(named: "Rex Jr").votes == 3)
+        #expect(try store.renamePet(named: "Rex  Jr", to: "Rex Sr").id == spaced.id)
+        #expect(try store.pets().map(\.name).sorted() == ["Cat", "Goldfish", "Rex Jr", "Rex Sr"])
     }
 }
