@@ -97,8 +97,12 @@ public struct HTTPExchange: Sendable {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw .broken("socket: \(String(cString: strerror(errno)))") }
         defer { close(socket) }
-        var limit = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        // The whole exchange has `timeout`: each send is bounded by it, and the reads by what is left.
+        let deadline = ContinuousClock.now + timeout
+        var limit = timeval(
+            tv_sec: Int(timeout.components.seconds),
+            tv_usec: Int(timeout.components.attoseconds / 1_000_000_000_000)
+        )
         setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -125,6 +129,13 @@ public struct HTTPExchange: Sendable {
         var response: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { throw .broken("no whole answer within \(timeout)") }
+            var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(
+                clamping: left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000 + 1
+            )
+            guard Glibc.poll(&descriptor, 1, milliseconds) > 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             if count == 0 { break }
             guard count > 0 else { throw .broken("recv: \(String(cString: strerror(errno)))") }

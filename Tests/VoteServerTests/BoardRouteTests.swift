@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import NIOCore
+import TestSupport
 import Testing
 import VoteBoard
 import VoteCore
@@ -46,9 +47,10 @@ struct BoardRouteTests {
         try await server.test { client in
             let store = try server.openStore()
             // The server notices the other connection's votes within its poll interval.
-            while try await client.send(.get, "/v1/board")["totalVotes"] as? Int != 3 {
-                try await Task.sleep(for: .milliseconds(10))
+            let noticed = try await poll(for: .seconds(30)) {
+                try await client.send(.get, "/v1/board")["totalVotes"] as? Int == 3
             }
+            try #require(noticed != nil, "the server never published the other connection's votes")
             let sized = try await client.send(.get, "/v1/board?podium=400x200")
             #expect(sized.text == Self.votectlDocument(try store.standings(), podium: CGSize(width: 400, height: 200)))
             let window = try await client.send(.get, "/v1/board?since=1970-01-01&until=2000-01-01T00:00:00Z")

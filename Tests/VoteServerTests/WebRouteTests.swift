@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import NIOCore
+import TestSupport
 import Testing
 import VoteCore
 import VoteStore
@@ -25,10 +26,11 @@ struct WebRouteTests {
             _ = try await client.send(.post, "/v1/pets/Dog/votes", json: #"{"count": 2}"#)
             // The new pet is published by the poll for foreign commits.
             var page = try await client.send(.get, "/")
-            while !page.text.contains("Rex") {
-                try await Task.sleep(for: .milliseconds(10))
+            let published = try await poll(for: .seconds(30)) {
                 page = try await client.send(.get, "/")
+                return page.text.contains("Rex")
             }
+            try #require(published != nil, "the page never listed the pet another connection added")
             #expect(page.status == .ok)
             #expect(page.headers[.contentType] == "text/html; charset=utf-8")
             #expect(page.headers[.cacheControl] == "no-store")

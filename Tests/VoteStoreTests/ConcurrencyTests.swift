@@ -5,6 +5,9 @@ import Testing
 @testable import VoteCore
 @testable import VoteStore
 
+/// On threads of its own: its tests block while their threads write, and must not hold one of the
+/// few threads the rest of the run's tasks share.
+@Suite(.onOwnThreads)
 struct ConcurrencyTests {
     let directory: TemporaryDirectory
 
@@ -26,7 +29,10 @@ struct ConcurrencyTests {
             }
             thread.start()
         }
-        group.wait()
+        // A deadlock fails the test rather than hanging the run; the threads it leaves are lost.
+        if group.wait(timeout: .now() + 120) == .timedOut {
+            errors.withLock { $0.append("the threads had not finished after 120 s") }
+        }
         return errors.withLock { $0 }
     }
 

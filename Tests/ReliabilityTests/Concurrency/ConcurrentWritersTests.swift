@@ -97,8 +97,19 @@ extension Reliability {
             // One polling loop owns every child: no threads, and each lane starts its next call as
             // soon as the previous one ends.
             let clock = ContinuousClock()
+            // A call that never ends fails the test at the deadline, killed, rather than hanging the run.
+            let deadline = clock.now + .seconds(300)
             var writersLeft = writerCount
             while writersLeft > 0 || lanes.contains(where: { $0.running != nil }) {
+                guard clock.now < deadline else {
+                    for index in lanes.indices {
+                        guard let child = lanes[index].running else { continue }
+                        Issue.record("\(lanes[index].name) was still running after 300 s: \(lanes[index].arguments)")
+                        _ = child.killNow()
+                        lanes[index].running = nil
+                    }
+                    return
+                }
                 var progressed = false
                 for index in lanes.indices {
                     if let child = lanes[index].running {

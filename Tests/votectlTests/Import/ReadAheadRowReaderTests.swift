@@ -5,6 +5,9 @@ import Testing
 
 /// The reader that parses on a thread of its own: the same rows in the same order, and an input
 /// let go of when the import stops early, even one that never ends.
+/// Bounded in time: a reader that waits for its thread, or a pipe that stays open, would hang
+/// rather than fail.
+@Suite(.timeLimit(.minutes(1)))
 struct ReadAheadRowReaderTests {
     /// Rows over several batches, with rejections among them, ending in a fatal one.
     private static let text: String = {
