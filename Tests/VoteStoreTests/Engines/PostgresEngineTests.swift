@@ -231,14 +231,20 @@ struct PostgresEngineTests {
         let name = try server.makeDatabaseNamed()
         let store = try StoreEngine.postgres.open(server.url(database: name))
         // Another server's transaction: it has stored ballot "x" for Cat and not committed yet.
-        let other = try ForeignBallot.start(on: server, database: name)
-        let open = try poll(for: .seconds(10)) { try ForeignBallot.isOpen(on: server, database: name) }
+        let other = try ForeignBallot(on: server, database: name)
+        let open = try poll(for: .seconds(30)) { try other.isOpen() }
         try #require(open != nil, "the other transaction never started")
+        let committed = Mutex<Bool?>(nil)
+        Thread { committed.withLock { $0 = (try? other.commitOnceABatchWaits()) ?? false } }.start()
         let batch = try store.cast(
             [Ballot(pet: "Cat", count: 1, id: "x"), Ballot(pet: "Dog", count: 2, id: "y")],
             source: "test"
         )
-        #expect(other.wait(timeout: .seconds(30)).succeeded)
+        let settled = poll(for: .seconds(90)) { committed.withLock { $0 != nil } }
+        #expect(
+            settled != nil && committed.withLock { $0 } == true,
+            "the batch never waited for the other transaction, or it did not commit"
+        )
         guard case .success(let replayed) = batch.outcomes[0], case .success(let counted) = batch.outcomes[1] else {
             Issue.record("\(batch.outcomes)")
             return

@@ -93,18 +93,17 @@ struct PostgresFreeSlotBatchTests {
         defer { running.cancel() }
         let server = try Self.server.get()
         // Another host's transaction: it has stored ballot "x" for Cat and not committed yet.
-        let other = try ForeignBallot.start(on: server, database: name)
-        defer { _ = other.killNow() }
-        let open = try await poll(for: .seconds(30)) {
-            try await blocking { try ForeignBallot.isOpen(on: server, database: name) }
-        }
+        let other = try await blocking { try ForeignBallot(on: server, database: name) }
+        let open = try await poll(for: .seconds(30)) { try await blocking { try other.isOpen() } }
         try #require(open != nil, "the other transaction never started")
 
+        async let committed = blocking { try other.commitOnceABatchWaits() }
         let batch = try await store.cast(
             [Ballot(pet: "Cat", count: 1, id: "x"), Ballot(pet: "Dog", count: 2, id: "y")],
             source: "test",
             lockWait: .seconds(30)
         )
+        #expect(try await committed, "the batch never waited for the other transaction, or it did not commit")
         guard case .success(let replayed) = batch.outcomes[0], case .success(let counted) = batch.outcomes[1] else {
             Issue.record("\(batch.outcomes)")
             return
