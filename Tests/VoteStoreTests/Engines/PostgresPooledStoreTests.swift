@@ -103,12 +103,13 @@ struct PostgresPooledStoreTests {
         // Its LISTEN in place counts one.
         #expect(try await poll(for: .seconds(30)) { try await listener.foreignCommitCount() >= 1 } != nil)
         let before = try await listener.foreignCommitCount()
-        // The second commit returns within the pacing interval of the first (on any but a very slow
-        // machine), so it is announced apart, once the interval is over.
+        // Paced far apart, so that the second commit surely returns within the interval of the
+        // first: it is announced apart, once the interval is over.
+        writer.pacing.withLock { $0 = AnnouncementPacing(interval: .seconds(3)) }
         for _ in 0..<2 {
             _ = try await writer.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(10))
         }
-        let heard = try await poll(for: .seconds(5)) { try await listener.foreignCommitCount() >= before + 2 }
+        let heard = try await poll(for: .seconds(30)) { try await listener.foreignCommitCount() >= before + 2 }
         #expect(heard != nil, "the second commit was never announced")
     }
 
