@@ -10,7 +10,11 @@ extension Reliability {
     /// A database that cannot be written: one clear line and a documented exit code, nothing lost.
     @Suite(
         "Read-only database and directory",
-        .enabled(if: Privileges.permissionBoundWrapper != nil, Privileges.permissionSkipReason)
+        // In CI they run, and fail without setpriv(1).
+        .enabled(
+            if: ContinuousIntegration.isRunning || Privileges.permissionBoundWrapper != nil,
+            Privileges.permissionSkipReason
+        )
     )
     struct ReadOnlyFaultTests {
         let votectl: VotectlBinary

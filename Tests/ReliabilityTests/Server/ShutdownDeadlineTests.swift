@@ -44,11 +44,15 @@ extension Reliability {
                 .map { _ in
                     try EventStreamClients.subscribe(port: server.port, receiveBuffer: 4_096)
                 }
+            // 300 votes, each change of a 300-pet board tens of KiB: far more than the stalled
+            // readers' buffers hold, so their streams are surely stuck when SIGTERM comes.
             var cast = 0
-            _ = EventStreamClients.changeBoard(server, for: .seconds(5)) {
+            let changed = EventStreamClients.changeBoard(server, for: .seconds(30)) {
                 cast += 1
                 return cast >= 15
             }
+            let counted = server.metric("petvote_votes_total") ?? 0
+            try #require(changed && counted >= 300, "the board changed only \(counted) times before SIGTERM")
             let keptAlive = try RawConnection(port: server.port)
             try keptAlive.sendGet("/healthz")
             #expect(Self.readResponse(keptAlive)?.status == 200)

@@ -295,8 +295,12 @@ struct TerminalRendererTests {
         #expect(lines.allSatisfy { $0.count <= TerminalRenderer.maximumColumns })
     }
 
-    @Test func renderingIsDeterministic() {
-        let renderer = TerminalRenderer(colors: true)
-        #expect(renderer.render(BoardTree.board) == renderer.render(BoardTree.board))
+    /// Colours add escape sequences and nothing else: without them, the coloured board is the
+    /// plain one the tests above hold to a fixed text.
+    @Test func coloursOnlyAddEscapes() throws {
+        let coloured = TerminalRenderer(colors: true).render(BoardTree.board)
+        #expect(coloured.contains("\u{1B}["))
+        let escape = try Regex("\u{1B}\\[[0-9;]*m")
+        #expect(coloured.replacing(escape, with: "") == TerminalRenderer().render(BoardTree.board))
     }
 }
