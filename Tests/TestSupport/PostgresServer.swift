@@ -81,12 +81,13 @@ public final class PostgresServer: Sendable {
     private static let clusters = Mutex<[PostgresServer]>([])
     private static let stopsAtExit: Void = {
         atexit {
-            for server in PostgresServer.clusters.withLock({ $0 }) { server.stop() }
+            for server in PostgresServer.clusters.withLock({ $0 }) { server.stopAndRemove() }
         }
     }()
 
     /// A cluster of the caller's own, for a test that stops and restarts its server (the crash
-    /// tests, the TLS tests with `tcp`); it is stopped when the process exits.
+    /// tests, the TLS tests with `tcp`). A test's own ends with ``stopAndRemove()`` (`defer`), one a
+    /// suite shares when the process exits.
     public static func makePrivate(tcp: TCP? = nil) throws -> PostgresServer {
         guard let binaries = findBinaries() else { throw PostgresServerError(missingMessage) }
         let server = try PostgresServer(binaries: binaries, tcp: tcp)
@@ -99,32 +100,46 @@ public final class PostgresServer: Sendable {
         self.binaries = binaries
         self.tcp = tcp
         runAsUser = geteuid() == 0 ? "postgres" : nil
-        let template = "/tmp/petvote-pg-XXXXXX"
-        var bytes = Array(template.utf8CString)
+        var bytes = Array("/tmp/petvote-pg-XXXXXX".utf8CString)
         guard mkdtemp(&bytes) != nil else { throw PostgresServerError("mkdtemp failed") }
-        directory = String(decoding: bytes.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
+        let folder = String(decoding: bytes.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
+        directory = folder
+        // A cluster that cannot start leaves no folder behind.
+        do {
+            certificates = try Self.prepare(folder, runAsUser: runAsUser, tcp: tcp)
+            port = tcp == nil ? 5432 : try Self.freeLoopbackPort()
+        } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw error
+        }
+        do {
+            try run("initdb", ["-D", "\(directory)/data", "-A", "trust", "-U", "postgres", "--no-sync"])
+            if let tcp {
+                let rules = ["local all all trust"] + tcp.rules
+                try (rules.joined(separator: "\n") + "\n")
+                    .write(toFile: "\(directory)/data/pg_hba.conf", atomically: false, encoding: .utf8)
+            }
+            try start()
+        } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw error
+        }
+    }
+
+    /// Hands `directory` to the user the server runs as, and makes the server's certificates in
+    /// it when it offers TLS.
+    private static func prepare(_ directory: String, runAsUser: String?, tcp: TCP?) throws -> TestCertificates? {
         let owner = runAsUser.flatMap { getpwnam($0) }.map { ($0.pointee.pw_uid, $0.pointee.pw_gid) }
         if let owner { chown(directory, owner.0, owner.1) }
-        if let tcp, tcp.tls {
-            let folder = "\(directory)/tls"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-            let made = try TestCertificates.make(in: folder, names: tcp.certificateNames)
-            // The server reads its key only when it owns it (mode 0600).
-            if let owner {
-                for path in [folder, made.keyFile, made.certificateFile] { chown(path, owner.0, owner.1) }
-            }
-            certificates = made
-        } else {
-            certificates = nil
+        guard let tcp, tcp.tls else { return nil }
+        let folder = "\(directory)/tls"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let made = try TestCertificates.make(in: folder, names: tcp.certificateNames)
+        // The server reads its key only when it owns it (mode 0600).
+        if let owner {
+            for path in [folder, made.keyFile, made.certificateFile] { chown(path, owner.0, owner.1) }
         }
-        port = tcp == nil ? 5432 : try Self.freeLoopbackPort()
-        try run("initdb", ["-D", "\(directory)/data", "-A", "trust", "-U", "postgres", "--no-sync"])
-        if let tcp {
-            let rules = ["local all all trust"] + tcp.rules
-            try (rules.joined(separator: "\n") + "\n")
-                .write(toFile: "\(directory)/data/pg_hba.conf", atomically: false, encoding: .utf8)
-        }
-        try start()
+        return made
     }
 
     /// A TCP port on 127.0.0.1 that nothing listens on now: the kernel's pick for port 0.
@@ -169,7 +184,10 @@ public final class PostgresServer: Sendable {
         try run("pg_ctl", ["-D", "\(directory)/data", "-m", "fast", "-w", "stop"])
     }
 
-    private func stop() {
+    /// Stops the server for good and removes its folder (again: nothing), so that a test's own
+    /// cluster does not outlive it.
+    public func stopAndRemove() {
+        guard FileManager.default.fileExists(atPath: directory) else { return }
         _ = try? run("pg_ctl", ["-D", "\(directory)/data", "-m", "fast", "-w", "stop"])
         try? FileManager.default.removeItem(atPath: directory)
     }

@@ -28,6 +28,7 @@ extension Reliability {
         func restart(_ restart: Restart) throws {
             let scratch = try TemporaryDirectory("pg-restart")
             let cluster = try PostgresServer.makePrivate()
+            defer { cluster.stopAndRemove() }
             let name = try cluster.makeDatabaseNamed()
             let database = cluster.url(database: name)
             let hosts = [
@@ -105,6 +106,7 @@ extension Reliability {
         func stopDuringCommit() throws {
             let scratch = try TemporaryDirectory("pg-stop-in-commit")
             let cluster = try PostgresServer.makePrivate()
+            defer { cluster.stopAndRemove() }
             let name = try cluster.makeDatabaseNamed()
             // Every commit waits 100 ms before its record is flushed: long enough to stop the
             // server in the middle of one.
@@ -212,6 +214,7 @@ extension Reliability {
         func readOnlyDatabase() throws {
             let scratch = try TemporaryDirectory("pg-read-only")
             let cluster = try PostgresServer.makePrivate()
+            defer { cluster.stopAndRemove() }
             let name = try cluster.makeDatabaseNamed()
             let host = try VotesrvProcess(database: cluster.url(database: name), in: scratch)
             #expect(try host.vote(for: "Cat", ballot: "before").get().status == 201)
@@ -288,6 +291,7 @@ extension Reliability {
         func slowCommitsReachOtherHosts() throws {
             let scratch = try TemporaryDirectory("pg-slow-commits")
             let cluster = try PostgresServer.makePrivate()
+            defer { cluster.stopAndRemove() }
             let name = try cluster.makeDatabaseNamed()
             let database = cluster.url(database: name)
             try cluster.psql("ALTER SYSTEM SET commit_delay = 100000", database: name)

@@ -24,6 +24,7 @@ extension Reliability {
             let cluster = try PostgresServer.makePrivate(
                 tcp: .init(tls: false, rules: ["host all all 0.0.0.0/0 trust"], address: network.databaseAddress)
             )
+            defer { cluster.stopAndRemove() }
             let name = try cluster.makeDatabaseNamed()
             let database = cluster.tcpURL(database: name, host: network.databaseAddress, query: "sslmode=disable")
             let hosts = try network.hosts.map { host in

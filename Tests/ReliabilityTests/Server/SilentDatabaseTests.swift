@@ -23,6 +23,7 @@ extension Reliability {
         func silentServer() throws {
             let scratch = try TemporaryDirectory("pg-silent")
             let cluster = try PostgresServer.makePrivate()
+            defer { cluster.stopAndRemove() }
             let database = try cluster.makeDatabase()
             // A write timeout past the answer limit: the vote is refused by the limit, not the queue's deadline.
             let server = try VotesrvProcess(database: database, in: scratch, arguments: ["--write-timeout", "120"])
@@ -92,6 +93,7 @@ extension Reliability {
         func silentServerGivenUpByThePoolsOwnLimit() throws {
             let scratch = try TemporaryDirectory("pg-silent-limit")
             let cluster = try PostgresServer.makePrivate()
+            defer { cluster.stopAndRemove() }
             // Sessions that wait 5 s for a lock: calls wait 3 × 5 s + the margin for answers.
             let server = try VotesrvProcess(database: try cluster.makeDatabase(), in: scratch)
             #expect(try server.vote(for: "Cat", ballot: "before").get().status == 201)

@@ -427,6 +427,7 @@ struct PostgresEngineTests {
     @Test("a server crash loses no acknowledged vote and leaves no partial import")
     func serverCrash() throws {
         let server = try PostgresServer.makePrivate()
+        defer { server.stopAndRemove() }
         let name = try server.makeDatabase()
         _ = try StoreEngine.postgres.open(name)
 

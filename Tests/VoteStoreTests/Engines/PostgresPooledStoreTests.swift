@@ -239,6 +239,7 @@ struct PostgresPooledStoreTests {
             let url = try PostgresURL(cluster.makeDatabase(), environment: { _ in nil })
             return (cluster, try PostgresPooledStore(url: url, maximumConnections: 3))
         }
+        defer { cluster.stopAndRemove() }
         let running = Task { try await store.run() }
         defer { running.cancel() }
         _ = try await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(10))

@@ -10,6 +10,7 @@ struct PostgresTLSExitTests {
     func failuresNoRetryMends() throws {
         let cli = try CLIHarness()
         let plain = try PostgresServer.makePrivate(tcp: .init(tls: false))
+        defer { plain.stopAndRemove() }
         let plainDatabase = try plain.makeDatabaseNamed()
         let require = try cli.runBare([
             "board", "--db", plain.tcpURL(database: plainDatabase, query: "sslmode=require"),
@@ -19,6 +20,7 @@ struct PostgresTLSExitTests {
         let secure = try PostgresServer.makePrivate(
             tcp: .init(tls: true, rules: ["hostssl all all 127.0.0.1/32 trust"])
         )
+        defer { secure.stopAndRemove() }
         let database = try secure.makeDatabaseNamed()
         let refused = try cli.runBare([
             "vote", "Cat", "--db", secure.tcpURL(database: database, query: "sslmode=disable"),
