@@ -165,6 +165,7 @@ let package = Package(
                 "VoteStore",
                 "VoteImport",
                 "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The reference parser our CSV reader is checked against (it is too slow for the
                 // import figure to be votectl's own parser; see BENCHMARKS.md).
                 .product(name: "CSV", package: "CSV.swift"),
