@@ -50,7 +50,7 @@ public struct VoteWindow: Hashable, Sendable {
     /// An instant in ISO 8601, UTC, to the second (as the import and `--since` read it back).
     public static func format(_ date: Date) -> String {
         // To the millisecond the window counts from (its bounds round up to one), shown when not whole.
-        let milliseconds = VoteTime.milliseconds(since1970: date, rounding: .up)
+        let milliseconds = VoteTime.bound(date)
         let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
         let (second, millisecond) = fraction < 0 ? (seconds - 1, fraction + 1000) : (seconds, fraction)
         let text = ISO8601Timestamp.string(from: Date(timeIntervalSince1970: Double(second)))

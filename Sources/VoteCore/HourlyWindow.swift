@@ -25,8 +25,8 @@ package struct HourlyWindow: Equatable {
     /// bound rounded up to its millisecond, as vote times are stored in whole ones.
     package init(since: Date?, until: Date?) {
         self.init(
-            lower: since.map { VoteTime.milliseconds(since1970: $0, rounding: .up) },
-            upper: until.map { VoteTime.milliseconds(since1970: $0, rounding: .up) }
+            lower: since.map(VoteTime.bound),
+            upper: until.map(VoteTime.bound)
         )
     }
 

@@ -53,24 +53,29 @@ package enum ISO8601Timestamp {
             minute < 60
         else { return nil }
         seconds += Double(hour * 3600 + minute * 60)
+        // Whole seconds stay exact in `seconds`; the fraction is added last, once.
+        var fraction = 0.0
         if basic ? text.isAtDigit : text.expect(0x3A) {
             guard let second = text.digits(2), second < 60 else { return nil }
             seconds += Double(second)
             if text.expect(0x2E) || text.expect(0x2C) {
-                var scale = 0.1
-                var any = false
+                // Read as whole nanoseconds, then added once: summed digit by digit in binary, a
+                // fraction such as .202 gathered an error of its own.
+                var nanoseconds = 0
+                var digits = 0
                 while text.isAtDigit {
-                    seconds += Double(text.current - 0x30) * scale
-                    scale /= 10
-                    any = true
+                    if digits < 9 { nanoseconds = nanoseconds * 10 + Int(text.current - 0x30) }
+                    digits += 1
                     text.index += 1
                 }
-                guard any else { return nil }
+                guard digits > 0 else { return nil }
+                for _ in digits..<max(digits, 9) { nanoseconds *= 10 }
+                fraction = Double(nanoseconds) / 1_000_000_000
             }
         }
-        if text.isAtEnd { return Date(timeIntervalSince1970: seconds) }
+        if text.isAtEnd { return Date(timeIntervalSince1970: seconds + fraction) }
         if text.expect(0x5A) || text.expect(0x7A) {  // Z or z
-            return text.isAtEnd ? Date(timeIntervalSince1970: seconds) : nil
+            return text.isAtEnd ? Date(timeIntervalSince1970: seconds + fraction) : nil
         }
         guard text.current == 0x2B || text.current == 0x2D else { return nil }  // + or -
         let sign = text.current == 0x2B ? 1 : -1
@@ -83,7 +88,7 @@ package enum ISO8601Timestamp {
             offsetMinutes = minutes
         }
         seconds -= Double(sign * (offsetHours * 3600 + offsetMinutes * 60))
-        return text.isAtEnd ? Date(timeIntervalSince1970: seconds) : nil
+        return text.isAtEnd ? Date(timeIntervalSince1970: seconds + fraction) : nil
     }
 
     /// `date` as `2026-11-21T18:30:00Z`: UTC, to the second (rounded down), in a form

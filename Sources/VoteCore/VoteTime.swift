@@ -8,9 +8,6 @@ package enum VoteTime {
 
     /// Unix time in whole milliseconds, as stored in `vote.at` (to the nearest, by default);
     /// clamps dates outside ``storableMilliseconds`` to its ends.
-    ///
-    /// A window's bounds are rounded up: a vote stored at millisecond `t` is in `since ..< until`
-    /// exactly when `ceil(since) <= t < ceil(until)`, however finely the bounds were written.
     package static func milliseconds(
         since1970 date: Date,
         rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
@@ -21,6 +18,23 @@ package enum VoteTime {
             return milliseconds < 0 ? storableMilliseconds.lowerBound : storableMilliseconds.upperBound
         }
         return Int64(exactly: milliseconds.clamped(to: range)) ?? 0
+    }
+
+    /// The first whole millisecond at or after `date`: where a window bounded by `date` begins or
+    /// ends. A vote stored at millisecond `t` is in `since ..< until` exactly when
+    /// `bound(since) <= t < bound(until)`.
+    ///
+    /// A `Date` holds a time as binary seconds, so a bound written to the millisecond
+    /// (`18:30:00.202Z`) reads back a hair above or below it; rounded straight up, one in two
+    /// would count from the next millisecond. A time within a microsecond of a whole millisecond
+    /// (or within the `Date`'s own precision, far from 1970) is that millisecond; bounds are read
+    /// to the microsecond.
+    package static func bound(_ date: Date) -> Int64 {
+        let exact = date.timeIntervalSince1970 * 1000
+        let nearest = exact.rounded()
+        let tolerance = Swift.max(0.001, 8 * exact.ulp)
+        let isWhole = abs(exact - nearest) <= tolerance
+        return milliseconds(since1970: date, rounding: isWhole ? .toNearestOrAwayFromZero : .up)
     }
 }
 

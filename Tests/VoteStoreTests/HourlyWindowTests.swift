@@ -22,6 +22,29 @@ struct HourlyWindowTests {
         #expect(HourlyWindow.hourCeiling(milliseconds) == (start == milliseconds ? start : start + Self.hour))
     }
 
+    /// A bound written to the millisecond is that millisecond, in every era (a `Date` holds it a
+    /// hair above or below, which rounding straight up made the next one for about one bound in
+    /// ten in 2026 and one in two near 1970); past it by a tenth of one, the next.
+    @Test(
+        "A bound written to the millisecond is that millisecond",
+        arguments: [-20_000_000_000_000, -1, 0, 946_684_800_000, 1_795_285_800_000, 4_102_444_800_000] as [Int64]
+    )
+    func boundsWrittenToTheMillisecond(era: Int64) throws {
+        var random = SeededRandom(seed: UInt64(bitPattern: era))
+        for _ in 0..<2_000 {
+            let millisecond = era + Int64.random(in: 0..<86_400_000, using: &random)
+            let (second, fraction) = millisecond.quotientAndRemainder(dividingBy: 1000)
+            let (whole, milli) = fraction < 0 ? (second - 1, fraction + 1000) : (second, fraction)
+            let text = ISO8601Timestamp.string(from: Date(timeIntervalSince1970: Double(whole))).dropLast()
+            let written = text + "." + String(1000 + milli).dropFirst() + "Z"
+            let bound = try #require(ISO8601Timestamp.date(from: written))
+            #expect(VoteTime.bound(bound) == millisecond, "\(written)")
+            let later = try #require(ISO8601Timestamp.date(from: text + "." + String(1000 + milli).dropFirst() + "1Z"))
+            #expect(VoteTime.bound(later) == millisecond + 1, "\(written) and 100 µs")
+            #expect(HourlyWindow(since: bound, until: nil).head.lowerBound == millisecond)
+        }
+    }
+
     struct Cut: Sendable, CustomTestStringConvertible {
         var lower: Int64?
         var upper: Int64?
