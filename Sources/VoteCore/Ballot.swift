@@ -21,10 +21,28 @@ public struct Ballot: Hashable, Sendable {
     /// them, so the published contract says exactly what is accepted.
     public static let maximumIDLength = 255
 
-    /// A ballot id is 1 to ``maximumIDLength`` code points with no control characters.
+    /// What a ballot id is, as messages say it (``isValidID(_:)``).
+    package static let idRule =
+        "1 to \(maximumIDLength) characters (Unicode code points), none of them a control character, "
+        + "and no white space at either end"
+
+    /// A ballot id is 1 to ``maximumIDLength`` code points with no control characters, and
+    /// starts and ends with something other than white space: an import reads its ids trimmed,
+    /// so ` b-7 ` sent to votesrv could not be the import's `b-7` and would count twice.
     package static func isValidID(_ id: String) -> Bool {
-        (1...maximumIDLength).contains(id.unicodeScalars.count)
-            && !id.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        // Printable ASCII with no space at either end, what most ids are: no scalar to look up.
+        let utf8 = id.utf8
+        if let first = utf8.first, let last = utf8.last, first != 0x20, last != 0x20, utf8.count <= maximumIDLength,
+            utf8.allSatisfy({ (0x20...0x7E).contains($0) })
+        {
+            return true
+        }
+        let scalars = id.unicodeScalars
+        guard (1...maximumIDLength).contains(scalars.count), let first = scalars.first, let last = scalars.last
+        else { return false }
+        // White space as JSON Schema's `\s` has it (Unicode's, and U+FEFF), for the contract's pattern.
+        let isSpace = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace || scalar == "\u{FEFF}" }
+        return !isSpace(first) && !isSpace(last) && !scalars.contains { $0.properties.generalCategory == .control }
     }
 
     /// Creates a ballot.

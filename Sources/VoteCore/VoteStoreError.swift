@@ -123,7 +123,7 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
                 "The ballot id \(Self.quoted(id)) was already used for \(count) vote\(count == 1 ? "" : "s") for \(Self.quoted(pet)). A retry must send the same pet and count; use a new id for a new vote."
         case .invalidBallotID(let id):
             return
-                "\(Self.quoted(id)) is not a valid ballot id: use 1 to \(Ballot.maximumIDLength) characters (Unicode code points), none of them a control character."
+                "\(Self.quoted(id)) is not a valid ballot id: use \(Ballot.idRule)."
         case .petHasVotes(let name, let votes):
             return Self.petHasVotes(name: name, votes: votes, force: "Force the removal")
         case .notADatabase(let path):

@@ -40,6 +40,8 @@ package struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertibl
         case badCount(String)
         /// The time is not ISO 8601.
         case badTime(String)
+        /// An `id` that is no ballot id (``Ballot/isValidID(_:)``).
+        case badBallotID(String)
         /// The time is later than now, past ``RowValidation/futureTolerance``.
         case futureTime(Date)
         /// A field of a JSON object has the wrong type.
@@ -73,7 +75,8 @@ package struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertibl
             // starts; one that runs to the end of the input leaves no row after it to misread.
             limit != nil
         case .invalidUTF8, .lineTooLong, .textAfterClosingQuote, .fieldCount, .emptyPetName, .badCount,
-            .badTime, .futureTime, .badFieldType, .badJSON, .invalidJSON, .unknownField, .missingPetField, .unknownPet,
+            .badTime, .badBallotID, .futureTime, .badFieldType, .badJSON, .invalidJSON, .unknownField, .missingPetField,
+            .unknownPet,
             .invalidPetName, .duplicateField:
             // A field named twice in a CSV header is refused through `unusableHeader`.
             false
@@ -132,6 +135,8 @@ extension ImportRowError.Reason: CustomStringConvertible {
             "bad count \(VoteStoreError.quoted(text)): expected \(VoteStoreError.countRule)"
         case .futureTime(let date):
             "time \(date.formatted(.iso8601)) is in the future (more than \(Int(RowValidation.futureTolerance / 60)) minutes ahead of this machine's clock)"
+        case .badBallotID(let text):
+            "bad ballot id \(VoteStoreError.quoted(text)): expected \(Ballot.idRule)"
         case .badTime(let text):
             "bad time \(VoteStoreError.quoted(text)): expected ISO 8601, like \(ISO8601Timestamp.examples)"
         case .badFieldType(let field, let expected):

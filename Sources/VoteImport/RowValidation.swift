@@ -40,6 +40,9 @@ package enum RowValidation {
             return .failure(ImportRowError(line: line, reason: .futureTime(date)))
         }
         let externalID = id.map(trimmed).flatMap { $0.isEmpty ? nil : $0 }
+        if let externalID, !Ballot.isValidID(externalID) {
+            return .failure(ImportRowError(line: line, reason: .badBallotID(externalID)))
+        }
         return .success(ImportRow(line: line, pet: name, count: votes, date: date, externalID: externalID))
     }
 

@@ -80,6 +80,7 @@ struct VoteRouteTests {
             ("", "application/x-www-form-urlencoded", 415, "unsupportedMediaType"),
             (#"count=1"#, "application/x-www-form-urlencoded", 415, "unsupportedMediaType"),
             (#"{"id": ""}"#, "application/json", 400, "invalidBallotID"),
+            (#"{"id": " b-7 "}"#, "application/json", 400, "invalidBallotID"),
             (String(repeating: " ", count: 5000) + "{}", "application/json", 413, "contentTooLarge"),
         ]
     )

@@ -42,6 +42,18 @@ struct BallotTests {
         #expect(try store.standings().entries.map(\.votes) == [1, 1, 0])
     }
 
+    /// An import reads its ids trimmed: a ballot id with white space at an end could never be the
+    /// import's, and would count twice.
+    @Test(arguments: [
+        " b-7", "b-7 ", "\u{A0}b-7", "b-7\u{3000}", "b-7\u{FEFF}", "\t", String(repeating: "x", count: 256),
+    ])
+    func idsNoImportCouldHoldAreRefused(id: String) throws {
+        let store = try SQLiteVoteStore(path: path)
+        let batch = try store.cast([Ballot(pet: "Cat", id: id), Ballot(pet: "Cat", id: "b 7")])
+        #expect(throws: VoteStoreError.invalidBallotID(id)) { try batch.outcomes[0].get() }
+        #expect(try batch.outcomes[1].get().votes == 1)
+    }
+
     @Test func aBallotIDCountsOnceAndReplaysItsFirstReceiptAfterReopening() throws {
         let first: BallotReceipt
         do {

@@ -39,6 +39,12 @@ struct NDJSONRowReaderTests {
         ("[\"Cat\"]", .badJSON),
         ("Cat", .invalidJSON),
         ("{\"pet\":\"Cat\"} {\"pet\":\"Dog\"}", .invalidJSON),
+        // Ids a ballot cannot have, which votesrv refuses too: a retry could never match them.
+        ("{\"pet\":\"Cat\",\"id\":\"a\\u001b[2J\"}", .badBallotID("a\u{1B}[2J")),
+        (
+            "{\"pet\":\"Cat\",\"id\":\"\(String(repeating: "x", count: 256))\"}",
+            .badBallotID(String(repeating: "x", count: 256))
+        ),
     ])
     func rejectsBadObjectsWithTheirLine(line: String, reason: ImportRowError.Reason) {
         let results = read("{\"pet\":\"Dog\"}\n" + line + "\n{\"pet\":\"Fish\"}\n", as: .ndjson)
