@@ -162,6 +162,9 @@ package struct PetName: Hashable {
             if scalar.value == 0xFFFD {
                 return "it contains U+FFFD, which stands for bytes that were not valid UTF-8"
             }
+            if scalar.properties.isNoncharacterCodePoint {
+                return "it contains a noncharacter (\(code(scalar))), which is no text: markup drops it"
+            }
             if scalar.properties.isBidiControl {
                 return
                     "it contains a bidirectional control character (\(code(scalar))), which reorders the text around it"
@@ -175,8 +178,8 @@ package struct PetName: Hashable {
     }
 
     /// `text` as it may be printed: as it is when it holds none of the characters a name may not
-    /// (control characters, line breaks, bidirectional controls, invisible characters outside
-    /// emoji), otherwise with each such scalar escaped (`\u{1B}`), and its backslashes too, so
+    /// (control characters, line breaks, bidirectional controls, noncharacters, invisible
+    /// characters outside emoji), otherwise with each such scalar escaped (`\u{1B}`), and its backslashes too, so
     /// within one name an escape cannot be mistaken for a backslash it holds. A name another
     /// program wrote into the database then prints as one line, in its own order, and cannot drive
     /// a terminal; a new name that would print as it is refused (``PetRecords``).
@@ -185,7 +188,8 @@ package struct PetName: Hashable {
         let scalars = Array(text.unicodeScalars)
         let isUnsafe = { (index: Int) in
             let scalar = scalars[index]
-            return isControlOrBreak(scalar) || scalar.properties.isBidiControl || isInvisible(at: index, in: scalars)
+            return isControlOrBreak(scalar) || scalar.properties.isBidiControl
+                || scalar.properties.isNoncharacterCodePoint || isInvisible(at: index, in: scalars)
         }
         guard scalars.indices.contains(where: isUnsafe) else { return text }
         var result = ""
