@@ -112,8 +112,13 @@ struct PetRouteTests {
         for ending in ["\r\n", "\n", "\n\n", "\r\n\r\n"] {
             #expect(try AdminToken("0123456789abcdef-token\(ending)").matches("0123456789abcdef-token"))
         }
-        #expect(throws: AdminToken.Problem.hasWhitespace) { try AdminToken("0123456789abcdef\r\n-token") }
+        #expect(throws: AdminToken.Problem.notVisibleASCII) { try AdminToken("0123456789abcdef\r\n-token") }
         #expect(throws: AdminToken.Problem.tooShort(length: 15)) { try AdminToken("ééééééééééééééé") }
-        #expect(throws: AdminToken.Problem.hasWhitespace) { try AdminToken("has a space in it, long enough") }
+        #expect(throws: AdminToken.Problem.notVisibleASCII) { try AdminToken("has a space in it, long enough") }
+        // Bytes that are not UTF-8 read as U+FFFD: any such bytes would have matched.
+        #expect(throws: AdminToken.Problem.notVisibleASCII) {
+            try AdminToken(String(decoding: Array("tokentokentoken".utf8) + [0xFF, 0xFE], as: UTF8.self))
+        }
+        #expect(throws: AdminToken.Problem.notVisibleASCII) { try AdminToken("jeton-de-l’administrateur") }
     }
 }

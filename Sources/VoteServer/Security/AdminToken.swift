@@ -12,16 +12,19 @@ public struct AdminToken: Sendable, CustomStringConvertible {
     public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
         /// Fewer than ``AdminToken/minimumLength`` characters.
         case tooShort(length: Int)
-        /// Spaces or control characters, which a header cannot carry intact.
-        case hasWhitespace
+        /// Spaces, control characters, or anything beyond ASCII (bytes that are not UTF-8 among
+        /// them, which would read as U+FFFD and match other bytes), which a header cannot carry
+        /// intact.
+        case notVisibleASCII
 
         /// What is wrong and how to make a good token.
         public var description: String {
             switch self {
             case .tooShort(let length):
                 "the administrator token has \(length) characters; use at least \(AdminToken.minimumLength) (for example: openssl rand -hex 32)"
-            case .hasWhitespace:
-                "the administrator token holds spaces or control characters; use letters, digits and punctuation only"
+            case .notVisibleASCII:
+                "the administrator token holds spaces, control characters or characters beyond ASCII; use ASCII "
+                    + "letters, digits and punctuation only (for example: openssl rand -hex 32)"
             }
         }
     }
@@ -30,13 +33,13 @@ public struct AdminToken: Sendable, CustomStringConvertible {
     /// file ends, also one saved on Windows): a token holds no whitespace, so none is part of it.
     /// Its length is counted in Unicode scalars.
     ///
-    /// - Throws: ``Problem`` when the token is too short or holds whitespace.
+    /// - Throws: ``Problem`` when the token is too short or holds anything but visible ASCII.
     public init(_ text: String) throws(Problem) {
         // Scalars, not characters: Swift reads "\r\n" as one character, equal to neither part.
         var scalars = Substring(text).unicodeScalars
         while let last = scalars.last, last == "\n" || last == "\r" { scalars.removeLast() }
         guard scalars.count >= Self.minimumLength else { throw .tooShort(length: scalars.count) }
-        guard scalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F }) else { throw .hasWhitespace }
+        guard scalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else { throw .notVisibleASCII }
         bytes = Array(String(scalars).utf8)
     }
 
