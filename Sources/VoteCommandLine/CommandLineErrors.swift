@@ -156,9 +156,11 @@ public enum CommandLineErrors {
         "\(option) must be from \(range.lowerBound) to \(range.upperBound), not \(value)"
     }
 
-    /// Writes `Error: ` and the first line of `message` to standard error and exits with `status`.
+    /// Writes `Error: ` and the first line of `message` to standard error and exits with `status`,
+    /// with what could drive the terminal escaped (``PetName/displayed(_:)``): a message may name a
+    /// file whose name holds an escape sequence (`for f in incoming/*`).
     public static func fail(_ message: String, status: Int32) -> Never {
-        var line = "Error: \(firstLine(of: message))\n"
+        var line = "Error: \(PetName.displayed(firstLine(of: message)))\n"
         line.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {

@@ -27,12 +27,13 @@ struct ImportInput {
         }
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw CommandFailure(.noInput, "cannot open \(path): \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))
+            throw CommandFailure(.noInput, "cannot open \(DisplayText.plain(path)): \(reason)")
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
             close(descriptor)
-            throw CommandFailure(.noInput, "cannot read \(path): it is a folder")
+            throw CommandFailure(.noInput, "cannot read \(DisplayText.plain(path)): it is a folder")
         }
         return ImportInput(
             source: ByteSource(fileDescriptor: descriptor, owned: true),

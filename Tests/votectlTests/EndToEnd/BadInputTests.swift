@@ -13,6 +13,20 @@ struct BadInputTests {
         #expect(try cli.run(["vote", "Cat"]).status == 0)
     }
 
+    /// A file or database name that holds a terminal's escape sequence (uploads named by their
+    /// senders, `for f in incoming/*`) is printed escaped, and a line break in it does not cut the
+    /// message short.
+    @Test func namesThatWouldDriveTheTerminalPrintEscaped() throws {
+        let missing = try cli.run(["import", "in\u{1B}]0;owned\u{7}.csv"])
+        expectFailure(missing, status: 66, mentioning: #"cannot open in\u{1B}]0;owned\u{07}.csv"#)
+        #expect(!missing.stderr.contains("\u{1B}"))
+        let split = try cli.run(["import", "a\nb.csv"])
+        expectFailure(split, status: 66, mentioning: #"cannot open a\nb.csv: No such file"#)
+        let created = try cli.runBare(["vote", "Cat", "--db", cli.folder.path("v\u{1B}[2J.db")])
+        #expect(created.status == 0, "\(created)")
+        #expect(created.stderr.hasSuffix(#"v\u{1B}[2J.db"# + "\n") && !created.stderr.contains("\u{1B}"), "\(created)")
+    }
+
     @Test func databaseInAMissingFolder() throws {
         let result = try cli.runBare(["vote", "Cat", "--db", cli.folder.path("missing/votes.db")])
         expectFailure(result, status: 1, mentioning: "missing/votes.db")
