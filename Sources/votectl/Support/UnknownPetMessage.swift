@@ -28,7 +28,9 @@ enum UnknownPetMessage {
     /// What to do, ending with the command to run, so that nothing after it is pasted with it:
     /// "Add it with: votectl --db b.db pets add Catt".
     static func hint(_ hint: Hint, name: String, db: String?) -> String? {
-        let add = "votectl " + CommandSuggestion.databaseOption(db) + "pets add \(ShellWord.quoted(name))"
+        // After `--`, a name that starts with a dash is the name, not an option (quotes cannot say so).
+        let end = name.hasPrefix("-") ? "-- " : ""
+        let add = "votectl " + CommandSuggestion.databaseOption(db) + "pets add \(end)\(ShellWord.quoted(name))"
         return switch hint {
         case .none: nil
         case .addPet: "Add it with: \(add)"

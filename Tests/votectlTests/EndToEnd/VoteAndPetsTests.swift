@@ -121,6 +121,11 @@ struct VoteAndPetsTests {
         let result = try cli.run(["vote", "Mr Whiskers"])
         expectFailure(result, status: 1)
         #expect(result.stderr.hasSuffix("Add it with: votectl --db \(cli.database) pets add 'Mr Whiskers'\n"))
+        // A name that starts with a dash follows `--`, or the command would read it as an option.
+        let dashed = try cli.runBare(["vote", "--db", cli.database, "--", "-Rex"])
+        let hint = "votectl --db \(cli.database) pets add -- '-Rex'"
+        #expect(dashed.stderr.hasSuffix("Add it with: \(hint)\n"), "\(dashed.stderr)")
+        #expect(try cli.runBare(["pets", "add", "--db", cli.database, "--", "-Rex"]).succeeded)
     }
 
     /// The suggested command acts on the database the failed one named: the same `--db`, quoted
