@@ -15,6 +15,13 @@ public struct VoteRequestContext: RequestContext {
         channel = source.channel
     }
 
+    /// Tells a client that sent `Expect: 100-continue` to send its body (``ExpectContinue``): called
+    /// by a route once every check that could refuse the request without its body has passed,
+    /// right before it reads the body.
+    func readyForBody() {
+        channel.triggerUserOutboundEvent(ExpectContinue.ReadyForBody(), promise: nil)
+    }
+
     /// The largest body `request.decode` collects: a vote or a pet needs far less than this.
     public var maxUploadSize: Int { ServerConfiguration.jsonBodyLimit }
 }

@@ -171,6 +171,45 @@ struct HostileInputTests {
         #expect(try server.openStore().standings().totalVotes == 1)
     }
 
+    /// A request refused before its body is read gets no `100 Continue`: its client never sends
+    /// the body (an import with a wrong token, a body declared past the limit). Its answer closes
+    /// the connection, since the body may still come.
+    @Test(
+        arguments: [
+            (
+                "POST /v1/imports HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer wrong-token-0123456789\r\n"
+                    + "Content-Type: text/csv\r\nContent-Length: 50000000\r\nExpect: 100-continue\r\n\r\n",
+                401
+            ),
+            (
+                "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: 50000000\r\nExpect: 100-continue\r\n\r\n",
+                413
+            ),
+            (
+                "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\n"
+                    + "Content-Length: 11\r\nExpect: 100-continue\r\n\r\n",
+                415
+            ),
+        ]
+    )
+    func aRefusalBeforeTheBodyOwesNoContinue(head: String, status: Int) async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let answer = try await blocking {
+                let connection = try RawConnection(port: port)
+                defer { connection.close() }
+                try connection.send(head)
+                return connection.receive(timeout: .seconds(20)) { _ in false }
+            }
+            #expect(answer.text.hasPrefix("HTTP/1.1 \(status) "), "\(answer.text)")
+            #expect(!answer.text.contains("100 Continue"), "\(answer.text)")
+            #expect(answer.text.lowercased().contains("connection: close"), "\(answer.text)")
+            #expect(answer.closed, "the connection stayed open for a body that will not come")
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
     /// A pipelined request's `100 Continue` waits for the answer before it to end: written at once
     /// it would land inside that answer.
     @Test func aPipelinedContinueFollowsTheAnswerBeforeIt() async throws {

@@ -24,7 +24,7 @@ struct ImportRoutes {
 
     func add(to router: Router<VoteRequestContext>) {
         let admin = router.group().add(middleware: AdminOnlyMiddleware(token: backend.configuration.adminToken))
-        admin.post("/v1/imports") { request, _ in
+        admin.post("/v1/imports") { request, context in
             let format = try Self.format(of: request.headers.value(of: .contentType))
             let session = FileImport(
                 options: ImportOptions(
@@ -39,6 +39,7 @@ struct ImportRoutes {
             if let length = request.headers.value(of: .contentLength).flatMap(Int.init), length > limit {
                 throw ServerProblem.importTooLarge(limit: limit)
             }
+            context.readyForBody()
             let body = try await SpooledBody.spool(request.body, limit: limit)
             let outcome = try await backend.writer.perform { store in
                 // The rows are read on a thread of their own, which an import that stops early (a

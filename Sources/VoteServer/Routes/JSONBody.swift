@@ -14,26 +14,34 @@ extension Request {
     ///
     /// - Throws: 413 past `limit` bytes, 415 for a body that is not JSON, 400 for JSON that does
     ///   not fit `T`.
-    mutating func jsonBody<T: Decodable>(_ type: T.Type, limit: Int) async throws -> T? {
-        guard let bytes = try await jsonBytes(limit: limit) else { return nil }
+    mutating func jsonBody<T: Decodable>(_ type: T.Type, limit: Int, context: VoteRequestContext) async throws -> T? {
+        guard let bytes = try await jsonBytes(limit: limit, context: context) else { return nil }
         return try Self.decode(T.self, from: bytes)
     }
 
     /// Decodes the body as `T` as the other `jsonBody` does, reading a body in
     /// ``PlainJSONObject``'s form without `JSONDecoder`.
-    mutating func jsonBody<T: PlainJSONDecodable>(_ type: T.Type, limit: Int) async throws -> T? {
-        guard let bytes = try await jsonBytes(limit: limit) else { return nil }
+    mutating func jsonBody<T: PlainJSONDecodable>(
+        _ type: T.Type,
+        limit: Int,
+        context: VoteRequestContext
+    ) async throws -> T? {
+        guard let bytes = try await jsonBytes(limit: limit, context: context) else { return nil }
         if let object = PlainJSONObject(bytes.readableBytesView), let value = T(plain: object) { return value }
         return try Self.decode(T.self, from: bytes)
     }
 
     /// The body's bytes once its size and media type are checked; `nil` for an empty body
     /// without a `Content-Type`, or an empty JSON one.
-    private mutating func jsonBytes(limit: Int) async throws -> ByteBuffer? {
+    private mutating func jsonBytes(limit: Int, context: VoteRequestContext) async throws -> ByteBuffer? {
         try checkBodyCodings()
         if let length = headers.value(of: .contentLength).flatMap(Int.init), length > limit {
             throw ServerProblem.tooLarge(limit: limit)
         }
+        if let contentType = headers.value(of: .contentType), !Self.isJSON(contentType: contentType) {
+            throw ServerProblem.unsupportedMediaType(found: contentType, expected: ["application/json"])
+        }
+        context.readyForBody()
         let bytes: ByteBuffer
         do {
             bytes = try await body.collect(upTo: limit)

@@ -39,9 +39,9 @@ struct PetRoutes {
             return Self.response(.ok, json: JSONWriter.encode(Self.json(entry)))
         }
         let admin = router.group().add(middleware: AdminOnlyMiddleware(token: backend.configuration.adminToken))
-        admin.post("/v1/pets") { request, _ in
+        admin.post("/v1/pets") { request, context in
             var request = request
-            let name = try await Self.requiredName(in: &request)
+            let name = try await Self.requiredName(in: &request, context: context)
             let pet = try await backend.writer.perform { store in
                 do throws(VoteStoreError) {
                     return try store.addPet(named: name)
@@ -56,7 +56,7 @@ struct PetRoutes {
         admin.patch("/v1/pets/{name}") { request, context in
             var request = request
             let old = try context.petName()
-            let new = try await Self.requiredName(in: &request)
+            let new = try await Self.requiredName(in: &request, context: context)
             let pet = try await backend.writer.perform { store in
                 do throws(VoteStoreError) {
                     return try store.renamePet(named: old, to: new)
@@ -76,8 +76,9 @@ struct PetRoutes {
         }
     }
 
-    private static func requiredName(in request: inout Request) async throws -> String {
-        guard let body = try await request.jsonBody(PetBody.self, limit: ServerConfiguration.jsonBodyLimit) else {
+    private static func requiredName(in request: inout Request, context: VoteRequestContext) async throws -> String {
+        let limit = ServerConfiguration.jsonBodyLimit
+        guard let body = try await request.jsonBody(PetBody.self, limit: limit, context: context) else {
             throw ServerProblem.missingPetBody
         }
         return body.name

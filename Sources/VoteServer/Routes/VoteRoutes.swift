@@ -46,7 +46,11 @@ struct VoteRoutes {
             var request = request
             try CrossSiteGuard.check(request, hosts: backend.browserHosts)
             let pet = try context.petName()
-            let body = try await request.jsonBody(VoteBody.self, limit: ServerConfiguration.jsonBodyLimit)
+            let body = try await request.jsonBody(
+                VoteBody.self,
+                limit: ServerConfiguration.jsonBodyLimit,
+                context: context
+            )
             let id = try Self.ballotID(body: body?.id, header: Self.idempotencyKey(of: request))
             let ballot = Ballot(pet: pet, count: body?.count ?? 1, id: id)
             let receipt = try await backend.writer.cast(ballot).get()

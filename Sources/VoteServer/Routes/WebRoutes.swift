@@ -33,7 +33,7 @@ struct WebRoutes {
         }
         router.post("/vote") { request, context in
             do {
-                try await vote(request)
+                try await vote(request, context: context)
                 return Response(status: .seeOther, headers: [.location: "/", .cacheControl: "no-store"])
             } catch {
                 let problem = ServerProblem(error, logger: context.logger)
@@ -53,7 +53,7 @@ struct WebRoutes {
     }
 
     /// Casts the form's vote, once for its ballot id.
-    private func vote(_ request: Request) async throws {
+    private func vote(_ request: Request, context: VoteRequestContext) async throws {
         try CrossSiteGuard.check(request, hosts: backend.browserHosts)
         try request.checkBodyCodings()
         // What a form sends; any other body (text, JSON) would be read as a form it is not.
@@ -62,6 +62,7 @@ struct WebRoutes {
             throw ServerProblem.unsupportedMediaType(found: contentType, expected: [FormFields.mediaType])
         }
         let limit = ServerConfiguration.jsonBodyLimit
+        context.readyForBody()
         let body: ByteBuffer
         do {
             body = try await request.body.collect(upTo: limit)

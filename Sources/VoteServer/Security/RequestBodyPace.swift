@@ -17,8 +17,8 @@ import NIOHTTPTypes
 /// Only the client's time counts. While the server has stopped reading the connection (its
 /// handler busy with an earlier request of a pipelined run, or a route reading its body slowly)
 /// the clock stops, and a body announced with `Expect: 100-continue` starts its clock at its
-/// first byte (the `100 Continue` it waits for goes out at once, ``ExpectContinue``, but the body
-/// then takes a round trip to begin).
+/// first byte (the `100 Continue` it waits for goes out when the route is ready to read it,
+/// ``ExpectContinue``, and the body then takes a round trip to begin).
 /// A request whose head, body and end come in one read (every vote from a working client) sets no
 /// timer: one is set only when a read ends in the middle of a body.
 final class RequestBodyPace: ChannelDuplexHandler, RemovableChannelHandler {
