@@ -104,11 +104,11 @@ struct BoardRouteTests {
         try await server.test { client in
             try server.openStore().vote(for: "Goldfish", count: 7)  // as `votectl vote` would
             var votes = 0
-            for _ in 0..<200 where votes != 7 {
-                try await Task.sleep(for: .milliseconds(25))
+            try await poll(for: .seconds(30)) {
                 let board = try await client.send(.get, "/v1/board")
                 let standings = board["standings"] as? [[String: Any]] ?? []
                 votes = standings.first { $0["pet"] as? String == "Goldfish" }?["votes"] as? Int ?? 0
+                return votes == 7
             }
             #expect(votes == 7)
         }

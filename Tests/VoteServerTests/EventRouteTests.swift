@@ -26,12 +26,8 @@ struct EventRouteTests {
     static func waitForSubscribers(_ count: Int, of feed: BoardFeed, for limit: Duration = .seconds(20)) async throws
         -> Bool
     {
-        let deadline = ContinuousClock.now.advanced(by: limit)
-        while feed.subscriberCount < count {
-            guard ContinuousClock.now < deadline else { return false }
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        return true
+        // Suspending between checks: the streams subscribe on the threads this test shares.
+        await poll(for: limit) { () async in feed.subscriberCount >= count } != nil
     }
 
     @Test func aSubscriberGetsTheBoardThenEachChange() async throws {
@@ -142,11 +138,10 @@ struct EventRouteTests {
         try await server.test(.ahc(.http)) { client in
             async let stream = client.send(.get, "/v1/events")
             // The stream is subscribed before its loop writes to it: remind until it is reminded.
-            let deadline = ContinuousClock.now.advanced(by: .seconds(20))
             var reminded = 0
-            while reminded == 0, ContinuousClock.now < deadline {
+            await poll(for: .seconds(20)) {
                 reminded = await feed.remind()
-                if reminded == 0 { try await Task.sleep(for: .milliseconds(5)) }
+                return reminded > 0
             }
             #expect(reminded == 1)
             feed.finish()

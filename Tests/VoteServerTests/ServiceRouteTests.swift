@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import TestSupport
 import Testing
 import VoteCore
 import VoteStore
@@ -77,14 +78,11 @@ struct ServiceRouteTests {
         #expect(locked.wait(timeout: .now() + 30) == .success)
         try await server.test { client in
             async let vote = client.send(.post, "/v1/pets/Cat/votes")
-            var unready = false
-            let deadline = ContinuousClock.now + .seconds(60)
-            while !unready, ContinuousClock.now < deadline {
-                unready = try await client.send(.get, "/readyz").status == .serviceUnavailable
-                if !unready { try await Task.sleep(for: .milliseconds(50)) }
+            let unready = try await poll(for: .seconds(60)) {
+                try await client.send(.get, "/readyz").status == .serviceUnavailable
             }
             release.signal()
-            #expect(unready, "the server stayed ready while its writer waited")
+            #expect(unready != nil, "the server stayed ready while its writer waited")
             #expect(try await vote.status == .created)
             #expect(try await client.send(.get, "/readyz").status == .ok)
         }
@@ -112,24 +110,14 @@ struct ServiceRouteTests {
             #expect(readyFirst)
             start.signal()
             #expect(locked.wait(timeout: .now() + 30) == .success)
-            let unready = try await Self.poll(for: .seconds(30)) {
+            let unready = try await poll(for: .seconds(30)) {
                 try await client.send(.get, "/readyz").status == .serviceUnavailable
             }
             release.signal()
-            #expect(unready, "the server stayed ready while another process held the lock")
-            let ready = try await Self.poll(for: .seconds(30)) { try await client.send(.get, "/readyz").status == .ok }
-            #expect(ready, "the server did not become ready again")
+            #expect(unready != nil, "the server stayed ready while another process held the lock")
+            let ready = try await poll(for: .seconds(30)) { try await client.send(.get, "/readyz").status == .ok }
+            #expect(ready != nil, "the server did not become ready again")
         }
-    }
-
-    /// Whether `condition` held within `limit`, asked every 50 ms.
-    private static func poll(for limit: Duration, _ condition: () async throws -> Bool) async throws -> Bool {
-        let deadline = ContinuousClock.now + limit
-        while ContinuousClock.now < deadline {
-            if try await condition() { return true }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return false
     }
 
     @Test func metricsCountRequestsVotesAndCommits() async throws {
