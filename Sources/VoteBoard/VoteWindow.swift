@@ -16,10 +16,11 @@ public struct VoteWindow: Hashable, Sendable {
         (self.since, self.until) = (since, until)
     }
 
-    /// Whether the window holds no instant at all (`until` at or before `since`).
+    /// Whether the window holds no vote time at all: `until` at or before `since`, once each is
+    /// read as the millisecond it counts from (``VoteTime/bound(_:)``).
     public var isEmpty: Bool {
         guard let since, let until else { return false }
-        return until <= since
+        return VoteTime.bound(until) <= VoteTime.bound(since)
     }
 
     /// Why an empty window (``isEmpty``) is refused, naming its bounds as the caller's options

@@ -22,7 +22,8 @@ package struct HourlyWindow: Equatable {
     package let tail: Range<Int64>
 
     /// Cuts the window of the votes cast from `since` (included) until `until` (excluded), each
-    /// bound rounded up to its millisecond, as vote times are stored in whole ones.
+    /// bound read as the millisecond it counts from (``VoteTime/bound(_:)``), as vote times are
+    /// stored in whole ones.
     package init(since: Date?, until: Date?) {
         self.init(
             lower: since.map(VoteTime.bound),

@@ -62,8 +62,16 @@ package struct PetName: Hashable {
             return byte < 0x80 && !(byte == 0x20 && previous == 0x20)
         }
         if plain { return text }
-        var result = String.UnicodeScalarView()
+        // Other text is copied only when a space in it is to change.
         var afterSpace = false
+        let changes = text.unicodeScalars.contains { scalar in
+            let isSpace = scalar.properties.generalCategory == .spaceSeparator
+            defer { afterSpace = isSpace }
+            return isSpace && (afterSpace || scalar != " ")
+        }
+        guard changes else { return text }
+        var result = String.UnicodeScalarView()
+        afterSpace = false
         for scalar in text.unicodeScalars {
             let isSpace = scalar.properties.generalCategory == .spaceSeparator
             if !isSpace {
@@ -82,6 +90,19 @@ package struct PetName: Hashable {
         singleSpaced(spelledKey(ofStored: name))
     }
 
+    /// The keys `pets` are written under when copied into a new database: each its key by today's
+    /// rules, except a pet stored before keys folded spacing whose key another of them has (its
+    /// twin, `Rex Jr` beside `Rex  Jr`), which keeps the key of its own spelling, as it had. The
+    /// twin spelled as keys are now keeps the key, as look-ups find it.
+    package static func keys(forCopying pets: [Pet]) -> [String] {
+        let spellings = pets.map { spelledKey(ofStored: $0.name) }
+        var taken = Set(spellings.filter { singleSpaced($0) == $0 })
+        return spellings.map { spelled in
+            let key = singleSpaced(spelled)
+            return key == spelled || taken.insert(key).inserted ? key : spelled
+        }
+    }
+
     /// The key of a stored name's very spelling (``spelledKey``), with none of the rules checked.
     package static func spelledKey(ofStored name: String) -> String {
         normalized(normalized(trimmed(name)).lowercased())
@@ -98,6 +119,17 @@ package struct PetName: Hashable {
             let shown = displayed(pet.name)
             return shown != pet.name && self.key(ofStored: shown) == key
         }
+    }
+
+    /// The pet among `pets` (in creation order) that `name` finds, as the engines' look-ups by
+    /// key find it: the one spelled as given (case aside), else, of those whose key it has, the
+    /// one spelled as keys are now, else the first, else one that prints escaped as given. For a
+    /// reader that has the pets but no database at hand.
+    package static func pet(named name: PetName, among pets: [Pet]) -> Pet? {
+        if let pet = pets.first(where: { spelledKey(ofStored: $0.name) == name.spelledKey }) { return pet }
+        let keyed = pets.filter { key(ofStored: $0.name) == name.key }
+        if let pet = keyed.first(where: { spelledKey(ofStored: $0.name) == name.key }) ?? keyed.first { return pet }
+        return pet(shownWithKey: name.key, among: pets)
     }
 
     /// Whether a pet stored with `name` may be found only by ``pet(shownWithKey:among:)``: its name

@@ -56,24 +56,17 @@ public struct Standings: Hashable, Sendable {
 }
 
 extension Standings {
-    /// The entry of the pet named `name`, matched as every lookup matches names (ignoring case,
-    /// in NFC), for a reader that has the standings but no database at hand.
+    /// The entry of the pet named `name`, matched as every lookup matches names (ignoring case and
+    /// spacing, in NFC: ``PetName/pet(named:among:)``), for a reader that has the standings but no database at hand.
     ///
     /// - Throws: ``VoteStoreError/unknownPet(name:suggestions:)`` with the closest names, or
     ///   ``VoteStoreError/invalidPetName(name:reason:)`` for a name no pet can have.
     package func entry(named name: String) throws(VoteStoreError) -> RankedPet {
         let petName = try PetName(validating: name)
-        let key = petName.key
-        // The very spelling first: two pets stored before keys folded spacing may share a key.
-        if let entry = entries.first(where: { $0.pet.name == petName.display })
-            ?? entries.first(where: { PetName.key(forNormalized: $0.pet.name) == key })
-        {
-            return entry
-        }
         let pets = entries.map(\.pet).sorted { $0.id < $1.id }
-        if let pet = PetName.pet(shownWithKey: key, among: pets), let entry = entries.first(where: { $0.pet == pet }) {
+        if let pet = PetName.pet(named: petName, among: pets), let entry = entries.first(where: { $0.pet == pet }) {
             return entry
         }
-        throw .unknownPet(name: name, suggestions: NameSuggestions.closest(to: key, among: pets))
+        throw .unknownPet(name: name, suggestions: NameSuggestions.closest(to: petName.key, among: pets))
     }
 }

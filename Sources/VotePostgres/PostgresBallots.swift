@@ -82,7 +82,7 @@ final class PostgresBallots: BallotLookups {
         for pet in allPets {
             let spelled = PetName.spelledKey(ofStored: pet.name)
             let key = PetName.singleSpaced(spelled)
-            petsBySpelling[spelled] = pet
+            if petsBySpelling[spelled] == nil { petsBySpelling[spelled] = pet }
             if petsByKey[key] == nil || spelled == key { petsByKey[key] = pet }
         }
     }

@@ -88,11 +88,8 @@ extension PostgresVoteStore {
             }
             guard try self.pets().isEmpty else { throw .targetNotEmpty(database: displayName) }
             // Names exactly as stored, also those no pet may now be given (another program wrote them).
-            for pet in pets {
-                try connection.query(
-                    PostgresStatements.insertPetWithID,
-                    [pet.id, pet.name, PetName.key(ofStored: pet.name)]
-                )
+            for (pet, key) in zip(pets, PetName.keys(forCopying: pets)) {
+                try connection.query(PostgresStatements.insertPetWithID, [pet.id, pet.name, key])
                 try connection.query(PostgresStatements.insertTally, [pet.id])
             }
             var voteRows = CopyText()

@@ -52,11 +52,11 @@ extension SQLiteVoteStore: VoteDatabase {
             guard try self.pets().isEmpty else { throw .targetNotEmpty(database: path) }
             try translating { () throws(SQLiteError) in
                 // Names exactly as stored, also those no pet may now be given (another program wrote them).
-                for pet in pets {
+                for (pet, key) in zip(pets, PetName.keys(forCopying: pets)) {
                     try withStatement(SQL.insertPetWithID) { statement throws(SQLiteError) in
                         try statement.bind(pet.id, at: 1)
                         try statement.bind(pet.name, at: 2)
-                        try statement.bind(PetName.key(ofStored: pet.name), at: 3)
+                        try statement.bind(key, at: 3)
                         _ = try statement.step()
                     }
                     try withStatement(SQL.insertTally) { statement throws(SQLiteError) in

@@ -83,9 +83,23 @@ struct SpacedNameTests {
             try writer.add(BulkVote(pet: "REX  JR", count: 4))
         }
         #expect(summary.createdPets.isEmpty)
+        // The standings find each as the store does, whatever the case.
         let standings = try store.standings()
+        for (spelling, pet) in [("Rex  Jr", spaced), ("rex  jr", spaced), ("REX JR", single), ("Rex\u{A0}Jr", single)] {
+            #expect(try standings.entry(named: spelling).pet == pet, "\(spelling)")
+            #expect(try store.pet(named: spelling) == pet, "\(spelling)")
+        }
         #expect(try standings.entry(named: "Rex  Jr").votes == 7)
         #expect(try standings.entry(named: "Rex Jr").votes == 3)
+        // A copy into either engine keeps both, each found by its own spelling.
+        for targetEngine in StoreEngine.available {
+            let target = try targetEngine.makeStore(in: scratch)
+            try target.restore(pets: try store.pets()) { (writer: inout RestoreWriter) throws(VoteStoreError) in
+                try store.exportVotes { (vote: ExportedVote) throws(VoteStoreError) in try writer.add(vote) }
+            }
+            #expect(try target.standings() == store.standings())
+            #expect(try target.pet(named: "rex  jr") == spaced && target.pet(named: "REX\u{A0}JR") == single)
+        }
         #expect(try store.renamePet(named: "Rex  Jr", to: "Rex Sr").id == spaced.id)
         #expect(try store.pets().map(\.name).sorted() == ["Cat", "Goldfish", "Rex Jr", "Rex Sr"])
     }
