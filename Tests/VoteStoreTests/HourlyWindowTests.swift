@@ -43,7 +43,8 @@ struct HourlyWindowTests {
             #expect(VoteTime.bound(later) == millisecond + 1, "\(written) and 100 µs")
             #expect(HourlyWindow(since: bound, until: nil).head.lowerBound == millisecond)
             // A window to a tenth of a microsecond later counts from and to the same millisecond.
-            let hair = try #require(ISO8601Timestamp.date(from: text + "." + String(1000 + milli).dropFirst() + "0001Z"))
+            let digits = String(1000 + milli).dropFirst()
+            let hair = try #require(ISO8601Timestamp.date(from: text + "." + digits + "0001Z"))
             #expect(VoteWindow(since: bound, until: hair).isEmpty, "\(written)")
         }
     }
