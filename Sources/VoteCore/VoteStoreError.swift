@@ -127,62 +127,63 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
         case .petHasVotes(let name, let votes):
             return Self.petHasVotes(name: name, votes: votes, force: "Force the removal")
         case .notADatabase(let path):
-            return "\(path) is not a PetVote database (not a SQLite file). It was left untouched; choose another path."
+            return
+                "\(Self.shown(path)) is not a PetVote database (not a SQLite file). It was left untouched; choose another path."
         case .foreignDatabase(let path):
             return
-                "\(path) is not a PetVote database: it is a SQLite database made by another application. It was left untouched; choose another path."
+                "\(Self.shown(path)) is not a PetVote database: it is a SQLite database made by another application. It was left untouched; choose another path."
         case .foreignSchema(let database):
             return
-                "\(database) has a schema named petvote that PetVote did not make (it has no petvote.schema_version table). It was left untouched; name another database, or rename that schema."
+                "\(Self.shown(database)) has a schema named petvote that PetVote did not make (it has no petvote.schema_version table). It was left untouched; name another database, or rename that schema."
         case .newerSchema(let path, let found, let supported):
             return
-                "\(path) was written by a newer PetVote (schema version \(found); this one understands up to \(supported)). Upgrade PetVote to open it; the file was left untouched."
+                "\(Self.shown(path)) was written by a newer PetVote (schema version \(found); this one understands up to \(supported)). Upgrade PetVote to open it; the file was left untouched."
         case .cannotOpen(let path, let reason):
-            return "Cannot open the database \(path): \(reason)."
+            return "Cannot open the database \(Self.shown(path)): \(reason)."
         case .readOnly(let path):
             return
-                "The database \(path) is read-only. Make the file and its folder writable, or choose another database."
+                "The database \(Self.shown(path)) is read-only. Make the file and its folder writable, or choose another database."
         case .readOnlyServer(let database):
             return
-                "The database \(database) takes no writes: connect to the primary server, not a standby, as a role that may write (default_transaction_read_only off), or choose another database."
+                "The database \(Self.shown(database)) takes no writes: connect to the primary server, not a standby, as a role that may write (default_transaction_read_only off), or choose another database."
         case .readOnlyDirectory(let path, let directory):
             return
-                "Cannot create the database \(path): its folder \(directory) is read-only. Make the folder writable, or choose another path."
+                "Cannot create the database \(Self.shown(path)): its folder \(Self.shown(directory)) is read-only. Make the folder writable, or choose another path."
         case .permissionDenied(let path):
             return
-                "Permission denied: this user may not read the database \(path). Check the file's owner and mode, or choose another path."
+                "Permission denied: this user may not read the database \(Self.shown(path)). Check the file's owner and mode, or choose another path."
         case .databaseMoved(let path):
             return
-                "The database file at \(path) was deleted or replaced while open; nothing was written. Put the database back at its path (or restore it there) and try again."
+                "The database file at \(Self.shown(path)) was deleted or replaced while open; nothing was written. Put the database back at its path (or restore it there) and try again."
         case .busy(let path):
             return
-                "The database \(path) did not answer in time: another process held a lock it needs, or the database was slow to answer (a statement time limit, a server under load, a network cut). Nothing was written; try again."
+                "The database \(Self.shown(path)) did not answer in time: another process held a lock it needs, or the database was slow to answer (a statement time limit, a server under load, a network cut). Nothing was written; try again."
         case .diskFull(let path):
-            return "The disk holding \(path) is full; nothing was written. Free some space and try again."
+            return "The disk holding \(Self.shown(path)) is full; nothing was written. Free some space and try again."
         case .writeFailed(let path, let reason):
             return
-                "The database \(path) could not be written (\(reason)); nothing was written. Check the free space, the file-size limit (ulimit -f) and the disk."
+                "The database \(Self.shown(path)) could not be written (\(reason)); nothing was written. Check the free space, the file-size limit (ulimit -f) and the disk."
         case .database(let error):
             return "Database error: \(error)"
         case .serverUnreachable(let database, let reason):
             return
-                "Cannot reach the database server for \(database): \(reason). Check that it is running and accepts connections, then try again."
+                "Cannot reach the database server for \(Self.shown(database)): \(reason). Check that it is running and accepts connections, then try again."
         case .authenticationFailed(let database, let user):
             return
-                "The database server for \(database) refused user '\(user)': wrong password or no such role. Check the user and password (in the URL or $PGPASSWORD)."
+                "The database server for \(Self.shown(database)) refused user '\(user)': wrong password or no such role. Check the user and password (in the URL or $PGPASSWORD)."
         case .connectionRejected(let database, let message):
             return
-                "The database server for \(database) turned the connection away by its access rules (pg_hba.conf): \(message). Its administrator must allow this host, user and database there, or try another sslmode if the rule asks for (or against) encryption."
+                "The database server for \(Self.shown(database)) turned the connection away by its access rules (pg_hba.conf): \(message). Its administrator must allow this host, user and database there, or try another sslmode if the rule asks for (or against) encryption."
         case .tlsFailed(let database, let reason):
-            return "Cannot connect securely to the database server for \(database): \(reason)."
+            return "Cannot connect securely to the database server for \(Self.shown(database)): \(reason)."
         case .databaseMissing(let database, let name):
             return
-                "The server has no database named \(Self.quoted(name)) (\(database)); create it with createdb \(ShellWord.quoted(name)), or name another."
+                "The server has no database named \(Self.quoted(name)) (\(Self.shown(database))); create it with createdb \(ShellWord.quoted(name)), or name another."
         case .server(let database, let code, let message):
-            return "The database server for \(database) failed a statement (SQLSTATE \(code)): \(message)."
+            return "The database server for \(Self.shown(database)) failed a statement (SQLSTATE \(code)): \(message)."
         case .targetNotEmpty(let database):
             return
-                "\(database) already holds votes or pets of its own; a copy goes only into a new database. It was left untouched; choose an empty one."
+                "\(Self.shown(database)) already holds votes or pets of its own; a copy goes only into a new database. It was left untouched; choose an empty one."
         case .countsOutOfRange:
             return
                 "The database's vote counts add up past \(Int.max), more than PetVote can count: another program must have changed them. Nothing was written; restore the database from a backup."
@@ -205,6 +206,13 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     private static func orList(_ names: [String]) -> String {
         let quotedNames = names.map { quoted($0) }
         return quotedNames.dropLast().joined(separator: ", ") + " or " + (quotedNames.last ?? "")
+    }
+
+    /// A file's path or a database's name as a message shows it: whole, with what could drive a
+    /// terminal or break the line escaped (``PetName/displayed(_:)``), since a path may hold
+    /// anything (a name an uploader chose).
+    package static func shown(_ path: String) -> String {
+        PetName.displayed(path)
     }
 
     /// `value` in single quotes, cut to `limit` characters with "…", what no name may hold escaped

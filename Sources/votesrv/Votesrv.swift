@@ -217,7 +217,8 @@ struct Votesrv: AsyncParsableCommand {
                 listening.store(true, ordering: .relaxed)
                 FileHandle.standardOutput.write(
                     Data(
-                        "votesrv listening on \(ListeningAddress.url(host: host, port: port)) (database \(path))\n".utf8
+                        "votesrv listening on \(ListeningAddress.url(host: host, port: port)) (database \(VoteStoreError.shown(path)))\n"
+                            .utf8
                     )
                 )
             }

@@ -38,7 +38,7 @@ struct ImportInput {
         return ImportInput(
             source: ByteSource(fileDescriptor: descriptor, owned: true),
             size: regularFileSize(descriptor),
-            displayName: path
+            displayName: DisplayText.plain(path)
         )
     }
 

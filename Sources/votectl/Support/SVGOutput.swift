@@ -92,7 +92,10 @@ enum SVGOutput {
 
     /// Why the SVG could not be written to `path`, from `errno`.
     private static func failure(_ path: String) -> CommandFailure {
-        CommandFailure(.cannotCreate, "cannot write the SVG to \(path): \(String(cString: strerror(errno)))")
+        CommandFailure(
+            .cannotCreate,
+            "cannot write the SVG to \(DisplayText.plain(path)): \(String(cString: strerror(errno)))"
+        )
     }
 
     /// Whether the regular file at `path` holds a SQLite database (its 16-byte header).
