@@ -7,7 +7,7 @@ public import Foundation
 /// let outcomes = try store.cast([Ballot(pet: "Cat"), Ballot(pet: "dog", count: 2, id: "ballot-7")])
 /// ```
 public struct Ballot: Hashable, Sendable {
-    /// The pet's name, matched as everywhere: ignoring case, in NFC.
+    /// The pet's name, matched as everywhere: ignoring case and spacing, in NFC.
     public var pet: String
     /// How many votes, in `1...VoteStoreError.maximumCount`.
     public var count: Int

@@ -1,7 +1,7 @@
 /// A pet people can vote for.
 ///
 /// Names are stored exactly as entered after trimming and NFC normalisation, so `猫`, `🐶`,
-/// `Café` and `Robert'); DROP TABLE pets;--` all come back unchanged; lookups ignore case.
+/// `Café` and `Robert'); DROP TABLE pets;--` all come back unchanged; lookups ignore case and spacing.
 public struct Pet: Hashable, Sendable, Identifiable {
     /// The pet's stable row id; ids grow in creation order and are never reused.
     public let id: Int64

@@ -31,7 +31,7 @@ package protocol PetRecords {
 }
 
 extension PetRecords {
-    /// The pet with this name, ignoring case; also one whose stored name no pet may now have
+    /// The pet with this name, ignoring case and spacing; also one whose stored name no pet may now have
     /// (another program wrote it, with a control character, say), named as stored or as boards
     /// and lists print it (``PetName/displayed(_:)``), so that it can be renamed or removed.
     package func pet(named name: String) throws(VoteStoreError) -> Pet {

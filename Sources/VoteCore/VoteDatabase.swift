@@ -17,7 +17,7 @@ public protocol VoteDatabase: AnyObject {
 
     /// All pets, in the order they were created.
     func pets() throws(VoteStoreError) -> [Pet]
-    /// The pet with this name, ignoring case.
+    /// The pet with this name, ignoring case and spacing.
     func pet(named name: String) throws(VoteStoreError) -> Pet
     /// Adds a pet; its name must be unique ignoring case and spacing.
     @discardableResult func addPet(named name: String) throws(VoteStoreError) -> Pet

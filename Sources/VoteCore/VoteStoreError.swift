@@ -5,7 +5,7 @@
 public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No pet has this name (case-insensitively); `suggestions` are the closest known names.
     case unknownPet(name: String, suggestions: [String])
-    /// A pet with this name, ignoring case, already exists.
+    /// A pet with this name, ignoring case and spacing, already exists.
     case duplicatePet(name: String)
     /// The name is empty, too long, or holds control characters or line breaks.
     case invalidPetName(name: String, reason: String)

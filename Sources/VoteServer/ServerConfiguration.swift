@@ -44,7 +44,7 @@ public struct ServerConfiguration: Sendable {
     /// backlog until one closes.
     public var maximumConnections: Int
     /// How long any request body has to arrive before it must keep up a floor of
-    /// ``RequestBodyPace/minimumRate`` bytes a second; a connection whose body falls behind is closed.
+    /// ``RequestBodyPace/minimumRate`` bytes a second; a request whose body falls behind is answered 408 and its connection closed.
     public var requestBodyGrace: Duration
     /// How long a shutdown (SIGTERM, SIGINT) may take: past it, requests and streams still open
     /// are cancelled and the process exits.

@@ -262,7 +262,7 @@ struct Votesrv: AsyncParsableCommand {
             throw CommandFailure(
                 .noInput,
                 "cannot read the administrator token file \(path): \(String(cString: strerror(errno))); write a "
-                    + "token of at least \(AdminToken.minimumLength) characters into it "
+                    + "token of at least \(AdminToken.minimumLength) visible ASCII characters into it "
                     + "(openssl rand -hex 32 > \(ShellWord.quoted(path))), or set VOTESRV_ADMIN_TOKEN instead"
             )
         }

@@ -10,7 +10,7 @@ extension Votectl.Pets {
             discussion: """
                 Names are 1 to 40 characters, unique ignoring case and spacing (two spaces or a \
                 no-break space count as one space), without control, invisible or bidirectional \
-                characters (the joiners inside emoji such as 🐕‍🦺 are fine).
+                characters or noncharacters (the joiners inside emoji such as 🐕‍🦺 are fine).
                 """
         )
 
