@@ -97,7 +97,7 @@ public struct HTTPExchange: Sendable {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw .broken("socket: \(String(cString: strerror(errno)))") }
         defer { close(socket) }
-        // The whole exchange has `timeout`: each send is bounded by it, and the reads by what is left.
+        // Each send is bounded by `timeout`, and the reads together by what is left of it.
         let deadline = ContinuousClock.now + timeout
         var limit = timeval(
             tv_sec: Int(timeout.components.seconds),

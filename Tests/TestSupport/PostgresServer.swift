@@ -121,6 +121,8 @@ public final class PostgresServer: Sendable {
             }
             try start()
         } catch {
+            // A start that timed out may have left a server running in the folder.
+            _ = try? run("pg_ctl", ["-D", "\(folder)/data", "-m", "immediate", "-w", "stop"])
             try? FileManager.default.removeItem(atPath: folder)
             throw error
         }

@@ -113,7 +113,9 @@ final class RequestBodyPace: ChannelDuplexHandler, RemovableChannelHandler {
                     // The route reading the body gets the refusal in its place and answers it, 408,
                     // counted under its route; the connection then closes, as its answer says. If
                     // nothing answers within a second (no route reads the body), it closes unanswered.
-                    context.fireErrorCaught(ServerProblem.bodyTooSlow(graceSeconds: grace.nanoseconds / 1_000_000_000))
+                    context.fireErrorCaught(
+                        ServerProblem.bodyTooSlow(graceSeconds: (grace.nanoseconds + 999_999_999) / 1_000_000_000)
+                    )
                     context.eventLoop.assumeIsolated()
                         .scheduleTask(in: Self.answerTime) {
                             context.close(promise: nil)

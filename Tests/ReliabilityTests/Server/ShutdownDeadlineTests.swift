@@ -52,7 +52,7 @@ extension Reliability {
                 return cast >= 15
             }
             let counted = server.metric("petvote_votes_total") ?? 0
-            try #require(changed && counted >= 300, "the board changed only \(counted) times before SIGTERM")
+            try #require(changed && counted >= 300, "only \(counted) votes counted before SIGTERM")
             let keptAlive = try RawConnection(port: server.port)
             try keptAlive.sendGet("/healthz")
             #expect(Self.readResponse(keptAlive)?.status == 200)

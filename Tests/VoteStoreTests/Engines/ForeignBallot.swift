@@ -26,18 +26,33 @@ final class ForeignBallot: @unchecked Sendable {
     /// has stored the ballot and waits to commit.
     init(on server: PostgresServer, database: String) throws {
         (self.server, self.database) = (server, database)
-        gate = try server.startPsql(
+        let gate = try server.startPsql(
             "SELECT pg_advisory_lock(\(Self.gateLock)); SELECT pg_sleep(120);",
             database: database
         )
-        let holding = try poll(for: .seconds(30)) {
-            try server.hasOneSession(where: "query LIKE '%pg_sleep(120)%' AND state = 'active'", database: database)
-        }
-        guard holding != nil else {
+        self.gate = gate
+        // Whatever fails from here on, the gate's psql does not outlive it.
+        do {
+            let holding = try poll(for: .seconds(30)) {
+                try server.query(
+                    """
+                    SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND objid = \(Self.gateLock) AND granted
+                    AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+                    """,
+                    database: database
+                ) == "1"
+            }
+            guard holding != nil else { throw Failure(description: "the gate never took its lock") }
+            transaction = try Self.startTransaction(on: server, database: database)
+        } catch {
             _ = gate.killNow()
-            throw Failure(description: "the gate never took its lock")
+            throw error
         }
-        transaction = try server.startPsql(
+    }
+
+    /// Stores the ballot, then waits for the gate's lock before it commits.
+    private static func startTransaction(on server: PostgresServer, database: String) throws -> ChildProcess {
+        try server.startPsql(
             """
             BEGIN;
             INSERT INTO petvote.vote (pet_id, at, count, source, external_id) VALUES (1, 0, 1, 'other', '\(Self.id)');
