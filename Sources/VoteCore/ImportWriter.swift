@@ -42,16 +42,14 @@ public struct ImportWriter: ~Copyable {
     ///
     /// - Throws: ``VoteStoreError/unknownPet(name:suggestions:)`` (unless
     ///   ``ImportOptions/createPets``), ``VoteStoreError/invalidPetName(name:reason:)``,
-    ///   ``VoteStoreError/invalidCount(_:)``, ``VoteStoreError/invalidBallotID(_:)`` (an id no
-    ///   ballot may have, which no retry could match), or a store failure that ends the import.
+    ///   ``VoteStoreError/invalidCount(_:)``, or a store failure that ends the import.
     public mutating func add(_ vote: BulkVote) throws(VoteStoreError) {
         if let failure { throw failure }
         assert(!isFinished, "a vote added after the import's held writes were made")
         try VoteStoreError.check(count: vote.count)
-        let externalID = vote.externalID.flatMap { $0.isEmpty ? nil : $0 }
-        if let externalID, !Ballot.isValidID(externalID) { throw .invalidBallotID(externalID) }
         let slot = try slot(for: vote.pet)
         let at = vote.date.map { VoteTime.milliseconds(since1970: $0) } ?? sink.startedAt
+        let externalID = vote.externalID.flatMap { $0.isEmpty ? nil : $0 }
         do {
             try sink.add(slot: slot, petID: petIDs[slot], at: at, count: vote.count, externalID: externalID)
         } catch {
@@ -137,7 +135,7 @@ extension VoteStoreError {
     /// Errors that reject one vote and leave the import able to go on.
     fileprivate var isAboutOneVote: Bool {
         switch self {
-        case .unknownPet, .invalidPetName, .invalidCount, .invalidBallotID, .duplicatePet: true
+        case .unknownPet, .invalidPetName, .invalidCount, .duplicatePet: true
         default: false
         }
     }

@@ -116,8 +116,6 @@ package struct FileImport {
             .invalidPetName(name: name, reason: reason)
         case .invalidCount(let count):
             .badCount(String(count))
-        case .invalidBallotID(let id):
-            .badBallotID(id)
         default:
             nil
         }

@@ -143,23 +143,6 @@ struct ImportTests {
         #expect(try store.standings().totalVotes == 3)
     }
 
-    /// The library's import takes only ids a ballot may have, as a file's import and votesrv do:
-    /// one with white space at an end, or too long, is refused alone.
-    @Test func withImportRefusesIDsNoBallotMayHave() throws {
-        var refused: [VoteStoreError] = []
-        let summary = try store.withImport { importer in
-            for id in [" b-7", "b-7", String(repeating: "x", count: 256)] {
-                do {
-                    try importer.add(BulkVote(pet: "Cat", externalID: id))
-                } catch {
-                    refused.append(error as? VoteStoreError ?? .invalidBallotID("?"))
-                }
-            }
-        }
-        #expect(refused == [.invalidBallotID(" b-7"), .invalidBallotID(String(repeating: "x", count: 256))])
-        #expect(summary.imported == 1 && summary.rows == 1)
-    }
-
     struct Stop: Error, Equatable {}
 
     @Test func withImportRollsBackWhenTheBodyThrows() throws {
