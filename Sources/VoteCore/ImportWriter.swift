@@ -43,6 +43,9 @@ public struct ImportWriter: ~Copyable {
     /// - Throws: ``VoteStoreError/unknownPet(name:suggestions:)`` (unless
     ///   ``ImportOptions/createPets``), ``VoteStoreError/invalidPetName(name:reason:)``,
     ///   ``VoteStoreError/invalidCount(_:)``, or a store failure that ends the import.
+    ///
+    /// An id is taken as given, as a copy of another store's is (one written before ids had their
+    /// rule may hold anything); the file and HTTP imports refuse rows whose id no ballot may have.
     public mutating func add(_ vote: BulkVote) throws(VoteStoreError) {
         if let failure { throw failure }
         assert(!isFinished, "a vote added after the import's held writes were made")

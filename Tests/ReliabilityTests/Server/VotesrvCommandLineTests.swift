@@ -101,7 +101,7 @@ extension Reliability {
             #expect(result.status == 66)
             #expect(
                 result.stderr
-                    == "Error: cannot read the administrator token file \(token): No such file or directory; write a token of at least 16 characters into it (openssl rand -hex 32 > \(token)), or set VOTESRV_ADMIN_TOKEN instead\n"
+                    == "Error: cannot read the administrator token file \(token): No such file or directory; write a token of at least 16 visible ASCII characters into it (openssl rand -hex 32 > \(token)), or set VOTESRV_ADMIN_TOKEN instead\n"
             )
             #expect(!FileManager.default.fileExists(atPath: database))
         }
