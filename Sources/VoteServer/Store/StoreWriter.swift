@@ -1,6 +1,7 @@
 import DequeModule
 import Foundation
 import Logging
+import NIOPosix
 import Prometheus
 import ServiceLifecycle
 import Synchronization
@@ -242,7 +243,7 @@ final class StoreWriter: Service {
         while true {
             guard var current = connected else {
                 if state.withLock({ $0.isStopping }) || Task.isCancelled {
-                    failQueue(with: ServerProblem.shuttingDown)
+                    endService()
                     return
                 }
                 do throws(VoteStoreError) {
@@ -250,7 +251,7 @@ final class StoreWriter: Service {
                     if let database {
                         store = database
                     } else {
-                        store = try opened.reopen()
+                        store = try await reopen()
                     }
                     database = store
                     connected = try await calling { () async throws(VoteStoreError) in try await connect(store) }
@@ -272,7 +273,7 @@ final class StoreWriter: Service {
                 continue
             }
             if Task.isCancelled {
-                failQueue(with: ServerProblem.shuttingDown)
+                endService()
                 return
             }
             if provesWrites {
@@ -365,11 +366,38 @@ final class StoreWriter: Service {
         return try await body()
     }
 
-    /// Fails every queued ballot and task with `error` (the database is out of reach, or the
-    /// server stops without one).
+    /// The database opened again at its path, on a thread of NIO's pool: opening SQLite's file
+    /// reads and may migrate it, waiting up to its busy timeout for another process's lock, which
+    /// must not hold one of the few threads every request shares.
+    private func reopen() async throws(VoteStoreError) -> any AsyncVoteDatabase {
+        let opened = opened
+        let reopening = { @Sendable () -> Result<any AsyncVoteDatabase, VoteStoreError> in
+            Result { () throws(VoteStoreError) in try opened.reopen() }
+        }
+        // The pool is the process's own, active while it runs; were it not, the open runs here.
+        let result = try? await NIOThreadPool.singleton.runIfActive(reopening)
+        return try (result ?? reopening()).get()
+    }
+
+    /// The loop ends (stopped, or cancelled when a shutdown ran out of time): refuses every queued
+    /// ballot and task, and every later one in the same lock, since nothing will read the queue again
+    /// (a request whose handler asks only now would otherwise wait for an answer forever).
+    private func endService() {
+        let queued = state.withLock { state in
+            state.isStopping = true
+            return state.removeAll()
+        }
+        fail(queued, with: ServerProblem.shuttingDown)
+    }
+
+    /// Fails every queued ballot and task with `error` (the database is out of reach).
     private func failQueue(with error: any Error) {
         if let error = error as? VoteStoreError { recordOutage(error) }
-        for item in state.withLock({ $0.removeAll() }) {
+        fail(state.withLock { $0.removeAll() }, with: error)
+    }
+
+    private func fail(_ items: Deque<WriterQueue.Queued>, with error: any Error) {
+        for item in items {
             switch item {
             case .ballot(let waiting): waiting.reply.resume(throwing: error)
             case .task(_, let fail): fail(error)
