@@ -76,7 +76,7 @@ final class StoreWriter: Service {
     let metrics: ServerMetrics
     /// Where the writer says when writes begin to fail, the database is lost, and each comes back.
     let logger: Logger
-    private let databaseName: DatabaseName
+    let databaseName: DatabaseName
     /// The source recorded on every vote row this server writes.
     let source: String
     /// The most ballots one transaction takes (``ServerConfiguration/commitBatchLimit``).
@@ -353,11 +353,6 @@ final class StoreWriter: Service {
         }
     }
 
-    /// Answers ballots whose deadline passed before they were written: busy.
-    private func refuse(_ expired: [WriterQueue.WaitingBallot]) {
-        for waiting in expired { waiting.reply.resume(returning: .failure(.busy(path: databaseName.description))) }
-    }
-
     /// Runs one call to the database, recording when it began for ``readiness``; `aLongChange`
     /// for an administrator's change (an import), which may take long with the database answering.
     func calling<T, E: Error>(aLongChange: Bool = false, _ body: () async throws(E) -> T) async throws(E) -> T {
@@ -377,31 +372,5 @@ final class StoreWriter: Service {
         // The pool is the process's own, active while it runs; were it not, the open runs here.
         let result = try? await NIOThreadPool.singleton.runIfActive(reopening)
         return try (result ?? reopening()).get()
-    }
-
-    /// The loop ends (stopped, or cancelled when a shutdown ran out of time): refuses every queued
-    /// ballot and task, and every later one in the same lock, since nothing will read the queue again
-    /// (a request whose handler asks only now would otherwise wait for an answer forever).
-    private func endService() {
-        let queued = state.withLock { state in
-            state.isStopping = true
-            return state.removeAll()
-        }
-        fail(queued, with: ServerProblem.shuttingDown)
-    }
-
-    /// Fails every queued ballot and task with `error` (the database is out of reach).
-    private func failQueue(with error: any Error) {
-        if let error = error as? VoteStoreError { recordOutage(error) }
-        fail(state.withLock { $0.removeAll() }, with: error)
-    }
-
-    private func fail(_ items: Deque<WriterQueue.Queued>, with error: any Error) {
-        for item in items {
-            switch item {
-            case .ballot(let waiting): waiting.reply.resume(throwing: error)
-            case .task(_, let fail): fail(error)
-            }
-        }
     }
 }
