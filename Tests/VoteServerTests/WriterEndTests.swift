@@ -19,6 +19,9 @@ struct WriterEndTests {
         let writer = try StoreWriter(
             path: scratch.path("votes.db"),
             batchLimit: 8,
+            // Generous: the first ballot waits for the writer to open and check the database,
+            // beside the rest of a loaded run.
+            writeTimeout: .seconds(60),
             feed: BoardFeed(
                 eventInterval: .milliseconds(100),
                 drawingShare: 0.2,
