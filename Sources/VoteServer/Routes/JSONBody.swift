@@ -48,10 +48,10 @@ extension Request {
         } catch is NIOTooManyBytesError {
             throw ServerProblem.tooLarge(limit: limit)
         }
-        let contentType = headers.value(of: .contentType)
-        if bytes.readableBytes == 0, contentType == nil { return nil }
-        guard let contentType, Self.isJSON(contentType: contentType) else {
-            throw ServerProblem.unsupportedMediaType(found: contentType, expected: ["application/json"])
+        // A `Content-Type` that names no JSON was refused before the body was read.
+        guard headers.value(of: .contentType) != nil else {
+            if bytes.readableBytes == 0 { return nil }
+            throw ServerProblem.unsupportedMediaType(found: nil, expected: ["application/json"])
         }
         return bytes.readableBytes > 0 ? bytes : nil
     }
