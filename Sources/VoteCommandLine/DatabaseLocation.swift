@@ -112,7 +112,7 @@ public struct DatabaseLocation: Hashable, Sendable {
 
     /// The line a program writes on standard error after creating the database at a named path.
     public func creationNote(program: String) -> String {
-        "\(program): created a new database at \(PetName.displayed(path))\n"
+        "\(program): created a new database at \(VoteStoreError.shown(path))\n"
     }
 
     /// Creates the missing folders of a default location, each with mode 0700, below its

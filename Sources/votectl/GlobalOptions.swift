@@ -87,7 +87,7 @@ struct GlobalOptions: ParsableArguments {
             return (store, nil, store.displayName)
         }
         StandardStreams.writeError(
-            "votectl: \(DisplayText.plain(location.path)) was made by an older PetVote; \(purpose) an upgraded copy of it and leaves the file as it is\n"
+            "votectl: \(VoteStoreError.shown(location.path)) was made by an older PetVote; \(purpose) an upgraded copy of it and leaves the file as it is\n"
         )
         return (try SQLiteVoteStore(path: copy.path), copy, location.path)
     }
@@ -115,7 +115,7 @@ struct GlobalOptions: ParsableArguments {
                 // Where the command itself would fail to create it, so does its dry run.
                 if isNew { try SQLiteVoteStore.checkPlace(forNewDatabaseAt: location.path) }
                 StandardStreams.writeError(
-                    "votectl: no database at \(DisplayText.plain(location.path)) yet; this runs against a new one, with its first pets, and creates nothing\n"
+                    "votectl: no database at \(VoteStoreError.shown(location.path)) yet; this runs against a new one, with its first pets, and creates nothing\n"
                 )
                 return try SQLiteVoteStore.inMemory()
             }
@@ -128,7 +128,7 @@ struct GlobalOptions: ParsableArguments {
         let path = location.path
         store.onLockWait(after: .seconds(1)) {
             StandardStreams.writeError(
-                "votectl: waiting for another process to finish writing to \(DisplayText.plain(path))…\n"
+                "votectl: waiting for another process to finish writing to \(VoteStoreError.shown(path))…\n"
             )
         }
         return store

@@ -74,7 +74,7 @@ extension Votectl {
             let clock = ContinuousClock()
             let start = clock.now
             var progressBar = ProgressBar(
-                label: "importing \(DisplayText.plain(file))",
+                label: "importing \(VoteStoreError.shown(file))",
                 totalBytes: input.size,
                 columns: TerminalSettings.width(explicit: nil, environment: Environment.process, descriptor: 2),
                 enabled: !silent && StandardStreams.isTerminal(2)

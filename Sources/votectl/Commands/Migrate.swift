@@ -79,7 +79,7 @@ extension Votectl {
                 if createsTarget {
                     DatabaseLocation.removeSQLiteFiles(at: location.path)
                     StandardStreams.writeError(
-                        "votectl: removed the new database at \(DisplayText.plain(location.path)), as the copy failed\n"
+                        "votectl: removed the new database at \(VoteStoreError.shown(location.path)), as the copy failed\n"
                     )
                 }
                 throw error

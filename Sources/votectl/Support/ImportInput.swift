@@ -1,6 +1,7 @@
 import Glibc
 import VoteImport
 import VoteCommandLine
+import VoteCore
 
 /// An opened import input: a file or standard input (`-`).
 struct ImportInput {
@@ -28,17 +29,17 @@ struct ImportInput {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
-            throw CommandFailure(.noInput, "cannot open \(DisplayText.plain(path)): \(reason)")
+            throw CommandFailure(.noInput, "cannot open \(VoteStoreError.shown(path)): \(reason)")
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
             close(descriptor)
-            throw CommandFailure(.noInput, "cannot read \(DisplayText.plain(path)): it is a folder")
+            throw CommandFailure(.noInput, "cannot read \(VoteStoreError.shown(path)): it is a folder")
         }
         return ImportInput(
             source: ByteSource(fileDescriptor: descriptor, owned: true),
             size: regularFileSize(descriptor),
-            displayName: DisplayText.plain(path)
+            displayName: VoteStoreError.shown(path)
         )
     }
 

@@ -1,5 +1,6 @@
 import Glibc
 import VoteCommandLine
+import VoteCore
 
 /// Writes the `--svg` document to a file or, for `-`, standard output.
 ///
@@ -94,7 +95,7 @@ enum SVGOutput {
     private static func failure(_ path: String) -> CommandFailure {
         CommandFailure(
             .cannotCreate,
-            "cannot write the SVG to \(DisplayText.plain(path)): \(String(cString: strerror(errno)))"
+            "cannot write the SVG to \(VoteStoreError.shown(path)): \(String(cString: strerror(errno)))"
         )
     }
 
