@@ -120,8 +120,9 @@ public struct VoteHTTPServer: Sendable {
             server: .http1(
                 configuration: .init(
                     additionalChannelHandlers: [
-                        MalformedRequestAnswer(metrics: metrics), RequestBodyPace(grace: bodyGrace, logger: logger),
-                        HTTP1HeadRules(),
+                        PlacedBeforeConversion(
+                            HTTP1ConnectionRules(metrics: metrics, bodyGrace: bodyGrace, logger: logger)
+                        )
                     ],
                     idleTimeout: .seconds(60)
                 )

@@ -16,9 +16,11 @@ public struct VoteRequestContext: RequestContext {
     }
 
     /// Tells a client that sent `Expect: 100-continue` to send its body (``ExpectContinue``): called
-    /// by a route once every check that could refuse the request without its body has passed,
-    /// right before it reads the body.
-    func readyForBody() {
+    /// by a route once every check that could refuse `request` without its body has passed, right
+    /// before it reads the body. A request without `Expect` (nearly every one) is owed nothing,
+    /// and costs no trip through the connection's handlers.
+    func readyForBody(_ request: Request) {
+        guard request.headers[.expect] != nil else { return }
         channel.triggerUserOutboundEvent(ExpectContinue.ReadyForBody(), promise: nil)
     }
 

@@ -341,7 +341,11 @@ struct HostileInputTests {
             ("GET /healthz HTTP/1.1\r\nHost: a b\r\n\r\n", 400, "invalidHeader"),
             ("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:99999999\r\n\r\n", 400, "invalidHeader"),
             ("POST /v1/pets/Cat/votes HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}", 400, "invalidHeader"),
-            ("GET /healthz HTTP/1.1\r\nHost: [::1]:8080\r\n\r\n", 200, nil),
+            ("GET /healthz HTTP/1.1\r\nHost: [\u{FF11}::1]\r\n\r\n", 400, "invalidHeader"),
+            ("GET /healthz HTTP/1.1\r\nHost: p\u{E9}ts.example\r\n\r\n", 400, "invalidHeader"),
+            ("GET /healthz HTTP/1.1\r\nHost: [::1]x\r\n\r\n", 400, "invalidHeader"),
+            ("GET /healthz HTTP/1.1\r\nhOST: [::1]:8080\r\n\r\n", 200, nil),
+            ("GET /healthz HTTP/1.1\r\nHost: Pets-1.Example:\r\n\r\n", 200, nil),
             ("GET /healthz HTTP/1.1\r\nHost: pets.example\r\n\r\n", 200, nil),
             ("GET /healthz HTTP/1.0\r\n\r\n", 200, nil),
         ] as [(String, Int, String?)]

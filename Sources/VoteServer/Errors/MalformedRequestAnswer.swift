@@ -1,45 +1,47 @@
 import HTTPTypes
 import NIOCore
 import NIOHTTP1
-import NIOHTTPTypes
 
 /// Answers a request the HTTP parser refuses between requests with a problem document, as every
 /// other refusal is answered, and closes the connection (the bytes after a broken head cannot be
 /// trusted to start a request). So is a `CONNECT`, after which the parser reads no more of the
-/// connection (its bytes would be a tunnel's).
+/// connection (its bytes would be a tunnel's), and a head the `Host` rule refuses.
 ///
 /// Left to Hummingbird, such a request gets a bare 400 with no body (a `CONNECT`, a 404 without
 /// its body, its connection left open). Bytes refused behind a pipelined request that is still
 /// being answered are a broken next request: its refusal follows that answer. A refusal while a
 /// request's body is read (a broken chunk size) is passed on: the route reading the body answers
 /// it, or Hummingbird does.
-final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPRequestPart
-    typealias InboundOut = HTTPRequestPart
-    typealias OutboundIn = HTTPResponsePart
-    typealias OutboundOut = HTTPResponsePart
+///
+/// The connection's state; ``HTTP1ConnectionRules`` reads and writes for it.
+struct MalformedRequestAnswer {
+    /// What becomes of a part read, or of an error caught.
+    enum Verdict {
+        /// Passed on, as if nothing were here.
+        case pass
+        /// Dropped: the connection is ending, or a refusal is due.
+        case drop
+        /// To be answered with this refusal now, and the connection closed.
+        case refuse(ServerProblem)
+    }
 
     /// Requests whose head has been read and whose answer has not ended.
     private var unanswered = 0
     /// Requests whose head has been read and whose body has not ended.
     private var unread = 0
+    /// A refusal has been answered: nothing more is read.
     private var answered = false
     /// The refusal of bytes that came behind requests still being answered, sent after them.
     private var refusalDue: ServerProblem?
     /// An answer closing the connection has begun: nothing is to follow it.
     private var closing = false
-    /// Where its answers are counted with every other (route `malformed`: no route was read).
-    private let metrics: ServerMetrics
 
-    init(metrics: ServerMetrics) {
-        self.metrics = metrics
-    }
-
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard !answered, refusalDue == nil else { return }
-        switch unwrapInboundIn(data) {
+    /// A request's part has been read.
+    mutating func read(_ part: HTTPServerRequestPart) -> Verdict {
+        guard !answered, refusalDue == nil else { return .drop }
+        switch part {
         case .head(let head):
-            if head.method == .connect, unanswered == 0 { return refuse(.notAProxy, context: context) }
+            if head.method == .CONNECT, unanswered == 0 { return .refuse(.notAProxy) }
             unanswered += 1
             unread += 1
         case .end:
@@ -47,60 +49,58 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
         case .body:
             break
         }
-        context.fireChannelRead(data)
+        return .pass
     }
 
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        switch unwrapOutboundIn(data) {
-        case .head(let head) where head.headerFields.value(of: .connection)?.lowercased() == "close":
-            // The connection ends with this answer: no refusal follows it.
-            refusalDue = nil
-            closing = true
-            return context.write(data, promise: promise)
-        case .end:
-            break
-        default:
-            return context.write(data, promise: promise)
-        }
+    /// An answer's head is being written.
+    mutating func write(_ head: HTTPResponseHead) {
+        guard head.headers.first(name: "connection")?.lowercased() == "close" else { return }
+        // The connection ends with this answer: no refusal follows it.
+        refusalDue = nil
+        closing = true
+    }
+
+    /// An answer has ended; returns the refusal due after it, if it was the last one owed.
+    mutating func answerEnded() -> ServerProblem? {
         unanswered = max(0, unanswered - 1)
-        context.write(data, promise: promise)
-        if unanswered == 0, let refusal = refusalDue {
-            refusalDue = nil
-            refuse(refusal, context: context)
-        }
+        guard unanswered == 0, let refusal = refusalDue else { return nil }
+        refusalDue = nil
+        return refusal
     }
 
-    func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        guard !answered, !closing, refusalDue == nil, unread == 0 else { return context.fireErrorCaught(error) }
+    /// An error from the parser (or a rule refusing a head): `.drop` when it is held until the
+    /// answers before it have ended.
+    mutating func caught(_ error: any Error) -> Verdict {
+        guard !answered, !closing, refusalDue == nil, unread == 0 else { return .pass }
         let problem: ServerProblem
         switch error {
         // Bytes after a request that closes its connection (HTTP/1.0, `Connection: close`) are
         // no request: nothing answers them.
-        case HTTPParserError.closedConnection: return context.fireErrorCaught(error)
+        case HTTPParserError.closedConnection: return .pass
         case let error as HTTPParserError: problem = ServerProblem(refusing: error)
-        // A head refused before it was converted (``HostHeaderRule``).
         case let refusal as ServerProblem: problem = refusal
-        default: return context.fireErrorCaught(error)
+        default: return .pass
         }
-        if unanswered == 0 {
-            refuse(problem, context: context)
-        } else {
+        guard unanswered == 0 else {
             refusalDue = problem
+            return .drop
         }
+        return .refuse(problem)
     }
 
-    /// Answers `problem` and closes the connection, reading nothing more from it.
-    private func refuse(_ problem: ServerProblem, context: ChannelHandlerContext) {
+    /// The refusal of `problem` is being sent: nothing more is read. Returns its parts.
+    mutating func answer(_ problem: ServerProblem) -> [HTTPServerResponsePart] {
         answered = true
-        metrics.recordRequest(route: "malformed", method: "unknown", status: problem.status.code, duration: .zero)
         let document = problem.document
-        var fields = problem.documentHeaders
-        fields[.contentLength] = String(document.readableBytes)
-        fields[.connection] = "close"
-        fields.append(.noSniffing)
-        context.write(wrapOutboundOut(.head(HTTPResponse(status: problem.status, headerFields: fields))), promise: nil)
-        context.write(wrapOutboundOut(.body(document)), promise: nil)
-        context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated()
-            .whenComplete { _ in context.close(promise: nil) }
+        var headers = HTTPHeaders()
+        for field in problem.documentHeaders { headers.add(name: field.name.rawName, value: field.value) }
+        headers.replaceOrAdd(name: "content-length", value: String(document.readableBytes))
+        headers.replaceOrAdd(name: "connection", value: "close")
+        headers.add(name: HTTPField.noSniffing.name.rawName, value: HTTPField.noSniffing.value)
+        let status = HTTPResponseStatus(statusCode: problem.status.code, reasonPhrase: problem.status.reasonPhrase)
+        return [
+            .head(HTTPResponseHead(version: .http1_1, status: status, headers: headers)), .body(.byteBuffer(document)),
+            .end(nil),
+        ]
     }
 }

@@ -39,7 +39,7 @@ struct ImportRoutes {
             if let length = request.headers.value(of: .contentLength).flatMap(Int.init), length > limit {
                 throw ServerProblem.importTooLarge(limit: limit)
             }
-            context.readyForBody()
+            context.readyForBody(request)
             let body = try await SpooledBody.spool(request.body, limit: limit)
             let outcome = try await backend.writer.perform { store in
                 // The rows are read on a thread of their own, which an import that stops early (a

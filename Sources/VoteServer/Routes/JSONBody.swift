@@ -41,7 +41,7 @@ extension Request {
         if let contentType = headers.value(of: .contentType), !Self.isJSON(contentType: contentType) {
             throw ServerProblem.unsupportedMediaType(found: contentType, expected: ["application/json"])
         }
-        context.readyForBody()
+        context.readyForBody(self)
         let bytes: ByteBuffer
         do {
             bytes = try await body.collect(upTo: limit)

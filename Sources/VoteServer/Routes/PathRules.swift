@@ -10,9 +10,18 @@ struct PathRules<Context: RequestContext>: RouterMiddleware {
         -> Response
     {
         let path = request.uri.path
-        if path != "/", path.isEmpty || path.contains("//") || path.hasSuffix("/") {
-            throw ServerProblem.notFound(path: path)
-        }
+        if path != "/", Self.hasEmptySegment(path) { throw ServerProblem.notFound(path: path) }
         return try await next(request, context)
+    }
+
+    /// Whether `path` is empty, or has `//` or a `/` at its end: a scan of its bytes, which every
+    /// request pays (a substring search costs several times as much).
+    static func hasEmptySegment(_ path: String) -> Bool {
+        var previous: UInt8?
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/"), previous == byte { return true }
+            previous = byte
+        }
+        return previous == nil || previous == UInt8(ascii: "/")
     }
 }

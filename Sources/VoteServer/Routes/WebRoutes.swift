@@ -62,7 +62,7 @@ struct WebRoutes {
             throw ServerProblem.unsupportedMediaType(found: contentType, expected: [FormFields.mediaType])
         }
         let limit = ServerConfiguration.jsonBodyLimit
-        context.readyForBody()
+        context.readyForBody(request)
         let body: ByteBuffer
         do {
             body = try await request.body.collect(upTo: limit)

@@ -1,4 +1,3 @@
-import NIOCore
 import NIOHTTP1
 
 /// Answers `Expect: 100-continue` with `100 Continue` when the route is about to read the body
@@ -17,14 +16,9 @@ import NIOHTTP1
 /// still being written: only the request being answered, the first of those read, is sent its
 /// `100`, which so never lands inside an earlier answer.
 ///
-/// Placed before Hummingbird's conversion to Swift HTTP Types (``HTTP1HeadRules``), whose responses
-/// have no interim status to send.
-final class ExpectContinue: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPServerRequestPart
-    typealias InboundOut = HTTPServerRequestPart
-    typealias OutboundIn = HTTPServerResponsePart
-    typealias OutboundOut = HTTPServerResponsePart
-
+/// Applied before Hummingbird's conversion to Swift HTTP Types (``HTTP1ConnectionRules``), whose
+/// responses have no interim status to send.
+struct ExpectContinue {
     /// The outbound event a route sends when it is about to read the request's body.
     struct ReadyForBody: Sendable {}
 
@@ -35,51 +29,52 @@ final class ExpectContinue: ChannelDuplexHandler, RemovableChannelHandler {
     /// once it ends.
     private var closesAfterAnswer = false
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        switch unwrapInboundIn(data) {
+    /// A request's part as read. Returns, for a head, whether it waits for a `100 Continue`.
+    @discardableResult
+    mutating func read(_ part: HTTPServerRequestPart) -> Bool {
+        switch part {
         case .head(let head):
             let expects =
                 head.version.major == 1 && head.version.minor >= 1
-                && head.headers["expect"].contains { $0.lowercased() == "100-continue" }
-                && head.headers["content-length"].first != "0"
+                && head.headers.contains(where: Self.isExpectContinue)
+                && head.headers.first(name: "content-length") != "0"
             unanswered.append(expects ? head.version : nil)
+            return expects
         case .body:
             // The body comes without waiting for the `100`: none is owed any more.
             if !unanswered.isEmpty { unanswered[unanswered.count - 1] = nil }
         case .end:
             break
         }
-        context.fireChannelRead(data)
+        return false
     }
 
-    func triggerUserOutboundEvent(context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?) {
-        guard event is ReadyForBody else { return context.triggerUserOutboundEvent(event, promise: promise) }
-        if let version = unanswered.first ?? nil {
-            unanswered[0] = nil
-            context.writeAndFlush(
-                wrapOutboundOut(.head(HTTPResponseHead(version: version, status: .continue))),
-                promise: nil
-            )
-        }
-        promise?.succeed()
+    /// Whether `field` is `Expect: 100-continue`, looked at without copying the other fields.
+    private static func isExpectContinue(_ field: (name: String, value: String)) -> Bool {
+        field.name.utf8.count == 6 && field.value.utf8.count == 12 && field.name.lowercased() == "expect"
+            && field.value.lowercased() == "100-continue"
     }
 
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        switch unwrapOutboundIn(data) {
-        case .head(var head) where head.status.code >= 200 && unanswered.first.map({ $0 != nil }) == true:
-            head.headers.replaceOrAdd(name: "connection", value: "close")
-            closesAfterAnswer = true
-            context.write(wrapOutboundOut(.head(head)), promise: promise)
-        case .end where !unanswered.isEmpty:
-            unanswered.removeFirst()
-            guard closesAfterAnswer else { return context.write(data, promise: promise) }
-            context.writeAndFlush(data).assumeIsolated()
-                .whenComplete { result in
-                    promise?.completeWith(result)
-                    context.close(promise: nil)
-                }
-        default:
-            context.write(data, promise: promise)
-        }
+    /// The route is ready for the body: the `100 Continue` to send, if the request being answered
+    /// is owed one.
+    mutating func readyForBody() -> HTTPResponseHead? {
+        guard let version = unanswered.first ?? nil else { return nil }
+        unanswered[0] = nil
+        return HTTPResponseHead(version: version, status: .continue)
+    }
+
+    /// An answer's head as written: one to a request still owed its `100` closes the connection.
+    mutating func write(_ head: inout HTTPResponseHead) {
+        guard head.status.code >= 200, unanswered.first.map({ $0 != nil }) == true else { return }
+        head.headers.replaceOrAdd(name: "connection", value: "close")
+        closesAfterAnswer = true
+    }
+
+    /// An answer has ended; returns whether its connection closes now.
+    mutating func answerEnded() -> Bool {
+        guard !unanswered.isEmpty else { return false }
+        unanswered.removeFirst()
+        defer { closesAfterAnswer = false }
+        return closesAfterAnswer
     }
 }

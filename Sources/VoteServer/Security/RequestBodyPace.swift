@@ -1,7 +1,6 @@
-import HTTPTypes
 import Logging
 import NIOCore
-import NIOHTTPTypes
+import NIOHTTP1
 
 /// Refuses a request whose body comes in slower than a floor (408 `bodyTooSlow`) and closes its
 /// connection.
@@ -21,11 +20,9 @@ import NIOHTTPTypes
 /// ``ExpectContinue``, and the body then takes a round trip to begin).
 /// A request whose head, body and end come in one read (every vote from a working client) sets no
 /// timer: one is set only when a read ends in the middle of a body.
-final class RequestBodyPace: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPRequestPart
-    typealias InboundOut = HTTPRequestPart
-    typealias OutboundIn = Never
-
+///
+/// Told of the connection's reads by ``HTTP1ConnectionRules``, on the connection's event loop.
+final class RequestBodyPace {
     /// The slowest a body may arrive, past the grace, in bytes a second.
     static let minimumRate = 1_024
     /// How long the route reading a body that came too slowly has to answer it before its
@@ -50,10 +47,11 @@ final class RequestBodyPace: ChannelDuplexHandler, RemovableChannelHandler {
         (self.grace, self.logger) = (grace, logger)
     }
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        switch unwrapInboundIn(data) {
-        case .head(let head):
-            let awaitsContinue = head.headerFields.value(of: .expect)?.lowercased() == "100-continue"
+    /// A request's part has been read; `awaitsContinue` says of a head whether its body waits
+    /// for a `100 Continue`.
+    func read(_ part: HTTPServerRequestPart, awaitsContinue: Bool) {
+        switch part {
+        case .head:
             (bodyStart, bodyBytes, unreadSince) = (awaitsContinue ? nil : .now(), 0, nil)
         case .body(let bytes):
             if bodyStart == nil { bodyStart = .now() }
@@ -63,28 +61,27 @@ final class RequestBodyPace: ChannelDuplexHandler, RemovableChannelHandler {
             check?.cancel()
             check = nil
         }
-        context.fireChannelRead(data)
     }
 
-    func channelReadComplete(context: ChannelHandlerContext) {
-        if bodyStart != nil {
-            // Until the server asks for more (`read`), the wait is the server's.
-            unreadSince = .now()
-            if check == nil { scheduleCheck(context: context) }
-        }
-        context.fireChannelReadComplete()
+    /// A read of the connection has ended.
+    func readComplete(context: ChannelHandlerContext) {
+        guard bodyStart != nil else { return }
+        // Until the server asks for more (`read`), the wait is the server's.
+        unreadSince = .now()
+        if check == nil { scheduleCheck(context: context) }
     }
 
-    func read(context: ChannelHandlerContext) {
+    /// The server asks for more of the connection.
+    func readRequested(context: ChannelHandlerContext) {
         if let unreadSince, let start = bodyStart {
             bodyStart = start + (.now() - unreadSince)
             if check == nil { scheduleCheck(context: context) }
         }
         unreadSince = nil
-        context.read()
     }
 
-    func handlerRemoved(context: ChannelHandlerContext) {
+    /// The connection is done with: no check is to run.
+    func stop() {
         check?.cancel()
         check = nil
     }

@@ -1,0 +1,139 @@
+import HTTPTypes
+import Logging
+import NIOCore
+import NIOHTTP1
+import NIOHTTPTypesHTTP1
+
+/// votesrv's rules for an HTTP/1 connection, applied to each request and answer as it passes:
+/// a broken or refused request answered with a problem document (``MalformedRequestAnswer``), the
+/// `Host` rule (``HostHeaderRule``), HTTP/1.0's connection rules (``HTTP10ConnectionClose``), the
+/// interim `100 Continue` (``ExpectContinue``) and the floor on a body's pace (``RequestBodyPace``).
+///
+/// One handler, where each rule could be one: every handler in a pipeline costs every request's
+/// head, body and end and every answer's parts a call and a cast each way, and five such
+/// handlers cost more of a vote's CPU than its database work. Placed before Hummingbird's
+/// conversion to Swift HTTP Types (``PlacedBeforeConversion``), which keeps neither a
+/// request's version nor its header lines as sent, and has no interim answers.
+final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private var malformed = MalformedRequestAnswer()
+    private var http10 = HTTP10ConnectionClose()
+    private var expectContinue = ExpectContinue()
+    private let bodyPace: RequestBodyPace
+    /// The head being read was refused by the `Host` rule: its body goes nowhere.
+    private var refusingHead = false
+    /// Where refusals are counted with every other answer (route `malformed`: no route was read).
+    private let metrics: ServerMetrics
+
+    init(metrics: ServerMetrics, bodyGrace: TimeAmount, logger: Logger) {
+        self.metrics = metrics
+        bodyPace = RequestBodyPace(grace: bodyGrace, logger: logger)
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        var data = data
+        let part: HTTPServerRequestPart
+        switch unwrapInboundIn(data) {
+        case .head(var head):
+            let changed = http10.read(&head)
+            refusingHead = false
+            if let problem = HostHeaderRule.problem(with: head) {
+                refusingHead = true
+                return errorCaught(context: context, error: problem)
+            }
+            part = .head(head)
+            if changed { data = wrapInboundOut(part) }
+        case let other:
+            if refusingHead { return }
+            part = other
+        }
+        let awaitsContinue = expectContinue.read(part)
+        switch malformed.read(part) {
+        case .pass: break
+        case .drop: return
+        case .refuse(let problem): return refuse(problem, context: context)
+        }
+        bodyPace.read(part, awaitsContinue: awaitsContinue)
+        context.fireChannelRead(data)
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        bodyPace.readComplete(context: context)
+        context.fireChannelReadComplete()
+    }
+
+    func read(context: ChannelHandlerContext) {
+        bodyPace.readRequested(context: context)
+        context.read()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        switch malformed.caught(error) {
+        case .pass: context.fireErrorCaught(error)
+        case .drop: break
+        case .refuse(let problem): refuse(problem, context: context)
+        }
+    }
+
+    func triggerUserOutboundEvent(context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?) {
+        guard event is ExpectContinue.ReadyForBody else {
+            return context.triggerUserOutboundEvent(event, promise: promise)
+        }
+        if let interim = expectContinue.readyForBody() {
+            context.writeAndFlush(wrapOutboundOut(.head(interim)), promise: nil)
+        }
+        promise?.succeed()
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        let part = unwrapOutboundIn(data)
+        if case .head(let head) = part { malformed.write(head) }
+        send(part, as: data, closing: false, context: context, promise: promise)
+        if case .end = part, let refusal = malformed.answerEnded() { refuse(refusal, context: context) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        bodyPace.stop()
+    }
+
+    /// Writes an answer's part (`data`, when it is the part as it came) as the rules for the request
+    /// it answers have it, closing the connection after an answer's end where they say so, or
+    /// where `closing` does.
+    private func send(
+        _ part: HTTPServerResponsePart,
+        as data: NIOAny? = nil,
+        closing: Bool,
+        context: ChannelHandlerContext,
+        promise: EventLoopPromise<Void>?
+    ) {
+        switch part {
+        case .head(var head):
+            expectContinue.write(&head)
+            http10.write(&head)
+            context.write(wrapOutboundOut(.head(head)), promise: promise)
+        case .body:
+            context.write(data ?? wrapOutboundOut(part), promise: promise)
+        case .end:
+            let expectCloses = expectContinue.answerEnded()
+            let http10Closes = http10.answerEnded()
+            guard closing || expectCloses || http10Closes else {
+                return context.write(data ?? wrapOutboundOut(part), promise: promise)
+            }
+            context.writeAndFlush(data ?? wrapOutboundOut(part)).assumeIsolated()
+                .whenComplete { result in
+                    promise?.completeWith(result)
+                    context.close(promise: nil)
+                }
+        }
+    }
+
+    /// Answers `problem` and closes the connection, reading nothing more from it.
+    private func refuse(_ problem: ServerProblem, context: ChannelHandlerContext) {
+        metrics.recordRequest(route: "malformed", method: "unknown", status: problem.status.code, duration: .zero)
+        for part in malformed.answer(problem) { send(part, closing: true, context: context, promise: nil) }
+    }
+}

@@ -1,0 +1,25 @@
+import NIOCore
+import NIOHTTPTypesHTTP1
+
+/// Puts a handler that needs a request's HTTP/1 head as it came (its version, its header lines as
+/// sent) before Hummingbird's conversion to Swift HTTP Types, which keeps neither.
+///
+/// Hummingbird adds a server's own handlers after that conversion; added among them, this puts
+/// its handler before it and removes itself.
+final class PlacedBeforeConversion: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = Never
+
+    private let handler: any ChannelHandler
+
+    init(_ handler: any ChannelHandler) {
+        self.handler = handler
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        let pipeline = context.pipeline.syncOperations
+        if let conversion = try? pipeline.handler(type: HTTP1ToHTTPServerCodec.self) {
+            try? pipeline.addHandler(handler, position: .before(conversion))
+        }
+        pipeline.removeHandler(context: context, promise: nil)
+    }
+}
