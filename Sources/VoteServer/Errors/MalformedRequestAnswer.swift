@@ -94,8 +94,8 @@ struct MalformedRequestAnswer {
         let document = problem.document
         var headers = HTTPHeaders()
         for field in problem.documentHeaders { headers.add(name: field.name.rawName, value: field.value) }
-        headers.replaceOrAdd(name: "content-length", value: String(document.readableBytes))
-        headers.replaceOrAdd(name: "connection", value: "close")
+        headers.replaceOrAdd(name: "Content-Length", value: String(document.readableBytes))
+        headers.replaceOrAdd(name: "Connection", value: "close")
         headers.add(name: HTTPField.noSniffing.name.rawName, value: HTTPField.noSniffing.value)
         let status = HTTPResponseStatus(statusCode: problem.status.code, reasonPhrase: problem.status.reasonPhrase)
         return [

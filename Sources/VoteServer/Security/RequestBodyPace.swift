@@ -15,9 +15,9 @@ import NIOHTTP1
 ///
 /// Only the client's time counts. While the server has stopped reading the connection (its
 /// handler busy with an earlier request of a pipelined run, or a route reading its body slowly)
-/// the clock stops, and a body announced with `Expect: 100-continue` starts its clock at its
-/// first byte (the `100 Continue` it waits for goes out when the route is ready to read it,
-/// ``ExpectContinue``, and the body then takes a round trip to begin).
+/// the clock stops, and a body owed a `100 Continue` (an HTTP/1.1 request with
+/// `Expect: 100-continue`) starts its clock at its first byte (the `100` goes out when the route
+/// is ready to read it, ``ExpectContinue``, and the body then takes a round trip to begin).
 /// A request whose head, body and end come in one read (every vote from a working client) sets no
 /// timer: one is set only when a read ends in the middle of a body.
 ///
