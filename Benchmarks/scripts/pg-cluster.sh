@@ -1,14 +1,18 @@
 # Sourced by the PostgreSQL benchmarks: starts a throwaway cluster in "$BENCH_DIR/pg" (default
 # settings, fsync on, a Unix socket only, run as the postgres user when this is root, as initdb
 # refuses root), and stops it, with every process whose pid is added to `pids`, on exit.
-# Needs PGBIN and BENCH_DIR; sets SOCK, pids and as_pg.
+# Needs PGBIN and BENCH_DIR; sets SOCK, pids, as_pg and pg_start.
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 SOCK="$BENCH_DIR/pg"
 mkdir -p "$SOCK"
 [ "$(id -u)" = 0 ] && chown postgres "$SOCK"
 as_pg "$PGBIN/initdb" -D "$SOCK/data" -A trust -U postgres >/dev/null
-as_pg "$PGBIN/pg_ctl" -D "$SOCK/data" -l "$SOCK/log" -w start \
-    -o "-c listen_addresses='' -c unix_socket_directories='$SOCK' -c max_connections=300" >/dev/null
+# Starts the cluster and returns once it takes connections (also again, after a stop).
+pg_start() {
+    as_pg "$PGBIN/pg_ctl" -D "$SOCK/data" -l "$SOCK/log" -w -t 300 start \
+        -o "-c listen_addresses='' -c unix_socket_directories='$SOCK' -c max_connections=300" >/dev/null
+}
+pg_start
 pids=()
 cleanup() {
     for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done

@@ -55,8 +55,10 @@ final class StoreWriter: Service {
     static let probeInterval: Duration = .seconds(1)
     /// How long one call to the database may take before the writer reports itself not ready:
     /// longer than a commit takes on a working disk, short enough for a load balancer to move
-    /// traffic away from a database that stopped answering.
-    static let stallLimit: Duration = .seconds(2)
+    /// traffic away from a database that stopped answering within two seconds. (A pooled call
+    /// made while PostgreSQL shuts down waits for a connection rather than failing: this is
+    /// what reports it.)
+    static let stallLimit: Duration = .seconds(1)
     /// How often the ballots queued behind long work are checked against their deadlines: a
     /// ballot is refused at most this long after its deadline.
     static let expiryInterval: Duration = .milliseconds(100)

@@ -44,24 +44,26 @@ extension Reliability {
             case .fast: try cluster.stopFast()
             }
             let stopped = load.elapsed
-            // Readiness fails on every host (a load balancer takes them out).
+            // Readiness fails on every host (a load balancer takes them out). How soon, and how
+            // soon votes come back, is measured by Benchmarks/scripts/pg-restart.sh: the deadlines
+            // here only bound the wait.
             for host in hosts {
-                let unready = poll(for: .seconds(5)) { (try? host.get("/readyz").status) == 503 }
+                let unready = poll(for: .seconds(30)) { (try? host.get("/readyz").status) == 503 }
                 #expect(unready != nil, "host \(host.port) stayed ready with the database down")
             }
             try cluster.start()
             let restarted = load.elapsed
             let acknowledgedBefore = load.acknowledgedCount
-            // Every host takes a vote again, without a restart of votesrv, within 5 s.
+            // Every host takes a vote again, without a restart of votesrv.
             var probes: [String] = []
             for (index, host) in hosts.enumerated() {
-                let back = poll(for: .seconds(5)) {
+                let back = poll(for: .seconds(30)) {
                     let ballot = "probe-\(index)-\(probes.count)"
                     probes.append(ballot)
                     return (try? host.vote(for: "Dog", ballot: ballot).get().status) == 201
                 }
-                #expect(back != nil, "host \(host.port) took no vote within 5 s of the database's return")
-                #expect(poll(for: .seconds(5)) { (try? host.get("/readyz").status) == 200 } != nil)
+                #expect(back != nil, "host \(host.port) took no vote after the database's return")
+                #expect(poll(for: .seconds(30)) { (try? host.get("/readyz").status) == 200 } != nil)
             }
             #expect(poll(for: .seconds(30)) { load.acknowledgedCount >= acknowledgedBefore + 100 } != nil)
             load.stop()
@@ -191,15 +193,11 @@ extension Reliability {
             }
             try #require(stoppedInTransaction, "the host never stopped inside a transaction")
 
-            // The other host acknowledges every vote, each long before any lock timeout.
-            var slowest: Duration = .zero
+            // The other host acknowledges every vote: none waits out the lock timeout, which
+            // would answer it 503.
             for index in 0..<200 {
-                let started = ContinuousClock.now
-                let status = try other.vote(for: "Dog", ballot: "other-\(index)").get().status
-                slowest = max(slowest, ContinuousClock.now - started)
-                #expect(status == 201)
+                #expect(try other.vote(for: "Dog", ballot: "other-\(index)").get().status == 201)
             }
-            #expect(slowest < .seconds(5), "a vote waited \(slowest) behind the stopped host")
 
             kill(frozen.child.pid, SIGCONT)
             load.stop()

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# What a PostgreSQL restart costs votesrv hosts: two hosts on one throwaway cluster, 8 connections
+# voting through both throughout (wrk/hosts.lua), and ROUNDS restarts of each kind (`pg_ctl stop -m
+# fast`, then `-m immediate`), the database down 2 s each time. For every restart and host it prints:
+#   unready — from the stop command to the host's /readyz answering 503;
+#   vote    — from the database taking connections again (`pg_ctl start -w` returned) to the
+#             host's first vote answered 201;
+#   ready   — from the same moment to /readyz answering 200;
+#   start   — how long PostgreSQL took to start (`pg_ctl start -w`), which is not votesrv's time.
+# Each host is probed every 10 ms by its own thread (probe_restart.py). The hosts, PostgreSQL and the
+# load share this machine's cores.
+#
+#   Benchmarks/scripts/pg-restart.sh     # from the package root; needs postgresql, wrk, curl
+#
+# ROUNDS (default 3) restarts of each kind. VOTESRV=path runs that votesrv binary instead of
+# building this tree's.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source Benchmarks/scripts/needs.sh
+ROOT="$PWD"
+needs_postgres
+for tool in wrk python3 curl; do
+    needs "$tool"
+done
+ROUNDS="${ROUNDS:-3}"
+pg_work_folder pg-restart
+prepare_wrk
+
+if [[ -z ${VOTESRV:-} ]]; then
+    echo "building votesrv (release)…" >&2
+    swift build -c release --product votesrv --scratch-path .build-release -Xswiftc -static-executable \
+        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+        >"$BENCH_DIR/build.log" 2>&1 || { cat "$BENCH_DIR/build.log" >&2; exit 1; }
+    VOTESRV="$PWD/.build-release/release/votesrv"
+fi
+echo "work folder: $BENCH_DIR" >&2
+
+source "$ROOT/Benchmarks/scripts/pg-cluster.sh"
+URL="postgres://postgres@/votes?host=$SOCK"
+"$PGBIN/createdb" -h "$SOCK" -U postgres votes
+HOSTS=(127.0.0.11 127.0.0.12)
+for host in "${HOSTS[@]}"; do
+    "$VOTESRV" --db "$URL" --host "$host" --port 8200 >"$BENCH_DIR/votesrv-$host.log" 2>&1 &
+    pids+=($!)
+    for _ in $(seq 300); do curl -sf "http://$host:8200/readyz" >/dev/null && break; sleep 0.1; done
+    curl -sf "http://$host:8200/readyz" >/dev/null || { echo "votesrv on $host did not start" >&2; exit 1; }
+done
+
+# The load, for as long as the restarts take (at most 10 minutes); its errors are expected.
+HOSTS="${HOSTS[*]}" BALLOT_PREFIX="restart-$RANDOM" wrk -t2 -c8 -d600s --timeout 5s \
+    -s "$ROOT/Benchmarks/scripts/wrk/hosts.lua" "http://127.0.0.11:8200/" >/dev/null 2>&1 &
+pids+=($!)
+
+probe() { python3 "$ROOT/Benchmarks/scripts/probe_restart.py" "$@" "${HOSTS[@]}"; }
+# since START LINE: LINE with each "name=T" turned into milliseconds after START.
+since() { python3 -c '
+import sys
+start, fields = float(sys.argv[1]), sys.argv[2].split()
+def shown(value):
+    return value if value == "never" else str(round((float(value) - start) * 1e3))
+print(" ".join([fields[0]] + [key + "=" + shown(value) for key, value in (f.split("=") for f in fields[1:])]))' "$@"; }
+results=()
+for mode in ${MODES:-fast immediate}; do
+    for round in $(seq "$ROUNDS"); do
+        sleep 3 # the load settles
+        probe unready >"$BENCH_DIR/unready" &
+        probing=$!
+        sleep 0.2 # the probes' first answers, while the database is up
+        stopping=$(date +%s.%N)
+        as_pg "$PGBIN/pg_ctl" -D "$SOCK/data" -m "$mode" -w stop >/dev/null
+        wait "$probing"
+        sleep "$(python3 -c "import time; print(max(0, $stopping + 2 - time.time()))")"
+        starting=$(date +%s.%N)
+        pg_start
+        returned=$(date +%s.%N)
+        start_ms=$(python3 -c "print(round(($returned - $starting) * 1e3))")
+        probe back >"$BENCH_DIR/back"
+        for host in "${HOSTS[@]}"; do
+            line="$mode $round $(since "$stopping" "$(grep "^$host " "$BENCH_DIR/unready")")"
+            line="$line $(since "$returned" "$(grep "^$host " "$BENCH_DIR/back")" | cut -d' ' -f2-) start=$start_ms"
+            echo "$line" >&2
+            results+=("$line")
+        done
+    done
+done
+
+printf '%s\n' "${results[@]}" | python3 -c '
+import re, statistics, sys
+rows = [dict(re.findall(r"(\w+)=(\S+)", line), mode=line.split()[0]) for line in sys.stdin]
+print("| Restart | Restarts × hosts | Unready after the stop: median (max) | First vote after the return: median (max) | Ready after the return: median (max) | PostgreSQL's start: median (max) |")
+print("|:---|---:|---:|---:|---:|---:|")
+for mode in ("fast", "immediate"):
+    chosen = [row for row in rows if row["mode"] == mode]
+    cells = []
+    for key in ("unready", "vote", "ready", "start"):
+        values = [float(row[key]) for row in chosen if row[key] != "never"]
+        missing = len(chosen) - len(values)
+        cell = f"{statistics.median(values):.0f} ms ({max(values):.0f} ms)" if values else "never"
+        cells.append(cell + (f", {missing} never" if missing and values else ""))
+    print(f"| `-m {mode}` | {len(chosen)} | " + " | ".join(cells) + " |")
+'
