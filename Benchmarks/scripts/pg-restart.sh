@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What a PostgreSQL restart costs votesrv hosts: two hosts on one throwaway cluster, 8 connections
 # voting through both throughout (wrk/hosts.lua), and ROUNDS restarts of each kind (`pg_ctl stop -m
-# fast`, then `-m immediate`), the database down 2 s each time. For every restart and host it prints:
+# fast`, then `-m immediate`), the database down DOWNTIME seconds (default 2) each time. For every restart and host it prints:
 #   unready — from the stop command to the host's /readyz answering 503;
 #   vote    — from the database taking connections again (`pg_ctl start -w` returned) to the
 #             host's first vote answered 201;
@@ -12,7 +12,7 @@
 #
 #   Benchmarks/scripts/pg-restart.sh     # from the package root; needs postgresql, wrk, curl
 #
-# ROUNDS (default 3) restarts of each kind. VOTESRV=path runs that votesrv binary instead of
+# ROUNDS (default 3) restarts of each kind; MODES="fast" (or "immediate") only those. VOTESRV=path runs that votesrv binary instead of
 # building this tree's.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -23,6 +23,7 @@ for tool in wrk python3 curl; do
     needs "$tool"
 done
 ROUNDS="${ROUNDS:-3}"
+DOWNTIME="${DOWNTIME:-2}"
 pg_work_folder pg-restart
 prepare_wrk
 
@@ -69,7 +70,7 @@ for mode in ${MODES:-fast immediate}; do
         stopping=$(date +%s.%N)
         as_pg "$PGBIN/pg_ctl" -D "$SOCK/data" -m "$mode" -w stop >/dev/null
         wait "$probing"
-        sleep "$(python3 -c "import time; print(max(0, $stopping + 2 - time.time()))")"
+        sleep "$(python3 -c "import time; print(max(0, $stopping + $DOWNTIME - time.time()))")"
         starting=$(date +%s.%N)
         pg_start
         returned=$(date +%s.%N)
@@ -87,7 +88,7 @@ done
 printf '%s\n' "${results[@]}" | python3 -c '
 import re, statistics, sys
 rows = [dict(re.findall(r"(\w+)=(\S+)", line), mode=line.split()[0]) for line in sys.stdin]
-print("| Restart | Restarts × hosts | Unready after the stop: median (max) | First vote after the return: median (max) | Ready after the return: median (max) | PostgreSQL's start: median (max) |")
+print("| Restart | Restarts × hosts | Unready after the stop: median (max) | First vote after the return: median (max) | Ready after the return: median (max) | PostgreSQL starting: median (max) |")
 print("|:---|---:|---:|---:|---:|---:|")
 for mode in ("fast", "immediate"):
     chosen = [row for row in rows if row["mode"] == mode]

@@ -12,10 +12,14 @@ extension PostgresPooledStore {
     }
 
     private func probeAndRenew() async {
-        let url = url
+        // As short as the refusal check's: a probe that hangs on a server still starting or
+        // stopping would hold off the next, which may find it back.
+        var url = url
+        url.connectTimeout = min(url.connectTimeout, Self.refusalCheckTimeout)
+        let probed = url
         let reachable: Bool
         do {
-            try await NIOThreadPool.singleton.runIfActive { _ = try BlockingConnection(url: url) }
+            try await NIOThreadPool.singleton.runIfActive { _ = try BlockingConnection(url: probed) }
             reachable = true
         } catch {
             reachable = false

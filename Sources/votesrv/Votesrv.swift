@@ -257,6 +257,10 @@ struct Votesrv: AsyncParsableCommand {
         if descriptor >= 0 {
             defer { close(descriptor) }
             data = try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data()
+            var status = stat()
+            if data != nil, fstat(descriptor, &status) == 0, let note = tokenFileNote(path, mode: status.st_mode) {
+                FileHandle.standardError.write(Data(note.utf8))
+            }
         }
         guard let data else {
             throw CommandFailure(
@@ -267,5 +271,16 @@ struct Votesrv: AsyncParsableCommand {
             )
         }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A note for a token file that other users of the machine may read (`mode` gives group or
+    /// others any access), as ssh and libpq warn of key and password files: anyone who reads it can
+    /// change the pets and import votes. Only a note: a file mounted from an orchestrator's secret
+    /// is often readable so, and refusing it would stop a server that is otherwise sound.
+    static func tokenFileNote(_ path: String, mode: mode_t) -> String? {
+        guard mode & 0o077 != 0 else { return nil }
+        let shown = VoteStoreError.shown(path)
+        return "votesrv: note: the administrator token file \(shown) can be read by other users "
+            + "(mode \(String(mode & 0o777, radix: 8))); make it yours alone: chmod 600 \(ShellWord.quoted(path))\n"
     }
 }

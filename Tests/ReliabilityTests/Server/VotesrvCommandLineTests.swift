@@ -106,6 +106,25 @@ extension Reliability {
             #expect(!FileManager.default.fileExists(atPath: database))
         }
 
+        @Test("a token file that other users may read is noted, with the chmod that fixes it; one that is not, is not")
+        func aTokenFileOthersMayReadIsNoted() throws {
+            for (mode, noted) in [(0o644, true), (0o640, true), (0o600, false), (0o400, false)] as [(mode_t, Bool)] {
+                let token = scratch.path("token-\(String(mode, radix: 8))")
+                try "0123456789abcdef0123".write(toFile: token, atomically: false, encoding: .utf8)
+                #expect(chmod(token, mode) == 0)
+                let server = try VotesrvProcess(
+                    database: scratch.path("token-\(String(mode, radix: 8)).db"),
+                    in: scratch,
+                    arguments: ["--admin-token-file", token]
+                )
+                let result = server.child.killNow()
+                let note =
+                    "votesrv: note: the administrator token file \(token) can be read by other users (mode \(String(mode, radix: 8))); make it yours alone: chmod 600 \(token)\n"
+                #expect(result.stderr.contains(note) == noted, "\(result)")
+                #expect(result.stderr.contains("can be read by other users") == noted, "\(result)")
+            }
+        }
+
         @Test("a database created at a named path is said on stderr, as votectl says it")
         func aNewNamedDatabaseIsSaid() throws {
             let database = scratch.path("new.db")
