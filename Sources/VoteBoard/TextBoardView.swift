@@ -45,8 +45,13 @@ struct TextBoardView: View {
         var report =
             "Podium: \(layoutName), \(Self.points(podium.size.width))x\(Self.points(podium.size.height)) points"
         let room = width.map { $0 - Self.continuationIndent.count }
+        // Each pet's rank as the leaderboard above prints it, a tie's "=" included.
+        let rankLabels = Dictionary(
+            model.rowsInCreationOrder.map { ($0.pet, BoardModel.rankLabel($0)) },
+            uniquingKeysWith: { first, _ in first }
+        )
         for avatar in podium.avatars {
-            let label = "\(avatar.pet) (rank \(avatar.rank)):"
+            let label = "\(avatar.pet) (rank \(rankLabels[avatar.pet] ?? String(avatar.rank))):"
             let centre = "centre (\(Self.points(avatar.center.x)), \(Self.points(avatar.center.y)))"
             let item = label + " " + centre
             let measurer = TerminalTextMeasurer()

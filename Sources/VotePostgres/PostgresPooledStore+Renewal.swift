@@ -12,14 +12,10 @@ extension PostgresPooledStore {
     }
 
     private func probeAndRenew() async {
-        // As short as the refusal check's: a probe that hangs on a server still starting or
-        // stopping would hold off the next, which may find it back.
-        var url = url
-        url.connectTimeout = min(url.connectTimeout, Self.refusalCheckTimeout)
-        let probed = url
+        let url = url
         let reachable: Bool
         do {
-            try await NIOThreadPool.singleton.runIfActive { _ = try BlockingConnection(url: probed) }
+            try await NIOThreadPool.singleton.runIfActive { _ = try BlockingConnection(url: url) }
             reachable = true
         } catch {
             reachable = false

@@ -26,6 +26,16 @@ struct TextBoardDrawingTests {
         #expect(TextBoard.drawingSize(width: 9, podium: tie) == nil)
     }
 
+    /// The podium report names each pet's rank as the leaderboard does: a tie's "=" included.
+    @Test func thePodiumReportMarksTiesAsTheLeaderboardDoes() throws {
+        let model = try BoardModel.with(votes: [("Cat", 1), ("Dog", 1), ("Goldfish", 0)])
+        let podium = PodiumPlacement(model: model, size: CGSize(width: 300, height: 300))
+        let text = TerminalRenderer().render(TextBoard.layout(model: model, podium: podium, width: 80))
+        #expect(text.contains("Cat (rank 1=): centre"), "\(text)")
+        #expect(text.contains("Dog (rank 1=): centre"), "\(text)")
+        #expect(text.contains("Goldfish (rank 3): centre"), "\(text)")
+    }
+
     /// Many pets on a few rows of cells: the leaders' labels come first, and every label drawn
     /// stands a cell clear of the next, a name cut short included.
     @Test func manyLabelsNeverTouch() throws {
