@@ -37,14 +37,7 @@ ROUNDS="${ROUNDS:-3}"
 pg_work_folder hosts-bench
 prepare_wrk
 
-if [[ -z ${VOTESRV:-} ]]; then
-    echo "building votesrv (release)…" >&2
-    # With postgres.sh's flags, so the two scripts share one release build.
-    swift build -c release --product votesrv --scratch-path .build-release -Xswiftc -static-executable \
-        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-        >"$BENCH_DIR/build.log" 2>&1 || { cat "$BENCH_DIR/build.log" >&2; exit 1; }
-    VOTESRV="$PWD/.build-release/release/votesrv"
-fi
+release_votesrv
 echo "work folder: $BENCH_DIR" >&2
 
 # The throwaway cluster, stopped on exit.

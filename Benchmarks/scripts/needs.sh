@@ -32,3 +32,14 @@ pg_work_folder() { # NAME
     mkdir -p "$BENCH_DIR"
     chmod 755 "$BENCH_DIR"
 }
+
+# Sets VOTESRV to a release build of this tree's votesrv, unless it names a binary already (an
+# earlier revision's, say). Built with postgres.sh's flags, so the scripts share one build.
+release_votesrv() {
+    [[ -n ${VOTESRV:-} ]] && return
+    echo "building votesrv (release)…" >&2
+    swift build -c release --product votesrv --scratch-path .build-release -Xswiftc -static-executable \
+        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+        >"$BENCH_DIR/build.log" 2>&1 || { cat "$BENCH_DIR/build.log" >&2; exit 1; }
+    VOTESRV="$PWD/.build-release/release/votesrv"
+}
