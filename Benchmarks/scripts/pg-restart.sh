@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # What a PostgreSQL restart costs votesrv hosts: two hosts on one throwaway cluster, 8 connections
 # voting through both throughout (wrk/hosts.lua), and ROUNDS restarts of each kind (`pg_ctl stop -m
-# fast`, then `-m immediate`), the database down DOWNTIME seconds (default 2) each time. For every restart and host it prints:
+# fast`, then `-m immediate`), the database down DOWNTIME seconds (default 2) each time. For every
+# restart and host it prints:
 #   unready — from the stop command to the host's /readyz answering 503;
-#   vote    — from the database taking connections again (`pg_ctl start -w` returned) to the
-#             host's first vote answered 201;
+#   vote    — from the moment PostgreSQL answers a query again (a fresh psql's `SELECT 1`, polled
+#             from its start) to the host's first vote answered 201;
 #   ready   — from the same moment to /readyz answering 200;
-#   start   — how long PostgreSQL took to start (`pg_ctl start -w`), which is not votesrv's time.
-# Each host is probed every 10 ms by its own thread (probe_restart.py). The hosts, PostgreSQL and the
-# load share this machine's cores.
+#   start   — from PostgreSQL's start to its first answered query: the database's own time (crash
+#             recovery, and its first connections on a cold cache), in which no host can take votes.
+# The hosts are probed every 10 ms, each probe in a thread of its own (probe_restart.py), from the
+# start on. The hosts, PostgreSQL and the load share this machine's cores and disk.
 #
 #   Benchmarks/scripts/pg-restart.sh     # from the package root; needs postgresql, wrk, curl
 #
-# ROUNDS (default 3) restarts of each kind; MODES="fast" (or "immediate") only those. VOTESRV=path runs that votesrv binary instead of
-# building this tree's.
+# ROUNDS (default 3) restarts of each kind; MODES="fast" (or "immediate") only those. VOTESRV=path
+# runs that votesrv binary instead of building this tree's.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Benchmarks/scripts/needs.sh
@@ -27,13 +29,7 @@ DOWNTIME="${DOWNTIME:-2}"
 pg_work_folder pg-restart
 prepare_wrk
 
-if [[ -z ${VOTESRV:-} ]]; then
-    echo "building votesrv (release)…" >&2
-    swift build -c release --product votesrv --scratch-path .build-release -Xswiftc -static-executable \
-        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-        >"$BENCH_DIR/build.log" 2>&1 || { cat "$BENCH_DIR/build.log" >&2; exit 1; }
-    VOTESRV="$PWD/.build-release/release/votesrv"
-fi
+release_votesrv
 echo "work folder: $BENCH_DIR" >&2
 
 source "$ROOT/Benchmarks/scripts/pg-cluster.sh"
@@ -73,9 +69,16 @@ for mode in ${MODES:-fast immediate}; do
         sleep "$(python3 -c "import time; print(max(0, $stopping + $DOWNTIME - time.time()))")"
         starting=$(date +%s.%N)
         pg_start
+        probe back >"$BENCH_DIR/back" &
+        probing=$!
+        # The database's first answer to a query on a fresh connection (at most two minutes).
+        for _ in $(seq 1200); do
+            timeout 10 "$PGBIN/psql" -h "$SOCK" -U postgres -d votes -Atqc "SELECT 1" >/dev/null 2>&1 && break
+            sleep 0.01
+        done
         returned=$(date +%s.%N)
         start_ms=$(python3 -c "print(round(($returned - $starting) * 1e3))")
-        probe back >"$BENCH_DIR/back"
+        wait "$probing"
         for host in "${HOSTS[@]}"; do
             line="$mode $round $(since "$stopping" "$(grep "^$host " "$BENCH_DIR/unready")")"
             line="$line $(since "$returned" "$(grep "^$host " "$BENCH_DIR/back")" | cut -d' ' -f2-) start=$start_ms"
@@ -88,7 +91,7 @@ done
 printf '%s\n' "${results[@]}" | python3 -c '
 import re, statistics, sys
 rows = [dict(re.findall(r"(\w+)=(\S+)", line), mode=line.split()[0]) for line in sys.stdin]
-print("| Restart | Restarts × hosts | Unready after the stop: median (max) | First vote after the return: median (max) | Ready after the return: median (max) | PostgreSQL starting: median (max) |")
+print("| Restart | Restarts × hosts | Unready after the stop: median (max) | First vote after the database answers: median (max) | Ready after it answers: median (max) | Start to first answer: median (max) |")
 print("|:---|---:|---:|---:|---:|---:|")
 for mode in ("fast", "immediate"):
     chosen = [row for row in rows if row["mode"] == mode]

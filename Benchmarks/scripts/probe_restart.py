@@ -4,7 +4,7 @@
     probe_restart.py back HOST…      prints "HOST vote=T ready=T": the host's first vote answered
                                      201, and /readyz answering 200
 
-T is the moment as Unix time in seconds, or "never" when it did not happen within 60 s. Hosts
+T is the moment as Unix time in seconds, or "never" when it did not happen within 180 s. Hosts
 listen on port 8200. Used by pg-restart.sh.
 """
 
@@ -14,7 +14,7 @@ import threading
 import time
 
 PORT = 8200
-LIMIT = 60
+LIMIT = 180
 
 
 def status(host, method, path, body=None):

@@ -4,8 +4,10 @@
 /// ``cap`` once the server is back.
 struct ReconnectBackoff {
     static let base: Duration = .milliseconds(100)
-    /// Short enough that a server back after a restart takes votes within a few seconds.
-    static let cap: Duration = .seconds(2)
+    /// Short enough that a server back after a restart takes votes within a few seconds: the
+    /// pool's own attempts come on top of it. An attempt is a wait on the pool, not a connection
+    /// of its own, so one a second costs the server nothing.
+    static let cap: Duration = .seconds(1)
 
     private var attempts = 0
 
