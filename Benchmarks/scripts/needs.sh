@@ -34,7 +34,8 @@ pg_work_folder() { # NAME
 }
 
 # Sets VOTESRV to a release build of this tree's votesrv, unless it names a binary already (an
-# earlier revision's, say). Built with postgres.sh's flags, so the scripts share one build.
+# earlier revision's, say). Built beside votectl's release build (Scripts/build-release.sh), with
+# its flags, so the scripts share one build.
 release_votesrv() {
     [[ -n ${VOTESRV:-} ]] && return
     echo "building votesrv (release)…" >&2

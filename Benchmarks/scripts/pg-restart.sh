@@ -43,25 +43,29 @@ for host in "${HOSTS[@]}"; do
     curl -sf "http://$host:8200/readyz" >/dev/null || { echo "votesrv on $host did not start" >&2; exit 1; }
 done
 
-# The load, for as long as the restarts take (at most 10 minutes); its errors are expected.
-HOSTS="${HOSTS[*]}" BALLOT_PREFIX="restart-$RANDOM" wrk -t2 -c8 -d600s --timeout 5s \
+# The load, for as long as the restarts take (it is stopped on exit); its errors are expected.
+HOSTS="${HOSTS[*]}" BALLOT_PREFIX="restart-$RANDOM" wrk -t2 -c8 -d24h --timeout 5s \
     -s "$ROOT/Benchmarks/scripts/wrk/hosts.lua" "http://127.0.0.11:8200/" >/dev/null 2>&1 &
 pids+=($!)
 
-probe() { python3 "$ROOT/Benchmarks/scripts/probe_restart.py" "$@" "${HOSTS[@]}"; }
-# since START LINE: LINE with each "name=T" turned into milliseconds after START.
+probe() { exec python3 "$ROOT/Benchmarks/scripts/probe_restart.py" "$@" "${HOSTS[@]}"; }
+# since START LINE: LINE with each "name=T" turned into milliseconds after START ("never" stays;
+# a moment before START, which the polling of the database's first answer can report late, is 0).
 since() { python3 -c '
 import sys
-start, fields = float(sys.argv[1]), sys.argv[2].split()
+start, fields = sys.argv[1], sys.argv[2].split()
 def shown(value):
-    return value if value == "never" else str(round((float(value) - start) * 1e3))
+    if "never" in (value, start):
+        return "never"
+    return str(max(0, round((float(value) - float(start)) * 1e3)))
 print(" ".join([fields[0]] + [key + "=" + shown(value) for key, value in (f.split("=") for f in fields[1:])]))' "$@"; }
 results=()
 for mode in ${MODES:-fast immediate}; do
     for round in $(seq "$ROUNDS"); do
         sleep 3 # the load settles
-        probe unready >"$BENCH_DIR/unready" &
+        (probe unready >"$BENCH_DIR/unready") &
         probing=$!
+        pids+=("$probing")
         sleep 0.2 # the probes' first answers, while the database is up
         stopping=$(date +%s.%N)
         as_pg "$PGBIN/pg_ctl" -D "$SOCK/data" -m "$mode" -w stop >/dev/null
@@ -69,15 +73,20 @@ for mode in ${MODES:-fast immediate}; do
         sleep "$(python3 -c "import time; print(max(0, $stopping + $DOWNTIME - time.time()))")"
         starting=$(date +%s.%N)
         pg_start
-        probe back >"$BENCH_DIR/back" &
+        (probe back >"$BENCH_DIR/back") &
         probing=$!
-        # The database's first answer to a query on a fresh connection (at most two minutes).
-        for _ in $(seq 1200); do
-            timeout 10 "$PGBIN/psql" -h "$SOCK" -U postgres -d votes -Atqc "SELECT 1" >/dev/null 2>&1 && break
+        pids+=("$probing")
+        # The database's first answer to a query on a fresh connection, within two minutes.
+        returned=never start_ms=never
+        deadline=$((SECONDS + 120))
+        while ((SECONDS < deadline)); do
+            if timeout 10 "$PGBIN/psql" -h "$SOCK" -U postgres -d votes -Atqc "SELECT 1" >/dev/null 2>&1; then
+                returned=$(date +%s.%N)
+                start_ms=$(python3 -c "print(round(($returned - $starting) * 1e3))")
+                break
+            fi
             sleep 0.01
         done
-        returned=$(date +%s.%N)
-        start_ms=$(python3 -c "print(round(($returned - $starting) * 1e3))")
         wait "$probing"
         for host in "${HOSTS[@]}"; do
             line="$mode $round $(since "$stopping" "$(grep "^$host " "$BENCH_DIR/unready")")"
@@ -93,7 +102,7 @@ import re, statistics, sys
 rows = [dict(re.findall(r"(\w+)=(\S+)", line), mode=line.split()[0]) for line in sys.stdin]
 print("| Restart | Restarts × hosts | Unready after the stop: median (max) | First vote after the database answers: median (max) | Ready after it answers: median (max) | Start to first answer: median (max) |")
 print("|:---|---:|---:|---:|---:|---:|")
-for mode in ("fast", "immediate"):
+for mode in dict.fromkeys(row["mode"] for row in rows):
     chosen = [row for row in rows if row["mode"] == mode]
     cells = []
     for key in ("unready", "vote", "ready", "start"):

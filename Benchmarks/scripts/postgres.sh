@@ -29,13 +29,9 @@ pg_work_folder postgres-bench
 prepare_wrk
 
 VOTECTL="$PWD/$(Scripts/build-release.sh | tail -1)"
-if [ "${ONLY:-}" != import ]; then
-    echo "building votesrv (release)…" >&2
-    # Beside votectl, with its flags, so the modules both use are built once.
-    swift build -c release --product votesrv --scratch-path .build-release -Xswiftc -static-executable \
-        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors >/dev/null 2>&1
-fi
-VOTESRV="$PWD/.build-release/release/votesrv"
+# Beside votectl, with its flags, so the modules both use are built once.
+if [ "${ONLY:-}" != import ]; then release_votesrv; fi
+VOTESRV="${VOTESRV:-$PWD/.build-release/release/votesrv}"
 echo "work folder: $BENCH_DIR" >&2
 
 # The throwaway cluster, stopped on exit.

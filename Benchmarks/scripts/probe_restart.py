@@ -26,7 +26,7 @@ def status(host, method, path, body=None):
         answer.read()
         connection.close()
         return answer.status
-    except OSError:
+    except (OSError, http.client.HTTPException):
         return None
 
 

@@ -258,7 +258,9 @@ struct Votesrv: AsyncParsableCommand {
             defer { close(descriptor) }
             data = try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data()
             var status = stat()
-            if data != nil, fstat(descriptor, &status) == 0, let note = tokenFileNote(path, mode: status.st_mode) {
+            if data != nil, fstat(descriptor, &status) == 0,
+                let note = tokenFileNote(path, mode: status.st_mode, ownedByUs: status.st_uid == geteuid())
+            {
                 FileHandle.standardError.write(Data(note.utf8))
             }
         }
@@ -273,14 +275,21 @@ struct Votesrv: AsyncParsableCommand {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// A note for a token file that other users of the machine may read (`mode` gives group or
-    /// others any access), as ssh and libpq warn of key and password files: anyone who reads it can
+    /// A note for a token file that other users of the machine may read (`mode` lets group or
+    /// others read it), as ssh and libpq warn of key and password files: anyone who reads it can
     /// change the pets and import votes. Only a note: a file mounted from an orchestrator's secret
-    /// is often readable so, and refusing it would stop a server that is otherwise sound.
-    static func tokenFileNote(_ path: String, mode: mode_t) -> String? {
-        guard mode & 0o077 != 0 else { return nil }
-        let shown = VoteStoreError.shown(path)
-        return "votesrv: note: the administrator token file \(shown) can be read by other users "
-            + "(mode \(String(mode & 0o777, radix: 8))); make it yours alone: chmod 600 \(ShellWord.quoted(path))\n"
+    /// is often readable so, and refusing it would stop a server that is otherwise sound. A file
+    /// votesrv reads through those rights, not as its owner, must change owner before its mode.
+    static func tokenFileNote(_ path: String, mode: mode_t, ownedByUs: Bool) -> String? {
+        guard mode & 0o044 != 0 else { return nil }
+        let permissions = String(mode & 0o777, radix: 8)
+        let padded = String(repeating: "0", count: max(0, 4 - permissions.count)) + permissions
+        let quoted = ShellWord.quoted(path)
+        let fix =
+            ownedByUs
+            ? "make it yours alone: chmod 600 -- \(quoted)"
+            : "give it to the user votesrv runs as (chown), then make it theirs alone: chmod 600 -- \(quoted)"
+        return "votesrv: note: the administrator token file \(VoteStoreError.shown(path)) can be read by other users "
+            + "(mode \(padded)); \(fix)\n"
     }
 }

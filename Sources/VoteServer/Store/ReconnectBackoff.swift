@@ -5,8 +5,9 @@
 struct ReconnectBackoff {
     static let base: Duration = .milliseconds(100)
     /// Short enough that a server back after a restart takes votes within a few seconds: the
-    /// pool's own attempts come on top of it. An attempt is a wait on the pool, not a connection
-    /// of its own, so one a second costs the server nothing.
+    /// pool's own attempts come on top of it. An attempt is a wait on the pool; once it has failed
+    /// for a few seconds, a failed one may also set off the store's probe connection, at most one
+    /// a second.
     static let cap: Duration = .seconds(1)
 
     private var attempts = 0

