@@ -36,7 +36,7 @@ struct ExpectContinue {
         case .head(let head):
             let expects =
                 head.version.major == 1 && head.version.minor >= 1
-                && head.headers.contains(where: Self.isExpectContinue)
+                && head.headers.values(named: "expect").contains { $0.lowercased() == "100-continue" }
                 && head.headers.first(name: "content-length") != "0"
             unanswered.append(expects ? head.version : nil)
             return expects
@@ -47,12 +47,6 @@ struct ExpectContinue {
             break
         }
         return false
-    }
-
-    /// Whether `field` is `Expect: 100-continue`, looked at without copying the other fields.
-    private static func isExpectContinue(_ field: (name: String, value: String)) -> Bool {
-        field.name.utf8.count == 6 && field.value.utf8.count == 12 && field.name.lowercased() == "expect"
-            && field.value.lowercased() == "100-continue"
     }
 
     /// The route is ready for the body: the `100 Continue` to send, if the request being answered

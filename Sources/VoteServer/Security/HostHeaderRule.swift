@@ -12,14 +12,10 @@ enum HostHeaderRule {
     /// Why `head` is refused, or `nil` when its `Host` is in order.
     static func problem(with head: HTTPRequestHead) -> ServerProblem? {
         guard head.version.major == 1, head.version.minor >= 1 else { return nil }
-        var hosts = head.headers.lazy.filter(isHost).makeIterator()
+        var hosts = head.headers.values(named: "host").makeIterator()
         guard let host = hosts.next() else { return .invalidHeader(Self.host, rule: rule) }
         guard hosts.next() == nil else { return .repeatedHeader(Self.host) }
-        return isValid(host.value) ? nil : .invalidHeader(Self.host, rule: rule)
-    }
-
-    private static func isHost(_ field: (name: String, value: String)) -> Bool {
-        field.name.utf8.count == 4 && field.name.lowercased() == "host"
+        return isValid(host) ? nil : .invalidHeader(Self.host, rule: rule)
     }
 
     /// The header's name, which Swift HTTP Types keep as the request's authority instead.
