@@ -1,3 +1,5 @@
+import VoteCore
+
 /// The podium area in points, as `--podium WxH` and `?podium=WxH` give it.
 public struct PodiumSize: Hashable, Sendable {
     /// The width in points.
@@ -20,7 +22,7 @@ public struct PodiumSize: Hashable, Sendable {
     /// Parses `WxH` (or `WXH`), each side a number of points in ``sideRange`` written in digits
     /// with at most a decimal point (no sign, exponent, space or NUL); `nil` otherwise.
     public init?(parsing text: String) {
-        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x78 || $0 == 0x58 }) else {
+        guard text.utf8.allSatisfy({ $0.isASCIIDigit || $0 == 0x2E || $0 == 0x78 || $0 == 0x58 }) else {
             return nil
         }
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)

@@ -64,7 +64,7 @@ package enum ISO8601Timestamp {
                 var nanoseconds = 0
                 var digits = 0
                 while text.isAtDigit {
-                    if digits < 9 { nanoseconds = nanoseconds * 10 + Int(text.current - 0x30) }
+                    if digits < 9 { nanoseconds = nanoseconds * 10 + text.current.asciiDigitValue }
                     digits += 1
                     text.index += 1
                 }
@@ -119,16 +119,15 @@ package enum ISO8601Timestamp {
         var isAtEnd: Bool { index == count }
         /// The byte here; read only short of the end.
         var current: UInt8 { bytes[index] }
-        var isAtDigit: Bool { index < count && (0x30...0x39).contains(bytes[index]) }
+        var isAtDigit: Bool { index < count && bytes[index].isASCIIDigit }
 
         /// The number written by the next `n` bytes, if they are all digits.
         mutating func digits(_ n: Int) -> Int? {
             guard index + n <= count else { return nil }
             var value = 0
             for _ in 0..<n {
-                let digit = Int(bytes[index]) - 48
-                guard (0...9).contains(digit) else { return nil }
-                value = value * 10 + digit
+                guard bytes[index].isASCIIDigit else { return nil }
+                value = value * 10 + bytes[index].asciiDigitValue
                 index += 1
             }
             return value

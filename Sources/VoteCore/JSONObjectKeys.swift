@@ -101,7 +101,7 @@ package enum JSONObjectKeys {
     /// Whether `byte` starts a number outside a string (one starting with `+` or `.` the decoder
     /// refuses as text that is not JSON).
     private static func isDigitOrMinus(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+        byte.isASCIIDigit || byte == UInt8(ascii: "-")
     }
 
     /// Whether `byte` can go on a number: a digit, a sign, a point or an exponent's `e`.
@@ -115,7 +115,7 @@ package enum JSONObjectKeys {
         var index = token.startIndex
         func digits() -> Int {
             let start = index
-            while index < token.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(token[index]) { index += 1 }
+            while index < token.endIndex, token[index].isASCIIDigit { index += 1 }
             return index - start
         }
         if index < token.endIndex, token[index] == UInt8(ascii: "-") { index += 1 }

@@ -58,8 +58,8 @@ package enum RowValidation {
         guard !utf8.isEmpty, utf8.count <= 16 else { return nil }
         var value = 0
         for byte in utf8 {
-            guard (0x30...0x39).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - 0x30)
+            guard byte.isASCIIDigit else { return nil }
+            value = value * 10 + byte.asciiDigitValue
         }
         return VoteStoreError.countRange.contains(value) ? value : nil
     }

@@ -1,4 +1,5 @@
 import NIOCore
+import VoteCore
 
 /// A JSON object in its plainest form, read without Foundation: members whose values are whole
 /// numbers or strings without escapes, each name once. It is what every client sends to vote
@@ -109,10 +110,10 @@ struct PlainJSONObject {
             let start = index
             var magnitude = 0
             var digits = 0
-            while index < bytes.endIndex, (0x30...0x39).contains(bytes[index]) {
+            while index < bytes.endIndex, bytes[index].isASCIIDigit {
                 // Digits past the 18th are counted, not added: the number is refused below, and
                 // adding them could overflow.
-                if digits < 18 { magnitude = magnitude * 10 + Int(bytes[index] - 0x30) }
+                if digits < 18 { magnitude = magnitude * 10 + bytes[index].asciiDigitValue }
                 digits += 1
                 index += 1
             }

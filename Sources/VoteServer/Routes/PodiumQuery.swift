@@ -1,4 +1,5 @@
 import VoteBoard
+import VoteCore
 
 /// The podium sizes votesrv draws: `WIDTHxHEIGHT` in whole points, each side from 1 to 9,999,
 /// written without sign, fraction, exponent or leading zero (the pattern `openapi.yaml` gives).
@@ -26,9 +27,9 @@ enum PodiumQuery {
 
     private static func side(_ digits: Substring.UTF8View) -> Int? {
         guard let first = digits.first, first != UInt8(ascii: "0"), digits.count <= 4,
-            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+            digits.allSatisfy(\.isASCIIDigit)
         else { return nil }
-        let value = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        let value = digits.reduce(0) { $0 * 10 + $1.asciiDigitValue }
         return sides.contains(value) ? value : nil
     }
 }

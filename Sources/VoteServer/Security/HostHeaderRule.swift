@@ -1,5 +1,6 @@
 import HTTPTypes
 import NIOHTTP1
+import VoteCore
 
 /// Refuses an HTTP/1.1 request without exactly one well-formed `Host` header, as RFC 9112 §3.2
 /// requires of a server (400): a request naming no host, or two, is one a proxy and votesrv could
@@ -41,11 +42,7 @@ enum HostHeaderRule {
         }
         guard rest.first == UInt8(ascii: ":") else { return rest.isEmpty }
         let port = rest.dropFirst()
-        return port.count <= 5 && port.allSatisfy(isDigit)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        return port.count <= 5 && port.allSatisfy(\.isASCIIDigit)
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
@@ -54,12 +51,12 @@ enum HostHeaderRule {
 
     /// A byte of an IPv6 (or IPv4-mapped) address literal: hexadecimal digits, `:` and `.`.
     private static func isAddressByte(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+        byte.isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
             || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
     }
 
     /// A byte of a registered name (RFC 3986 `reg-name`: unreserved, sub-delims and `%`).
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        isLetter(byte) || isDigit(byte) || "-._~!$&'()*+,;=%".utf8.contains(byte)
+        isLetter(byte) || byte.isASCIIDigit || "-._~!$&'()*+,;=%".utf8.contains(byte)
     }
 }
