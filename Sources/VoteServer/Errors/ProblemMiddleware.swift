@@ -1,4 +1,3 @@
-import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
@@ -52,63 +51,5 @@ extension ServerProblem {
     /// chunk size, trailers past its limits): 431 for fields past its limits, else 400.
     init(refusing error: HTTPParserError) {
         self = error == .headerOverflow ? .headersTooLarge : .malformedRequest
-    }
-}
-
-/// Answers 503 to every request once the server has begun to drain (SIGTERM), so clients retry
-/// against a running server rather than wait for one that is stopping, and closes the connection
-/// once that answer is written, as its `Connection: close` says.
-struct DrainMiddleware: RouterMiddleware {
-    let lifecycle: ServerLifecycle
-
-    func handle(
-        _ request: Request,
-        context: VoteRequestContext,
-        next: (Request, VoteRequestContext) async throws -> Response
-    ) async throws -> Response {
-        guard !lifecycle.isDraining else {
-            // Hummingbird's connection handler closes a connection told to quiesce as soon as
-            // the response in progress is written.
-            context.channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
-            throw ServerProblem.shuttingDown
-        }
-        return try await next(request, context)
-    }
-}
-
-/// Counts every answered request by route template, method and status, and times it; a path no
-/// route serves counts as route ``unmatched``.
-struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddleware {
-    let metrics: ServerMetrics
-
-    /// The route of a request whose path no route serves.
-    static var unmatched: String { "unmatched" }
-    /// What Hummingbird's router names the route of a path it does not serve.
-    private static var routersNotFound: String { "NotFound" }
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
-        -> Response
-    {
-        let started = ContinuousClock.now
-        let status: Int
-        defer {
-            metrics.recordRequest(
-                route: context.endpointPath.flatMap { $0 == Self.routersNotFound ? nil : $0 } ?? Self.unmatched,
-                method: request.method.rawValue,
-                status: status,
-                duration: ContinuousClock.now - started
-            )
-        }
-        do {
-            let response = try await next(request, context)
-            status = response.status.code
-            return response
-        } catch let error as any HTTPResponseError {
-            status = error.status.code
-            throw error
-        } catch {
-            status = 500
-            throw error
-        }
     }
 }
