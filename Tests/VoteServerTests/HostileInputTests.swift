@@ -265,8 +265,9 @@ struct HostileInputTests {
     }
 
     /// votesrv is no proxy: CONNECT is 501 and its connection closed at once, where it was a 404
-    /// whose connection stayed open, the request after it never answered. (NIO frames every
-    /// answer to CONNECT without a body.)
+    /// whose connection stayed open, the request after it never answered. NIO frames every
+    /// answer to CONNECT without a body, so the answer claims none (it said it was a problem
+    /// document, and sent none).
     @Test func connectIsNotServed() async throws {
         let server = try TestServer()
         try await server.testLive { port in
@@ -274,6 +275,8 @@ struct HostileInputTests {
             let answer = try await server.exchange(port: port, raw: Array(request.utf8))
             #expect(answer.status == 501)
             #expect(answer.headers["connection"] == "close")
+            #expect(answer.body.isEmpty)
+            #expect(answer.headers["content-type"] == nil)
         }
     }
 

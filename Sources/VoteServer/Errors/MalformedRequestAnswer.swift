@@ -8,7 +8,8 @@ import NIOHTTP1
 /// connection (its bytes would be a tunnel's), and a head the `Host` rule refuses.
 ///
 /// Left to Hummingbird, such a request gets a bare 400 with no body (a `CONNECT`, a 404 without
-/// its body, its connection left open). Bytes refused behind a pipelined request that is still
+/// its body, its connection left open). An answer to `CONNECT` has no body here either (NIO's
+/// encoder sends none), so its refusal is a bare 501 that closes the connection. Bytes refused behind a pipelined request that is still
 /// being answered are a broken next request: its refusal follows that answer. A refusal while a
 /// request's body is read (a broken chunk size) is passed on: the route reading the body answers
 /// it, or Hummingbird does.
@@ -71,6 +72,9 @@ struct MalformedRequestAnswer {
     /// An error from the parser (or a rule refusing a head): `.drop` when it is held until the
     /// answers before it have ended.
     mutating func caught(_ error: any Error) -> Verdict {
+        // The parser reads on past a refused head (the rest of the bytes already read): what it
+        // finds there is no request, and the refusal was its answer.
+        if answered, error is HTTPParserError || error is ServerProblem { return .drop }
         guard !answered, !closing, refusalDue == nil, unread == 0 else { return .pass }
         let problem: ServerProblem
         switch error {
@@ -91,13 +95,21 @@ struct MalformedRequestAnswer {
     /// The refusal of `problem` is being sent: nothing more is read. Returns its parts.
     mutating func answer(_ problem: ServerProblem) -> [HTTPServerResponsePart] {
         answered = true
-        let document = problem.document
+        let status = HTTPResponseStatus(statusCode: problem.status.code, reasonPhrase: problem.status.reasonPhrase)
         var headers = HTTPHeaders()
+        headers.add(name: "Date", value: HTTPDate.now())
+        headers.add(name: "Connection", value: "close")
+        headers.add(name: HTTPField.noSniffing.name.rawName, value: HTTPField.noSniffing.value)
+        guard problem != .notAProxy else {
+            // NIO's HTTP/1 encoder sends neither a body nor its length in any answer to a
+            // CONNECT (a 2xx one would begin a tunnel): this refusal is its status alone, ended
+            // by the connection's close.
+            headers.add(name: "Cache-Control", value: "no-store")
+            return [.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers)), .end(nil)]
+        }
+        let document = problem.document
         for field in problem.documentHeaders { headers.add(name: field.name.rawName, value: field.value) }
         headers.replaceOrAdd(name: "Content-Length", value: String(document.readableBytes))
-        headers.replaceOrAdd(name: "Connection", value: "close")
-        headers.add(name: HTTPField.noSniffing.name.rawName, value: HTTPField.noSniffing.value)
-        let status = HTTPResponseStatus(statusCode: problem.status.code, reasonPhrase: problem.status.reasonPhrase)
         return [
             .head(HTTPResponseHead(version: .http1_1, status: status, headers: headers)), .body(.byteBuffer(document)),
             .end(nil),

@@ -9,37 +9,61 @@ import NIOHTTP1
 /// `Connection: close`: an HTTP/1.0 client's connection then held a connection slot until the idle
 /// timeout, and NIO's encoder framed every answer without a length as HTTP/1.1 chunks. Applied
 /// before that conversion (``HTTP1ConnectionRules``), this says `Connection: close` for such a
-/// request, and answers it without a length as HTTP/1.0, whose body ends with the connection.
+/// request, answers it without a length as HTTP/1.0, whose body ends with the connection, and
+/// tells a client that asked to keep its connection that it is kept.
 struct HTTP10ConnectionClose {
-    /// For each request read and not yet answered to its end, oldest first, whether it is
-    /// HTTP/1.0: pipelined heads are read while an earlier answer is still being written.
-    private var unansweredHTTP10: [Bool] = []
+    /// What the rules make of a request's version and connection.
+    private enum Request {
+        /// HTTP/1.1: none of these rules apply.
+        case http11
+        /// HTTP/1.0, its connection closing after the answer.
+        case http10
+        /// HTTP/1.0 asking to keep its connection (`Connection: keep-alive`), which the answer
+        /// must say it does, or the client closes it (§C.2.2).
+        case http10KeepAlive
+    }
+
+    /// For each request read and not yet answered to its end, oldest first, what it is:
+    /// pipelined heads are read while an earlier answer is still being written.
+    private var unanswered: [Request] = []
     /// Whether the answer being sent ends with the connection.
     private var closesAfterAnswer = false
 
-    /// A request's head as read: one that does not keep its HTTP/1.0 connection alive says so.
-    /// Returns whether `head` was changed.
+    /// A request's head as read: one that does not keep its HTTP/1.0 connection alive says so, as
+    /// does one with a `Transfer-Encoding`, which HTTP/1.0 does not have: its framing is faulty,
+    /// so the connection closes after its answer, whatever it asked (§6.1). Returns whether `head`
+    /// was changed.
     mutating func read(_ head: inout HTTPRequestHead) -> Bool {
-        let isHTTP10 = head.version == .http1_0
-        unansweredHTTP10.append(isHTTP10)
-        guard isHTTP10, !head.isKeepAlive else { return false }
+        guard head.version == .http1_0 else {
+            unanswered.append(.http11)
+            return false
+        }
+        if head.isKeepAlive, !head.headers.contains(name: "transfer-encoding") {
+            unanswered.append(.http10KeepAlive)
+            return false
+        }
+        unanswered.append(.http10)
         head.headers.replaceOrAdd(name: "connection", value: "close")
         return true
     }
 
-    /// An answer's head as written: one of unknown length to an HTTP/1.0 request is sent as HTTP/1.0.
+    /// An answer's head as written: one of unknown length to an HTTP/1.0 request is sent as
+    /// HTTP/1.0 and closes the connection; one of known length to a request keeping its
+    /// connection says it is kept.
     mutating func write(_ head: inout HTTPResponseHead) {
-        guard unansweredHTTP10.first == true, head.status.code >= 200,
-            !head.headers.contains(name: "content-length")
-        else { return }
-        head.version = .http1_0
-        head.headers.replaceOrAdd(name: "connection", value: "close")
-        closesAfterAnswer = true
+        guard let request = unanswered.first, request != .http11, head.status.code >= 200 else { return }
+        if !head.headers.contains(name: "content-length") {
+            head.version = .http1_0
+            head.headers.replaceOrAdd(name: "connection", value: "close")
+            closesAfterAnswer = true
+        } else if request == .http10KeepAlive, !head.headers.contains(name: "connection") {
+            head.headers.add(name: "Connection", value: "keep-alive")
+        }
     }
 
     /// An answer has ended; returns whether its connection closes now.
     mutating func answerEnded() -> Bool {
-        if !unansweredHTTP10.isEmpty { unansweredHTTP10.removeFirst() }
+        if !unanswered.isEmpty { unanswered.removeFirst() }
         defer { closesAfterAnswer = false }
         return closesAfterAnswer
     }

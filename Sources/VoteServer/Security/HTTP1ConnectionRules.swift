@@ -6,7 +6,7 @@ import NIOHTTPTypesHTTP1
 
 /// votesrv's rules for an HTTP/1 connection, applied to each request and answer as it passes:
 /// a broken or refused request answered with a problem document (``MalformedRequestAnswer``), the
-/// `Host` rule (``HostHeaderRule``), HTTP/1.0's connection rules (``HTTP10ConnectionClose``), the
+/// `Host` rule (``HostHeaderRule``), a body's framing (``TransferCodingFraming``), HTTP/1.0's connection rules (``HTTP10ConnectionClose``), the
 /// interim `100 Continue` (``ExpectContinue``) and the floor on a body's pace (``RequestBodyPace``).
 ///
 /// One handler, where each rule could be one: every handler in a pipeline costs every request's
@@ -24,7 +24,7 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
     private var http10 = HTTP10ConnectionClose()
     private var expectContinue = ExpectContinue()
     private let bodyPace: RequestBodyPace
-    /// The head being read was refused by the `Host` rule: its body goes nowhere.
+    /// The head being read was refused (its `Host`, its body's framing): its body goes nowhere.
     private var refusingHead = false
     /// Where refusals are counted with every other answer (route `malformed`: no route was read).
     private let metrics: ServerMetrics
@@ -41,7 +41,7 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
         case .head(var head):
             let changed = http10.read(&head)
             refusingHead = false
-            if let problem = HostHeaderRule.problem(with: head) {
+            if let problem = HostHeaderRule.problem(with: head) ?? TransferCodingFraming.problem(with: head) {
                 refusingHead = true
                 return errorCaught(context: context, error: problem)
             }

@@ -1,0 +1,101 @@
+import TestSupport
+import Testing
+import VoteCore
+import VoteStore
+
+/// Where a request's body ends decides where the next request begins (RFC 9112 §6): a body whose
+/// length cannot be told is refused once and its connection closed, HTTP/1.0's framing is kept to
+/// what HTTP/1.0 has, and the refusals written beneath the routes are answers like any other.
+struct MessageFramingTests {
+    /// A `Transfer-Encoding` whose last coding is not `chunked` leaves the body's end unknown: 400
+    /// and the connection closed (§6.3), one answer only, where the route answered the head and
+    /// the parser then sent a bare 400 of its own behind it. (`chunked` followed by another coding
+    /// on a line of its own is refused by the parser itself, as a broken head.)
+    @Test(
+        arguments: [
+            (
+                "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                    + "Transfer-Encoding: gzip\r\n\r\n{\"count\":2}", "invalidHeader"
+            ),
+            ("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: identity\r\n\r\n", "invalidHeader"),
+            (
+                "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                    + "Transfer-Encoding: chunked\r\nTransfer-Encoding: gzip\r\n\r\nb\r\n{\"count\":2}\r\n0\r\n\r\n",
+                "malformedRequest"
+            ),
+        ]
+    )
+    func aBodyOfUnknownLengthIsRefusedOnce(request: String, code: String) async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let pipelined = Array((request + "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").utf8)
+            let statuses = try await blocking {
+                try HTTPExchange.sendPipelined(port: port, pieces: [pipelined], pause: .zero, timeout: .seconds(10))
+            }
+            #expect(statuses == [400])
+            let answer = try await server.exchange(port: port, raw: Array(request.utf8))
+            #expect(answer.body.contains(#""code":"\#(code)""#), "\(answer.body)")
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
+    /// HTTP/1.0 has no transfer codings: a request sent with one is answered, and its connection
+    /// closed even though it asked to keep it (§6.1).
+    @Test func anHTTP10RequestWithATransferCodingClosesItsConnection() async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let request =
+                "POST /v1/pets/Cat/votes HTTP/1.0\r\nConnection: keep-alive\r\nContent-Type: application/json\r\n"
+                + "Transfer-Encoding: chunked\r\n\r\nb\r\n{\"count\":2}\r\n0\r\n\r\n"
+                + "GET /healthz HTTP/1.0\r\nConnection: keep-alive\r\n\r\n"
+            let statuses = try await blocking {
+                try HTTPExchange.sendPipelined(
+                    port: port,
+                    pieces: [Array(request.utf8)],
+                    pause: .zero,
+                    timeout: .seconds(10)
+                )
+            }
+            #expect(statuses == [201])
+        }
+        #expect(try server.openStore().standings().totalVotes == 2)
+    }
+
+    /// An HTTP/1.0 client keeps its connection only when the answer says it is kept (RFC 9112
+    /// §C.2.2); an answer that closes it says that instead.
+    @Test func anHTTP10ConnectionKeptAliveIsSaidToBe() async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let kept = try await server.exchange(
+                port: port,
+                raw: Array("GET /healthz HTTP/1.0\r\nConnection: keep-alive\r\n\r\n".utf8)
+            )
+            #expect(kept.status == 200)
+            #expect(kept.headers["connection"]?.lowercased() == "keep-alive")
+            let closed = try await server.exchange(port: port, raw: Array("GET /healthz HTTP/1.0\r\n\r\n".utf8))
+            #expect(closed.headers["connection"]?.lowercased() != "keep-alive")
+        }
+    }
+
+    /// A refusal written beneath the routes (a broken head, a `Host` refused, a `CONNECT`) is
+    /// dated as every other answer is (RFC 9110 §6.6.1), in HTTP's date form.
+    @Test(
+        arguments: [
+            "GET /healthz HTTP/1.1\r\n\r\n",
+            "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n",
+            "CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n",
+        ]
+    )
+    func refusalsBeneathTheRoutesAreDated(request: String) async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let answer = try await server.exchange(port: port, raw: Array(request.utf8))
+            #expect(answer.status >= 400)
+            let date = try #require(answer.headers["date"])
+            #expect(
+                date.wholeMatch(of: /[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT/) != nil,
+                "\(date)"
+            )
+        }
+    }
+}
