@@ -55,9 +55,8 @@ extension PostgresPooledStore {
                 case .cancelled:
                     continue
                 case .silent:
-                    try? await connection.close()
-                    let listener = listening.withLock { $0.connection }
-                    try? await listener?.close()
+                    await close(connection)
+                    if let listener = listening.withLock({ $0.connection }) { await close(listener) }
                     // An answer that came as the limit passed still counts; otherwise the
                     // body's statement fails with the closed connection, an error that says less.
                     if case .answered(let value)? = try? await group.next() { return value }

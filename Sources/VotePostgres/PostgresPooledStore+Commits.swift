@@ -31,6 +31,7 @@ extension PostgresPooledStore {
             do {
                 try await withPooledConnection { connection in
                     try Self.checkOpen(connection)
+                    try self.checkNotClosing(connection)
                     // Known, so that a call the server leaves without an answer closes it too.
                     self.listening.withLock { $0.connection = connection }
                     defer { self.listening.withLock { $0.connection = nil } }
@@ -67,7 +68,31 @@ extension PostgresPooledStore {
         }
         observer?()
     }
+
+    /// Closes `connection`, which no `LISTEN` may use until it is closed (``checkNotClosing(_:)``).
+    func close(_ connection: PostgresConnection) async {
+        listening.withLock { _ = $0.closing.insert(connection.id) }
+        try? await connection.close()
+        listening.withLock { _ = $0.closing.remove(connection.id) }
+    }
+
+    /// Throws when `connection` is being closed by this store.
+    ///
+    /// A connection closed here goes back to the pool at once, and over TLS it stays open while
+    /// its close is exchanged: for as long as a cut link lasts, up to TLS's shutdown timeout. The
+    /// server may still be listening on it for the listener that used it before, and sends that
+    /// listener's notifications once the link is back. A new `LISTEN` on the closing connection
+    /// fails without reaching the server, and PostgresNIO then keeps the channel in a state in
+    /// which the first of those notifications stops the process (a `fatalError` in its listen
+    /// state machine). So a connection on its way out is never listened on: the listener tries
+    /// again shortly, on another.
+    func checkNotClosing(_ connection: PostgresConnection) throws {
+        guard listening.withLock({ !$0.closing.contains(connection.id) }) else { throw ConnectionClosing() }
+    }
 }
+
+/// The pool leased a connection this store is closing.
+private struct ConnectionClosing: Error {}
 
 /// What the listener has heard, and whom it tells.
 struct Listening {
@@ -78,4 +103,6 @@ struct Listening {
     var connection: PostgresConnection?
     /// Whether the listener hears the store's own announcements.
     var check = ListenerCheck()
+    /// The connections this store is closing (``PostgresPooledStore/close(_:)``).
+    var closing: Set<PostgresConnection.ID> = []
 }

@@ -27,7 +27,7 @@ extension PostgresPooledStore {
             }
             if deaf, let connection {
                 // Listening again, it starts a fresh check (`listen()`).
-                try? await connection.close()
+                await close(connection)
             } else if quiet {
                 await send(listenerCheck)
             }
