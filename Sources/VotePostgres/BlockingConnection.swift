@@ -296,9 +296,18 @@ final class BlockingConnection {
             return .connectionRejected(database: database, message: message)
         case "28P01", "28000": return .authenticationFailed(database: database, user: url.user)
         case "3D000": return .databaseMissing(database: database, name: url.database)
-        // Too many connections, the server starting up or shutting down, cut off by an admin, or
-        // by the server after idling inside a transaction (the session is gone: connect again).
-        case "53300", "57P01", "57P02", "57P03", "08000", "08003", "08006", "25P03":
+        // Out of connections: the server's, or a role's or database's own limit, which the
+        // server's message names; its remedy is the operator's, so said with it.
+        case "53300":
+            return .serverUnreachable(
+                database: database,
+                reason: "\(message) (every process's connections together must stay below the server's "
+                    + "max_connections and the role's and database's CONNECTION LIMIT: raise the limit, or "
+                    + "open fewer, e.g. votesrv --database-connections)"
+            )
+        // The server starting up or shutting down, cut off by an admin, or by the server after
+        // idling inside a transaction (the session is gone: connect again).
+        case "57P01", "57P02", "57P03", "08000", "08003", "08006", "25P03":
             return .serverUnreachable(database: database, reason: message)
         // A lock not granted in time, a deadlock, a serialisation failure: another writer won; retry.
         case "55P03", "40P01", "40001", "57014": return .busy(path: database)
@@ -313,7 +322,13 @@ final class BlockingConnection {
     private static func reason(_ error: any Error) -> String {
         if let error = error as? IOError { return String(cString: strerror(error.errnoCode)).lowercased() }
         if let error = error as? NIOConnectionError {
-            return error.connectionErrors.first.map { reason($0.error) } ?? "no address could be connected to"
+            if let first = error.connectionErrors.first { return reason(first.error) }
+            // No address to try: the name did not resolve (a mistyped host, or the machine's DNS
+            // failing, which may pass: so it is retried as any unreachable server is).
+            return error.dnsAError != nil || error.dnsAAAAError != nil
+                ? "its host name \(VoteStoreError.quoted(error.host)) did not resolve to an address "
+                    + "(check the host in the URL or $PGHOST, and the machine's DNS)"
+                : "no address could be connected to"
         }
         return "\(error)"
     }

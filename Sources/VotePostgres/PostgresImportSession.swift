@@ -64,6 +64,7 @@ final class PostgresImportSession: ImportSink {
         self.options = options
         startedAt = VoteTime.milliseconds(since1970: Date())
         let connection = store.connection
+        try connection.query(PostgresStatements.unlimitStatements)
         writerSlot = try store.claimSlot()
         var stored: Int64 = 0
         var ownsVotes = false

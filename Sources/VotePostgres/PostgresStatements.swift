@@ -181,7 +181,11 @@ enum PostgresStatements {
     /// process suspended, a host cut off) is active, not idle in its transaction, and would
     /// otherwise hold every writer back without end.
     static let limitDirectStatements = "SET LOCAL statement_timeout = '10s'"
-    /// The end of the direct way: building the indexes again takes as long as the rows need.
+    /// A bulk write's statements (an import's, a copy's) and a copy's reads take as long as their
+    /// rows need, whatever `statement_timeout` the role or the database sets (as `pg_restore`'s and
+    /// `pg_dump`'s do): cut off, they could only fail again the same way, however often retried.
+    /// Set at their start, and at the end of an import's direct way, whose chunks are limited in
+    /// between (building the indexes again takes as long as the rows need).
     static let unlimitStatements = "SET LOCAL statement_timeout = 0"
     /// The secondary indexes of `vote`, the unique one first, with the statements that make them.
     static let voteIndexes = """

@@ -36,6 +36,7 @@ extension PostgresVoteStore {
         guard sessionOnlyUpgrade == nil else { return try body() }
         try connection.query(PostgresStatements.beginSnapshot)
         do {
+            try connection.query(PostgresStatements.unlimitStatements)
             let value = try body()
             try connection.query("COMMIT")
             return value
@@ -82,6 +83,7 @@ extension PostgresVoteStore {
         votes: (inout RestoreWriter) throws(VoteStoreError) -> Void
     ) throws(VoteStoreError) {
         try write { () throws(VoteStoreError) in
+            try connection.query(PostgresStatements.unlimitStatements)
             try claimEverySlot()
             if try connection.scalar(Int.self, PostgresStatements.holdsOnlyDefaultPets) == 1 {
                 try connection.query(PostgresStatements.deleteAllPets)
