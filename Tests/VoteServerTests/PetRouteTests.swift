@@ -70,6 +70,22 @@ struct PetRouteTests {
         #expect(try server.openStore().pets().map(\.name) == ["Cat", "Goldfish", "Dog"])
     }
 
+    /// A body that is not JSON is refused with an example of the route's own body, where the pet
+    /// routes showed a vote's.
+    @Test(arguments: [(HTTPRequest.Method.post, "/v1/pets"), (.patch, "/v1/pets/Cat")])
+    func brokenJSONIsShownThePetsBody(method: HTTPRequest.Method, path: String) async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let refused = try await client.send(method, path, json: #"{"name":"#, admin: true)
+            #expect(refused.status == .badRequest && refused["code"] as? String == "malformedJSON")
+            #expect(
+                refused["detail"] as? String
+                    == #"The body is not valid JSON. Send an object such as {"name": "Rabbit"}."#
+            )
+        }
+        #expect(try server.openStore().pets().map(\.name) == ["Cat", "Goldfish", "Dog"])
+    }
+
     @Test func aMissingOrWrongTokenIs401AndTheSchemeIgnoresCase() async throws {
         let server = try TestServer()
         try await server.test { client in

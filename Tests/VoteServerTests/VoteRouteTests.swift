@@ -79,6 +79,8 @@ struct VoteRouteTests {
             (#"[1]"#, "application/json", 400, "wrongJSONType"),
             ("", "application/x-www-form-urlencoded", 415, "unsupportedMediaType"),
             (#"count=1"#, "application/x-www-form-urlencoded", 415, "unsupportedMediaType"),
+            // Read as UTF-8 whatever it declares, it would be misread: refused, as an import is.
+            (#"{"count": 1}"#, "application/json; charset=latin1", 415, "unsupportedMediaType"),
             (#"{"id": ""}"#, "application/json", 400, "invalidBallotID"),
             (#"{"id": " b-7 "}"#, "application/json", 400, "invalidBallotID"),
             (String(repeating: " ", count: 5000) + "{}", "application/json", 413, "contentTooLarge"),
@@ -98,6 +100,25 @@ struct VoteRouteTests {
             #expect(response.headers[.contentType] == "application/problem+json")
         }
         #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
+    /// JSON is UTF-8: a body that says so, or says ASCII, or names a `+json` type, is a vote.
+    @Test(arguments: [
+        "application/json; charset=utf-8", "Application/JSON;Charset=\"UTF-8\"", "application/json; charset=us-ascii",
+        "application/merge-patch+json",
+    ])
+    func jsonDeclaredAsUTF8IsAVote(contentType: String) async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let response = try await client.send(
+                .post,
+                "/v1/pets/Cat/votes",
+                json: #"{"count": 2}"#,
+                headers: [.contentType: contentType]
+            )
+            #expect(response.status == .created)
+        }
+        #expect(try server.openStore().standings().totalVotes == 2)
     }
 
     /// A count sent as a string is the wrong type, and the problem says what to send instead.

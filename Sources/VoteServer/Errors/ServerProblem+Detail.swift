@@ -68,8 +68,8 @@ extension ServerProblem {
             "The body's Transfer-Encoding is \(Self.quoted(codings)); votesrv reads chunked alone. Send the body chunked, or with a Content-Length."
         case .unsupportedMediaType(let found, let expected):
             "The body's Content-Type is \(found.map { "'\($0)'" } ?? "missing"); send one of \(expected.joined(separator: ", "))."
-        case .malformedJSON:
-            "The body is not valid JSON. Send an object such as {\"count\": 1}."
+        case .malformedJSON(let example):
+            "The body is not valid JSON. Send an object such as \(example)."
         case .wrongJSONType(let member, let expected):
             "The JSON body's \(member) has the wrong type; send \(expected)."
         case .missingJSONMember(let name):
@@ -83,7 +83,7 @@ extension ServerProblem {
         case .ballotMismatch(let body, let header):
             "The body's id \(Self.quoted(body)) and the Idempotency-Key \(Self.quoted(header)) differ; send one, or the same in both."
         case .missingPetBody:
-            "Send the pet's name as a JSON body: {\"name\": \"Rabbit\"}."
+            "Send the pet's name as a JSON body: \(PetRoutes.PetBody.example)."
         case .unreadableForm(let reason):
             "The vote form could not be read (\(reason)). Reload the page and vote again."
         case .formWithoutPet:

@@ -86,7 +86,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     /// A body with a `Transfer-Encoding` other than chunked (gzip, chunked, say).
     case unsupportedTransferCoding(String)
     /// The body is not JSON at all.
-    case malformedJSON
+    case malformedJSON(example: String)
     /// A JSON member (or the body itself, `value`) has the wrong type.
     case wrongJSONType(member: String, expected: String)
     /// A required JSON member is missing.

@@ -68,9 +68,7 @@ struct ImportRoutes {
         guard let match = formats.first(where: { $0.mediaType == mediaType?.essence }) else {
             throw ServerProblem.unsupportedMediaType(found: contentType, expected: formats.map(\.mediaType))
         }
-        // Imports are read as UTF-8: text declared in another charset would be misread, not refused.
-        let charsets = (mediaType?.parameters ?? []).filter { $0.hasPrefix("charset=") }.map { $0.dropFirst(8) }
-        if charsets.contains(where: { !["utf-8", "\"utf-8\"", "us-ascii", "\"us-ascii\""].contains($0) }) {
+        if mediaType?.isReadAsUTF8 == false {
             throw ServerProblem.unsupportedMediaType(
                 found: contentType,
                 expected: formats.map { "\($0.mediaType); charset=utf-8" }

@@ -14,7 +14,7 @@ extension Request {
     ///
     /// - Throws: 413 past `limit` bytes, 415 for a body that is not JSON, 400 for JSON that does
     ///   not fit `T`.
-    mutating func jsonBody<T: Decodable>(_ type: T.Type, limit: Int, context: VoteRequestContext) async throws -> T? {
+    mutating func jsonBody<T: JSONRequestBody>(_ type: T.Type, limit: Int, context: VoteRequestContext) async throws -> T? {
         guard let bytes = try await jsonBytes(limit: limit, context: context) else { return nil }
         return try Self.decode(T.self, from: bytes)
     }
@@ -38,7 +38,10 @@ extension Request {
         if let length = headers.value(of: .contentLength).flatMap(Int.init), length > limit {
             throw ServerProblem.tooLarge(limit: limit)
         }
-        if let contentType = headers.value(of: .contentType), !Self.isJSON(contentType: contentType) {
+        if let contentType = headers.value(of: .contentType),
+            !Self.isJSON(contentType: contentType)
+                || contentType.utf8.contains(UInt8(ascii: ";")) && MediaType(contentType)?.isReadAsUTF8 == false
+        {
             throw ServerProblem.unsupportedMediaType(found: contentType, expected: ["application/json"])
         }
         context.readyForBody(self)
@@ -81,36 +84,37 @@ extension Request {
         }
     }
 
-    private static func decode<T: Decodable>(_ type: T.Type, from bytes: ByteBuffer) throws -> T {
-        guard JSONObjectKeys.canBeUTF8JSON(bytes.readableBytesView) else { throw ServerProblem.malformedJSON }
+    private static func decode<T: JSONRequestBody>(_ type: T.Type, from bytes: ByteBuffer) throws -> T {
+        let malformed = ServerProblem.malformedJSON(example: T.example)
+        guard JSONObjectKeys.canBeUTF8JSON(bytes.readableBytesView) else { throw malformed }
         let value: T
         do {
             value = try JSONDecoder().decode(T.self, from: Data(bytes.readableBytesView))
         } catch {
             // JSON that does not fit `T` may not fit because of a repeated member, of whose values
             // the decoder read one: that is said first, whichever value came first.
-            let problem = problem(describing: error)
-            if problem != .malformedJSON { try refuseFlaws(in: bytes) }
+            let problem = problem(describing: error, malformed: malformed)
+            if problem != malformed { try refuseFlaws(in: bytes, malformed: malformed) }
             throw problem
         }
-        try refuseFlaws(in: bytes)
+        try refuseFlaws(in: bytes, malformed: malformed)
         return value
     }
 
     /// Throws ``ServerProblem/repeatedJSONMember(_:)`` for JSON text with a member written twice
     /// (the decoder keeps one of the values, and which one is not for a client to guess), and
-    /// ``ServerProblem/malformedJSON`` for a trailing comma, which the decoder lets through, and
-    /// for a number JSON does not write (`01`), which it refuses as one it cannot represent.
-    private static func refuseFlaws(in bytes: ByteBuffer) throws {
+    /// `malformed` for a trailing comma, which the decoder lets through, and for a number JSON
+    /// does not write (`01`), which it refuses as one it cannot represent.
+    private static func refuseFlaws(in bytes: ByteBuffer, malformed: ServerProblem) throws {
         switch JSONObjectKeys.flaw(in: String(buffer: bytes)) {
         case .repeatedKey(let repeated)?: throw ServerProblem.repeatedJSONMember(repeated)
-        case .trailingComma?, .malformedNumber?: throw ServerProblem.malformedJSON
+        case .trailingComma?, .malformedNumber?: throw malformed
         case nil: return
         }
     }
 
-    /// The problem to answer for what the decoder threw.
-    private static func problem(describing error: any Error) -> ServerProblem {
+    /// The problem to answer for what the decoder threw (`malformed` for text that is not JSON).
+    private static func problem(describing error: any Error, malformed: ServerProblem) -> ServerProblem {
         if let problem = error as? ServerProblem { return problem }
         switch error as? DecodingError {
         case .typeMismatch(let expected, let context), .valueNotFound(let expected, let context):
@@ -118,7 +122,7 @@ extension Request {
         case .keyNotFound(let key, _):
             return .missingJSONMember(key.stringValue)
         default:
-            return .malformedJSON
+            return malformed
         }
     }
 
@@ -139,7 +143,7 @@ extension Request {
 }
 
 /// A body type most clients send in ``PlainJSONObject``'s form.
-protocol PlainJSONDecodable: Decodable {
+protocol PlainJSONDecodable: JSONRequestBody {
     /// The value `object` holds, or `nil` when the body must go through `JSONDecoder` (to be
     /// refused with its reason, say): the value must be the one `JSONDecoder` would give.
     init?(plain object: PlainJSONObject)

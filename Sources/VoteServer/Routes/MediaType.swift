@@ -14,4 +14,12 @@ struct MediaType {
         else { return nil }
         (self.essence, parameters) = (essence, Array(parts.dropFirst()))
     }
+
+    /// Whether text of this type is read as votesrv reads every body, as UTF-8: it declares no
+    /// charset, or UTF-8's, or ASCII's, a subset of it. Text declared in another would be
+    /// misread, so it is refused instead.
+    var isReadAsUTF8: Bool {
+        parameters.filter { $0.hasPrefix("charset=") }.map { $0.dropFirst(8) }
+            .allSatisfy { ["utf-8", "\"utf-8\"", "us-ascii", "\"us-ascii\""].contains($0) }
+    }
 }

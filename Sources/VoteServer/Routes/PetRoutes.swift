@@ -12,8 +12,10 @@ struct PetRoutes {
 
     /// `{"name": "Rabbit"}`: the body of `POST /v1/pets` and `PATCH /v1/pets/{name}`; any
     /// other member is refused.
-    struct PetBody: Decodable {
+    struct PetBody: JSONRequestBody {
         var name: String
+
+        static let example = #"{"name": "Rabbit"}"#
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case name

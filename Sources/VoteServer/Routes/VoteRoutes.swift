@@ -14,6 +14,8 @@ struct VoteRoutes {
         var count: Int?
         var id: String?
 
+        static let example = #"{"count": 1}"#
+
         enum CodingKeys: String, CodingKey, CaseIterable {
             case count, id
         }
