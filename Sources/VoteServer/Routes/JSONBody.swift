@@ -14,7 +14,9 @@ extension Request {
     ///
     /// - Throws: 413 past `limit` bytes, 415 for a body that is not JSON, 400 for JSON that does
     ///   not fit `T`.
-    mutating func jsonBody<T: JSONRequestBody>(_ type: T.Type, limit: Int, context: VoteRequestContext) async throws -> T? {
+    mutating func jsonBody<T: JSONRequestBody>(_ type: T.Type, limit: Int, context: VoteRequestContext) async throws
+        -> T?
+    {
         guard let bytes = try await jsonBytes(limit: limit, context: context) else { return nil }
         return try Self.decode(T.self, from: bytes)
     }
