@@ -86,6 +86,23 @@ struct PetRouteTests {
         #expect(try server.openStore().pets().map(\.name) == ["Cat", "Goldfish", "Dog"])
     }
 
+    /// Two `Authorization` headers are one too many, whatever they hold: 400, not a guess at
+    /// which one the client meant, nor a 401 telling it to send the token it sent.
+    @Test func twoAuthorizationHeadersAreRefusedAsRepeated() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let credentials = HTTPField(name: .authorization, value: "Bearer \(TestServer.adminToken)")
+            let refused = try await client.send(
+                .post,
+                "/v1/pets",
+                json: #"{"name": "Rabbit"}"#,
+                headers: HTTPFields([credentials, credentials])
+            )
+            #expect(refused.status == .badRequest && refused["code"] as? String == "repeatedHeader")
+        }
+        #expect(try server.openStore().pets().map(\.name) == ["Cat", "Goldfish", "Dog"])
+    }
+
     @Test func aMissingOrWrongTokenIs401AndTheSchemeIgnoresCase() async throws {
         let server = try TestServer()
         try await server.test { client in

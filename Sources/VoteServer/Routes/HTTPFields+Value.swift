@@ -9,4 +9,13 @@ extension HTTPFields {
         if self[(index + 1)...].contains(where: { $0.name == name }) { return self[name] }
         return self[index].value
     }
+
+    /// The value of a field that may come once (`Authorization`, `Idempotency-Key`), or `nil`;
+    /// ``ServerProblem/repeatedHeader(_:)`` when it comes more than once, as no one value of
+    /// several is the one the client meant.
+    func singleValue(of name: HTTPField.Name) throws(ServerProblem) -> String? {
+        guard let index = firstIndex(where: { $0.name == name }) else { return nil }
+        guard !self[(index + 1)...].contains(where: { $0.name == name }) else { throw .repeatedHeader(name) }
+        return self[index].value
+    }
 }

@@ -71,9 +71,8 @@ struct VoteRoutes {
     /// (RFC 8941 §3.3.3), so bytes that are not (which HTTP/1 parsers turn into U+FFFD, making
     /// two different keys one) are refused rather than guessed at.
     static func idempotencyKey(of request: Request) throws -> String? {
-        let values = request.headers[values: .idempotencyKey]
-        guard values.count <= 1 else { throw ServerProblem.repeatedHeader(.idempotencyKey) }
-        guard var key = values.first?.trimmingCharacters(in: .whitespaces) else { return nil }
+        guard var key = try request.headers.singleValue(of: .idempotencyKey)?.trimmingCharacters(in: .whitespaces)
+        else { return nil }
         guard key.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else {
             throw ServerProblem.invalidHeader(
                 .idempotencyKey,

@@ -5,7 +5,8 @@ import Hummingbird
 ///
 /// Without a configured token the routes stay closed (403, saying how to open them); a missing
 /// or wrong token gets 401 with `WWW-Authenticate: Bearer` (RFC 6750 §3). The scheme's name is
-/// matched ignoring case (RFC 9110 §11.1); the token never reaches a log.
+/// matched ignoring case (RFC 9110 §11.1); the token never reaches a log. Two `Authorization`
+/// headers are refused as repeated (400), whatever they hold.
 struct AdminOnlyMiddleware<Context: RequestContext>: RouterMiddleware {
     let token: AdminToken?
 
@@ -15,7 +16,7 @@ struct AdminOnlyMiddleware<Context: RequestContext>: RouterMiddleware {
         guard let token else {
             throw ServerProblem.adminClosed
         }
-        guard let credentials = request.headers.value(of: .authorization),
+        guard let credentials = try request.headers.singleValue(of: .authorization),
             let presented = Self.bearerToken(credentials),
             token.matches(presented)
         else {
