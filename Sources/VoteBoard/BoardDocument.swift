@@ -5,7 +5,8 @@ import Foundation
 /// `{"isAllWayTie":B,"podium":{"avatars":[{"height","label":{"height","width","x","y"},"pet","rank","width","x","y"}…],
 /// "height","layout","width"},"schema":1,"standings":[{"pet","rank","share","tied","votes"}…],"totalVotes":N}` —
 /// standings in rank order, avatars in the pets' creation order, x/y the avatar's centre in podium points,
-/// `label` the box its name is shown in (centre and size; added in schema 1 without changing a field).
+/// `label` the box its name is shown in (centre and size; added in schema 1 without changing a field),
+/// of no width and height where a podium too narrow leaves no room for the name.
 public enum BoardDocument {
     /// The schema version; bumped only when a field changes meaning or disappears.
     public static let schema = 1

@@ -114,7 +114,9 @@ public struct PodiumPlacement: Hashable, Sendable {
     }
 
     /// Each ring avatar's name box: centred under it, inside the podium, and narrower than the
-    /// room to any name or avatar beside it.
+    /// room to any name or avatar beside it. Where there is no room (a podium a few avatars
+    /// wide), the box has no size at all: the name is not shown, and no box reaches into the
+    /// avatar below.
     static func ringLabels(frames: [CGRect], width: CGFloat) -> [CGRect] {
         frames.indices.map { index in
             let frame = frames[index]
@@ -130,7 +132,7 @@ public struct PodiumPlacement: Hashable, Sendable {
                 }
             }
             room = max(0, room)
-            return CGRect(x: frame.midX - room / 2, y: top, width: room, height: labelHeight)
+            return CGRect(x: frame.midX - room / 2, y: top, width: room, height: room > 0 ? labelHeight : 0)
         }
     }
 

@@ -90,6 +90,25 @@ struct PodiumLayoutRuleTests {
         }
     }
 
+    /// On a podium a few avatars wide a name may get no room: its box then has no size at all,
+    /// where it kept its height and reached, as a line, into the avatar below it.
+    @Test(arguments: [
+        CGSize(width: 10, height: 10), CGSize(width: 40, height: 300), CGSize(width: 50, height: 50),
+        CGSize(width: 60, height: 300),
+    ])
+    func aNameWithNoRoomHasNoBox(size: CGSize) throws {
+        for count in [2, 3] {
+            let placement = PodiumPlacement(model: try Self.board(count: count, tied: false), size: size)
+            for avatar in placement.avatars {
+                let context = "\(count) pets, \(size): \(avatar.pet)"
+                #expect((avatar.label.width == 0) == (avatar.label.height == 0), "\(context): \(avatar.label)")
+                for other in placement.avatars where other.pet != avatar.pet {
+                    #expect(!Self.overlap(avatar.label, other.frame), "\(context)'s name and \(other.pet)")
+                }
+            }
+        }
+    }
+
     /// Whether two boxes share more than a hair of area.
     static func overlap(_ first: CGRect, _ second: CGRect) -> Bool {
         let common = first.intersection(second)
