@@ -233,11 +233,14 @@ struct HostileInputTests {
     }
 
     /// A head the HTTP parser refuses is answered with a problem document, as every refusal is,
-    /// and the connection closed; headers past the parser's limits are 431.
+    /// and the connection closed; headers past the parser's limits are 431, a version it does not
+    /// read 505.
     @Test(
         arguments: [
             ("GET /v1/board HTTP/1.1\r\nHost: 127.0.0.1\r\nNo colon here\r\n\r\n", 400, "malformedRequest"),
+            ("GET /v1/board HTPT/1.1\r\nHost: 127.0.0.1\r\n\r\n", 400, "malformedRequest"),
             ("NOT HTTP AT ALL\r\n\r\n", 400, "malformedRequest"),
+            ("GET /v1/board HTTP/2.0\r\nHost: 127.0.0.1\r\n\r\n", 505, "unsupportedHTTPVersion"),
             (
                 "GET /v1/board HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(String(repeating: "a", count: 100_000))\r\n\r\n",
                 431, "headersTooLarge"

@@ -48,8 +48,14 @@ extension ServerProblem {
 
 extension ServerProblem {
     /// The HTTP parser's refusal of a request's bytes, between requests or inside one (a broken
-    /// chunk size, trailers past its limits): 431 for fields past its limits, else 400.
+    /// chunk size, trailers past its limits): 431 for fields past its limits, 505 for a version
+    /// it does not read, else 400. (A method it does not know is 400 too, not 501: the parser
+    /// says the same of a line that is no request at all, and `GARBAGE` is not a method.)
     init(refusing error: HTTPParserError) {
-        self = error == .headerOverflow ? .headersTooLarge : .malformedRequest
+        switch error {
+        case .headerOverflow: self = .headersTooLarge
+        case .invalidVersion: self = .unsupportedHTTPVersion
+        default: self = .malformedRequest
+        }
     }
 }

@@ -42,6 +42,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     case headersTooLarge
     /// `CONNECT`: a request to tunnel to another host, which votesrv, no proxy, does not serve.
     case notAProxy
+    /// A request line naming an HTTP version the parser does not read (`HTTP/2.0` sent as text).
+    case unsupportedHTTPVersion
     /// A header that may appear once came more than once.
     case repeatedHeader(HTTPField.Name)
     /// The request's body came slower than ``RequestBodyPace`` waits for: after its grace (in
@@ -145,6 +147,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .headersTooLarge: .requestHeaderFieldsTooLarge
         case .bodyTooSlow: .requestTimeout
         case .notAProxy: .notImplemented
+        case .unsupportedHTTPVersion: .httpVersionNotSupported
         case .tooLarge, .importTooLarge: .contentTooLarge
         case .unsupportedMediaType, .unsupportedContentEncoding: .unsupportedMediaType
         case .unsupportedTransferCoding: .notImplemented
@@ -170,6 +173,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .malformedRequest: "malformedRequest"
         case .headersTooLarge: "headersTooLarge"
         case .notAProxy: "notAProxy"
+        case .unsupportedHTTPVersion: "unsupportedHTTPVersion"
         case .bodyTooSlow: "bodyTooSlow"
         case .repeatedHeader: "repeatedHeader"
         case .invalidHeader: "invalidHeader"
