@@ -85,6 +85,20 @@ struct BoardRouteTests {
         }
     }
 
+    /// A form's encoding writes a space as `+`, which a URL's query keeps as a plus sign: a time
+    /// that would be one with the space is refused with how to write it, and only then.
+    @Test func aPlusForTheSpaceOfATimeIsExplained() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let plus = try await client.send(.get, "/v1/board?since=2026-11-27+23:00:00Z")
+            #expect(plus.status == .badRequest && plus["code"] as? String == "invalidTime")
+            #expect((plus["detail"] as? String)?.contains("put T or %20 between the date and the time") == true)
+            let other = try await client.send(.get, "/v1/board?since=yesterday")
+            #expect((other["detail"] as? String)?.contains("%20") == false)
+            #expect(try await client.send(.get, "/v1/board?since=2026-11-27%2023:00:00Z").status == .ok)
+        }
+    }
+
     @Test func theSVGIsVotectlsPicture() async throws {
         let server = try TestServer()
         try await server.test { client in

@@ -50,7 +50,10 @@ extension ServerProblem {
         case .invalidPodium(let text):
             PodiumQuery.refusal(of: text)
         case .invalidTime(let parameter, let text):
-            ISO8601Timestamp.refusal(of: "\(parameter)=\(Self.quoted(text))") + "."
+            ISO8601Timestamp.refusal(of: "\(parameter)=\(Self.quoted(text))")
+                + (Self.meantASpace(text)
+                    ? "; a + in a URL's query is a plus sign, not a space (as a form would encode it): "
+                        + "put T or %20 between the date and the time" : "") + "."
         case .invertedWindow(let window):
             window.emptyRefusal(since: "since", until: "until") + "; swap them or drop one."
         case .invalidFlag(let parameter, let text):
@@ -119,6 +122,15 @@ extension ServerProblem {
     /// `'text'` as votectl quotes names.
     private static func quoted(_ text: String) -> String { VoteStoreError.quoted(text) }
 
+    /// Whether `text` is a time once its first `+` is a `T`: a space between the date and the
+    /// time that a form's encoding (`URLSearchParams`) wrote as `+`.
+    private static func meantASpace(_ text: String) -> Bool {
+        guard let plus = text.firstIndex(of: "+") else { return false }
+        var spaced = text
+        spaced.replaceSubrange(plus...plus, with: "T")
+        return ISO8601Timestamp.date(from: spaced) != nil
+    }
+
     /// `a`, `a and b`, `a, b and c`.
     private static func list(_ items: [String]) -> String {
         guard let last = items.last else { return "nothing" }
@@ -139,4 +151,5 @@ struct ByteCount: CustomStringConvertible {
         }
         return "\(bytes) bytes"
     }
+
 }
