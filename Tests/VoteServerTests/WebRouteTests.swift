@@ -129,7 +129,8 @@ struct WebRouteTests {
             #expect(forged.status == .forbidden)
             #expect(try server.openStore().standings().totalVotes == 0)
 
-            // The same ballot for another pet is refused, and the page says why.
+            // The same ballot for another pet (the page's form sent again from the browser's
+            // history) is refused, and the page says why in a person's words, not an API's.
             _ = try await client.executeRequest(
                 uri: "/vote",
                 method: .post,
@@ -145,6 +146,8 @@ struct WebRouteTests {
             #expect(reused.status == .unprocessableContent)
             #expect(reused.text.contains("data-notice role=\"alert\">"))
             #expect(!reused.text.contains("data-notice role=\"alert\" hidden"))
+            #expect(reused.text.contains("This page had already cast its vote, for &apos;Cat&apos;."))
+            #expect(!reused.text.contains("new id"))
             #expect(try server.openStore().standings().totalVotes == 1)
         }
     }
