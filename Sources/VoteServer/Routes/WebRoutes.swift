@@ -43,7 +43,7 @@ struct WebRoutes {
                         model: BoardModel(snapshot.standings),
                         version: snapshot.version,
                         ballot: UUID().uuidString,
-                        notice: Self.notice(for: error, problem: problem)
+                        notice: Self.notice(for: problem)
                     )
                 )
                 answer.status = problem.status
@@ -55,9 +55,10 @@ struct WebRoutes {
     /// What the page says of a vote it could not take: the problem's words, but for a page whose
     /// vote was cast already (sent again from the browser's history for another pet), which a
     /// person is told in a person's words, since the answer is a fresh page with a ballot of its own.
-    private static func notice(for error: any Error, problem: ServerProblem) -> String {
+    private static func notice(for problem: ServerProblem) -> String {
         guard case .store(.ballotReused(_, let pet, _)) = problem else { return problem.detail }
-        return "This page had already cast its vote, for \(VoteStoreError.quoted(pet)). The page is new now: vote again to cast another."
+        return
+            "This page had already cast its vote, for \(VoteStoreError.quoted(pet)). The page is new now: vote again to cast another."
     }
 
     /// Casts the form's vote, once for its ballot id.
