@@ -9,10 +9,10 @@ import NIOHTTP1
 ///
 /// Left to Hummingbird, such a request gets a bare 400 with no body (a `CONNECT`, a 404 without
 /// its body, its connection left open). An answer to `CONNECT` has no body here either (NIO's
-/// encoder sends none), so its refusal is a bare 501 that closes the connection. Bytes refused behind a pipelined request that is still
-/// being answered are a broken next request: its refusal follows that answer. A refusal while a
-/// request's body is read (a broken chunk size) is passed on: the route reading the body answers
-/// it, or Hummingbird does.
+/// encoder sends none), so its refusal is a bare 501 that closes the connection. Bytes refused
+/// behind a pipelined request that is still being answered are a broken next request: its refusal
+/// follows that answer. A refusal while a request's body is read (a broken chunk size) is passed
+/// on: the route reading the body answers it, or Hummingbird does.
 ///
 /// The connection's state; ``HTTP1ConnectionRules`` reads and writes for it.
 struct MalformedRequestAnswer {

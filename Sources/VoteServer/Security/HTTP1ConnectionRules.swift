@@ -6,8 +6,9 @@ import NIOHTTPTypesHTTP1
 
 /// votesrv's rules for an HTTP/1 connection, applied to each request and answer as it passes:
 /// a broken or refused request answered with a problem document (``MalformedRequestAnswer``), the
-/// `Host` rule (``HostHeaderRule``), a body's framing (``TransferCodingFraming``), HTTP/1.0's connection rules (``HTTP10ConnectionClose``), the
-/// interim `100 Continue` (``ExpectContinue``) and the floor on a body's pace (``RequestBodyPace``).
+/// `Host` rule (``HostHeaderRule``), a body's framing (``TransferCodingFraming``), HTTP/1.0's
+/// connection rules (``HTTP10ConnectionClose``), the interim `100 Continue` (``ExpectContinue``)
+/// and the floor on a body's pace (``RequestBodyPace``).
 ///
 /// One handler, where each rule could be one: every handler in a pipeline costs every request's
 /// head, body and end and every answer's parts a call and a cast each way, and five such
