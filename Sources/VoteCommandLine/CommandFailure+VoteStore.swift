@@ -14,7 +14,7 @@ extension CommandFailure {
             .notADatabase,
             .foreignDatabase, .foreignSchema, .newerSchema, .cannotOpen, .database, .authenticationFailed,
             .databaseMissing, .server,
-            .targetNotEmpty, .connectionRejected, .tlsFailed, .countsOutOfRange:
+            .targetNotEmpty, .copyMismatch, .connectionRejected, .tlsFailed, .countsOutOfRange:
             // Retrying cannot help these: a person must change the URL, the server or its rules.
             .failure
         case .readOnly, .readOnlyServer, .readOnlyDirectory, .permissionDenied, .diskFull, .writeFailed:

@@ -77,7 +77,24 @@ public protocol VoteDatabase: AnyObject {
     func exportVotes(_ visit: (ExportedVote) throws(VoteStoreError) -> Void) throws(VoteStoreError)
     /// Writes `votes` and `pets` into this database, which must hold no votes and only the
     /// default pets: the other half of `votectl migrate`. One transaction; tallies rebuilt.
-    func restore(pets: [Pet], votes: (inout RestoreWriter) throws(VoteStoreError) -> Void) throws(VoteStoreError)
+    /// `check` runs in it once everything is written, before it commits, reading this store as
+    /// the copy left it (whatever other processes write once it commits): what it throws rolls
+    /// the copy back.
+    func restore(
+        pets: [Pet],
+        votes: (inout RestoreWriter) throws(VoteStoreError) -> Void,
+        check: () throws(VoteStoreError) -> Void
+    ) throws(VoteStoreError)
+}
+
+extension VoteDatabase {
+    /// ``restore(pets:votes:check:)`` with nothing checked before it commits.
+    public func restore(
+        pets: [Pet],
+        votes: (inout RestoreWriter) throws(VoteStoreError) -> Void
+    ) throws(VoteStoreError) {
+        try restore(pets: pets, votes: votes, check: {})
+    }
 }
 
 extension VoteDatabase {

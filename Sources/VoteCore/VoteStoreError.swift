@@ -74,6 +74,9 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case server(database: String, code: String, message: String)
     /// A copy's target already holds votes or pets of its own; it was left untouched.
     case targetNotEmpty(database: String)
+    /// A copy in `database` held `rows` vote rows of the `copied` read from `source`, or other
+    /// standings, before it committed; it was rolled back.
+    case copyMismatch(database: String, source: String, rows: Int, copied: Int)
     /// The stored counts of votes add up past `Int.max`, which no vote can cause (a vote adds at
     /// most ``maximumCount``): another program changed the tallies. Nothing was written.
     case countsOutOfRange
@@ -181,6 +184,9 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
                 "The server has no database named \(Self.quoted(name)) (\(Self.shown(database))); create it with createdb \(ShellWord.quoted(name)), or name another."
         case .server(let database, let code, let message):
             return "The database server for \(Self.shown(database)) failed a statement (SQLSTATE \(code)): \(message)."
+        case .copyMismatch(let database, let source, let rows, let copied):
+            return
+                "The copy in \(Self.shown(database)) did not match \(Self.shown(source)) (\(rows) of \(copied) vote rows, or other standings); it was rolled back, and \(Self.shown(database)) left as it was. Check \(Self.shown(source)) and try again."
         case .targetNotEmpty(let database):
             return
                 "\(Self.shown(database)) already holds votes or pets of its own; a copy goes only into a new database. It was left untouched; choose an empty one."

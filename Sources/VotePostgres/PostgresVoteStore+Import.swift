@@ -77,10 +77,12 @@ extension PostgresVoteStore {
 
     private static let exportPageSize = 50_000
 
-    /// Writes a copy of another database into this new one, streamed with `COPY` (see ``VoteDatabase/restore(pets:votes:)``).
+    /// Writes a copy of another database into this new one, streamed with `COPY` (see
+    /// ``VoteDatabase/restore(pets:votes:check:)``).
     public func restore(
         pets: [Pet],
-        votes: (inout RestoreWriter) throws(VoteStoreError) -> Void
+        votes: (inout RestoreWriter) throws(VoteStoreError) -> Void,
+        check: () throws(VoteStoreError) -> Void
     ) throws(VoteStoreError) {
         try write { () throws(VoteStoreError) in
             try connection.query(PostgresStatements.unlimitStatements)
@@ -134,6 +136,7 @@ extension PostgresVoteStore {
             try connection.query(PostgresStatements.rebuildTallies)
             try connection.query(PostgresStatements.rebuildHourlyTallies)
             try connection.query(PostgresStatements.resetIdentities)
+            try check()
         }
     }
 }

@@ -39,10 +39,11 @@ extension SQLiteVoteStore: VoteDatabase {
         }
     }
 
-    /// Writes a copy of another database into this new one (see ``VoteDatabase/restore(pets:votes:)``).
+    /// Writes a copy of another database into this new one (see ``VoteDatabase/restore(pets:votes:check:)``).
     public func restore(
         pets: [Pet],
-        votes: (inout RestoreWriter) throws(VoteStoreError) -> Void
+        votes: (inout RestoreWriter) throws(VoteStoreError) -> Void,
+        check: () throws(VoteStoreError) -> Void
     ) throws(VoteStoreError) {
         try write { () throws(VoteStoreError) in
             try translating { () throws(SQLiteError) in
@@ -74,6 +75,7 @@ extension SQLiteVoteStore: VoteDatabase {
                 try connection.execute(SQL.rebuildHourlyTallies)
                 try connection.execute(SQL.rebuildDailyTallies)
             }
+            try check()
         }
     }
 

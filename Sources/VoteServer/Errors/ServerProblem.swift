@@ -285,8 +285,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case _ where error.leavesDatabaseUnusable: .serviceUnavailable
         // (Those a running server meets only as an outage are answered 503 by the line above.)
         case .notADatabase, .foreignDatabase, .foreignSchema, .newerSchema, .cannotOpen, .database,
-            .authenticationFailed, .databaseMissing, .server, .targetNotEmpty, .connectionRejected, .tlsFailed,
-            .countsOutOfRange:
+            .authenticationFailed, .databaseMissing, .server, .targetNotEmpty, .copyMismatch, .connectionRejected,
+            .tlsFailed, .countsOutOfRange:
             .internalServerError
         }
     }
@@ -305,8 +305,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .readOnly, .readOnlyServer, .readOnlyDirectory, .permissionDenied, .diskFull, .writeFailed:
             "cannotWrite"
         case .notADatabase, .foreignDatabase, .foreignSchema, .newerSchema, .cannotOpen, .database,
-            .authenticationFailed, .databaseMissing, .server, .targetNotEmpty, .connectionRejected, .tlsFailed,
-            .countsOutOfRange:
+            .authenticationFailed, .databaseMissing, .server, .targetNotEmpty, .copyMismatch, .connectionRejected,
+            .tlsFailed, .countsOutOfRange:
             "database"
         }
     }

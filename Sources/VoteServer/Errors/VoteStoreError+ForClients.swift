@@ -39,6 +39,8 @@ extension VoteStoreError {
             // The server's words can name tables, columns and roles: they go to the log instead.
             .server(database: Self.place(database), code: code, message: "votesrv's log has the server's words")
         case .targetNotEmpty(let database): .targetNotEmpty(database: Self.place(database))
+        case .copyMismatch(let database, let source, let rows, let copied):
+            .copyMismatch(database: Self.place(database), source: Self.place(source), rows: rows, copied: copied)
         default: self
         }
     }

@@ -12,8 +12,8 @@ extension Votectl {
             abstract: "Copy every pet and vote into another database (SQLite file or PostgreSQL).",
             discussion: """
                 Copies the pets and every vote row exactly (times, sources, ids and receipts) from \
-                --db into --to, in one transaction on the target, then checks that both hold the same \
-                number of rows and the same standings. The target must be new: a database holding \
+                --db into --to, in one transaction on the target, which checks before it commits that \
+                both hold the same number of rows and the same standings. The target must be new: a database holding \
                 votes or pets of its own is refused and left untouched. The source is only read: it must exist.
 
                   votectl migrate --to postgres://votes@db.example.com/petvote
@@ -57,22 +57,30 @@ extension Votectl {
             do {
                 (copied, sourceStandings) = try source.readingOneSnapshot { () throws in
                     var copied = 0
-                    try target.restore(pets: try source.pets()) {
-                        (writer: inout RestoreWriter) throws(VoteStoreError) in
-                        try source.exportVotes { (vote: ExportedVote) throws(VoteStoreError) in try writer.add(vote) }
-                        copied = writer.rows
-                    }
-                    var targetRows = 0
-                    try target.exportVotes { _ throws(VoteStoreError) in targetRows += 1 }
                     let sourceStandings = try source.standings()
-                    guard targetRows == copied, try target.standings() == sourceStandings else {
-                        throw CommandFailure(
-                            .failure,
-                            "the copy in \(target.displayName) does not match \(sourceName) "
-                                + "(\(targetRows) of \(copied) rows)"
-                                + (createsTarget ? "" : "; check both before using either")
-                        )
-                    }
+                    // Checked before the copy commits, so a host that starts voting into the
+                    // target once it has cannot make an exact copy look wrong.
+                    try target.restore(
+                        pets: try source.pets(),
+                        votes: { (writer: inout RestoreWriter) throws(VoteStoreError) in
+                            try source.exportVotes { (vote: ExportedVote) throws(VoteStoreError) in
+                                try writer.add(vote)
+                            }
+                            copied = writer.rows
+                        },
+                        check: { () throws(VoteStoreError) in
+                            var targetRows = 0
+                            try target.exportVotes { _ throws(VoteStoreError) in targetRows += 1 }
+                            guard targetRows == copied, try target.standings() == sourceStandings else {
+                                throw .copyMismatch(
+                                    database: target.displayName,
+                                    source: sourceName,
+                                    rows: targetRows,
+                                    copied: copied
+                                )
+                            }
+                        }
+                    )
                     return (copied, sourceStandings)
                 }
             } catch {

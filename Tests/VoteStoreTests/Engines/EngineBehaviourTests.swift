@@ -393,4 +393,35 @@ struct EngineBehaviourTests {
             #expect(try target.pets().map(\.name).last == "Newt")
         }
     }
+
+    @Test(
+        "a copy's check sees the copy before it commits, and a copy it refuses is rolled back",
+        arguments: StoreEngine.available
+    )
+    func aCopyFailingItsCheckIsRolledBack(engine: StoreEngine) throws {
+        let source = try engine.makeStore(in: scratch)
+        try source.vote(for: "Dog", count: 2, at: Date(), source: "test")
+        let target = try engine.makeStore(in: scratch)
+        let refusal = VoteStoreError.copyMismatch(database: "target", source: "source", rows: 1, copied: 1)
+        var rowsSeen = 0
+        #expect(throws: refusal) {
+            try target.restore(
+                pets: try source.pets(),
+                votes: { (writer: inout RestoreWriter) throws(VoteStoreError) in
+                    try source.exportVotes { (vote: ExportedVote) throws(VoteStoreError) in try writer.add(vote) }
+                },
+                check: { () throws(VoteStoreError) in
+                    try target.exportVotes { _ throws(VoteStoreError) in rowsSeen += 1 }
+                    throw refusal
+                }
+            )
+        }
+        #expect(rowsSeen == 1)
+        #expect(try target.standings().totalVotes == 0)
+        // Still new: the same copy, unchecked, goes in.
+        try target.restore(pets: try source.pets()) { (writer: inout RestoreWriter) throws(VoteStoreError) in
+            try source.exportVotes { (vote: ExportedVote) throws(VoteStoreError) in try writer.add(vote) }
+        }
+        #expect(try target.standings() == source.standings())
+    }
 }
