@@ -131,7 +131,8 @@ public struct PodiumPlacement: Hashable, Sendable {
                     room = min(room, 2 * (apart - neighbour.width / 2 - spacing / 2))
                 }
             }
-            room = max(0, room)
+            // Less than a point shows no name.
+            if room < 1 { room = 0 }
             return CGRect(x: frame.midX - room / 2, y: top, width: room, height: room > 0 ? labelHeight : 0)
         }
     }

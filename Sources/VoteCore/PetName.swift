@@ -2,7 +2,7 @@ import Foundation
 
 /// A validated pet name: its display form and the key that makes lookups ignore case and spacing.
 ///
-/// The display form is the input trimmed of surrounding white space and newlines, in Unicode
+/// The display form is the input trimmed of surrounding white space, newlines and U+200B, in Unicode
 /// NFC, so "Cafe\u{301}" and "Café" are the same name. The key is the display form lowercased
 /// (full Unicode case mapping), re-normalised to NFC, with each run of space characters as one
 /// ordinary space (``singleSpaced(_:)``); SQLite's `NOCASE` would fold ASCII only.

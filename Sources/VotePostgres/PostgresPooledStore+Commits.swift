@@ -71,9 +71,12 @@ extension PostgresPooledStore {
 
     /// Closes `connection`, which no `LISTEN` may use until it is closed (``checkNotClosing(_:)``).
     func close(_ connection: PostgresConnection) async {
-        listening.withLock { _ = $0.closing.insert(connection.id) }
+        // By identity: connection ids restart with each pool, and a pool is replaced exactly when
+        // links are cut and old connections take long to close.
+        let identity = ObjectIdentifier(connection)
+        listening.withLock { _ = $0.closing.insert(identity) }
         try? await connection.close()
-        listening.withLock { _ = $0.closing.remove(connection.id) }
+        listening.withLock { _ = $0.closing.remove(identity) }
     }
 
     /// Throws when `connection` is being closed by this store.
@@ -87,7 +90,9 @@ extension PostgresPooledStore {
     /// state machine). So a connection on its way out is never listened on: the listener tries
     /// again shortly, on another.
     func checkNotClosing(_ connection: PostgresConnection) throws {
-        guard listening.withLock({ !$0.closing.contains(connection.id) }) else { throw ConnectionClosing() }
+        guard listening.withLock({ !$0.closing.contains(ObjectIdentifier(connection)) }) else {
+            throw ConnectionClosing()
+        }
     }
 }
 
@@ -104,5 +109,5 @@ struct Listening {
     /// Whether the listener hears the store's own announcements.
     var check = ListenerCheck()
     /// The connections this store is closing (``PostgresPooledStore/close(_:)``).
-    var closing: Set<PostgresConnection.ID> = []
+    var closing: Set<ObjectIdentifier> = []
 }

@@ -33,7 +33,11 @@ extension PostgresVoteStore {
     /// first. In a session that is one transaction already (a schema upgraded for it alone), that
     /// transaction is the one it reads in.
     public func readingOneSnapshot<T>(_ body: () throws -> T) throws -> T {
-        guard sessionOnlyUpgrade == nil else { return try body() }
+        guard sessionOnlyUpgrade == nil else {
+            // Inside the session's one transaction, where the setting lasts until it ends.
+            try connection.query(PostgresStatements.unlimitStatements)
+            return try body()
+        }
         try connection.query(PostgresStatements.beginSnapshot)
         do {
             try connection.query(PostgresStatements.unlimitStatements)

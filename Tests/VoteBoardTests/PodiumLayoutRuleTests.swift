@@ -94,19 +94,21 @@ struct PodiumLayoutRuleTests {
     /// where it kept its height and reached, as a line, into the avatar below it.
     @Test(arguments: [
         CGSize(width: 10, height: 10), CGSize(width: 40, height: 300), CGSize(width: 50, height: 50),
-        CGSize(width: 60, height: 300),
     ])
     func aNameWithNoRoomHasNoBox(size: CGSize) throws {
+        var boxesOfNoSize = 0
         for count in [2, 3] {
             let placement = PodiumPlacement(model: try Self.board(count: count, tied: false), size: size)
             for avatar in placement.avatars {
                 let context = "\(count) pets, \(size): \(avatar.pet)"
                 #expect((avatar.label.width == 0) == (avatar.label.height == 0), "\(context): \(avatar.label)")
+                if avatar.label.size == .zero { boxesOfNoSize += 1 }
                 for other in placement.avatars where other.pet != avatar.pet {
                     #expect(!Self.overlap(avatar.label, other.frame), "\(context)'s name and \(other.pet)")
                 }
             }
         }
+        #expect(boxesOfNoSize > 0, "each of these sizes leaves some name no room")
     }
 
     /// Whether two boxes share more than a hair of area.

@@ -18,6 +18,10 @@ struct MessageFramingTests {
                     + "Transfer-Encoding: gzip\r\n\r\n{\"count\":2}", "invalidHeader"
             ),
             ("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: identity\r\n\r\n", "invalidHeader"),
+            // What the parser does not read as chunked either: a parameter, a word after it, no coding.
+            ("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked;ext=1\r\n\r\n", "invalidHeader"),
+            ("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked x\r\n\r\n", "invalidHeader"),
+            ("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: ,\r\n\r\n", "invalidHeader"),
             (
                 "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                     + "Transfer-Encoding: chunked\r\nTransfer-Encoding: gzip\r\n\r\nb\r\n{\"count\":2}\r\n0\r\n\r\n",
@@ -37,6 +41,26 @@ struct MessageFramingTests {
             #expect(answer.body.contains(#""code":"\#(code)""#), "\(answer.body)")
         }
         #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
+    /// Behind a request still being answered, such a request gets its refusal after that answer,
+    /// and nothing else: no bare 400 of the parser's, and a `CONNECT` is refused as at the start.
+    @Test(
+        arguments: [
+            ("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: gzip\r\n\r\n", 400),
+            ("CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n", 501),
+            ("CONNECT 127.0.0.1:22 HTTP/1.1\r\n\r\n", 501),
+        ]
+    )
+    func aRefusalBehindAnAnswerComesAlone(refused: String, status: Int) async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let requests = Array(("GET /v1/board HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" + refused).utf8)
+            let statuses = try await blocking {
+                try HTTPExchange.sendPipelined(port: port, pieces: [requests], pause: .zero, timeout: .seconds(10))
+            }
+            #expect(statuses == [200, status])
+        }
     }
 
     /// HTTP/1.0 has no transfer codings: a request sent with one is answered, and its connection

@@ -41,8 +41,7 @@ struct MalformedRequestAnswer {
     mutating func read(_ part: HTTPServerRequestPart) -> Verdict {
         guard !answered, refusalDue == nil else { return .drop }
         switch part {
-        case .head(let head):
-            if head.method == .CONNECT, unanswered == 0 { return .refuse(.notAProxy) }
+        case .head:
             unanswered += 1
             unread += 1
         case .end:
@@ -74,7 +73,8 @@ struct MalformedRequestAnswer {
     mutating func caught(_ error: any Error) -> Verdict {
         // The parser reads on past a refused head (the rest of the bytes already read): what it
         // finds there is no request, and the refusal was its answer.
-        if answered, error is HTTPParserError || error is ServerProblem { return .drop }
+        // So does a refusal still waiting for the answers before it.
+        if answered || refusalDue != nil, error is HTTPParserError || error is ServerProblem { return .drop }
         guard !answered, !closing, refusalDue == nil, unread == 0 else { return .pass }
         let problem: ServerProblem
         switch error {
@@ -104,7 +104,7 @@ struct MalformedRequestAnswer {
             // NIO's HTTP/1 encoder sends neither a body nor its length in any answer to a
             // CONNECT (a 2xx one would begin a tunnel): this refusal is its status alone, ended
             // by the connection's close.
-            headers.add(name: "Cache-Control", value: "no-store")
+            headers.add(name: HTTPField.noStoring.name.rawName, value: HTTPField.noStoring.value)
             return [.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers)), .end(nil)]
         }
         let document = problem.document

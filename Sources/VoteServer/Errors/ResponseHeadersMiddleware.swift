@@ -31,7 +31,7 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
             response.headers.append(.noSniffing)
         }
         if !response.headers.contains(.cacheControl) {
-            response.headers.append(HTTPField(name: .cacheControl, value: "no-store"))
+            response.headers.append(.noStoring)
         }
         if response.headers.value(of: .contentType)?.hasPrefix("image/svg+xml") == true,
             !response.headers.contains(.contentSecurityPolicy)
@@ -50,4 +50,6 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
 extension HTTPField {
     /// `X-Content-Type-Options: nosniff`, on every answer (also those no route writes).
     static let noSniffing = HTTPField(name: .xContentTypeOptions, value: "nosniff")
+    /// `Cache-Control: no-store`: what every answer gets unless its route chose otherwise.
+    static let noStoring = HTTPField(name: .cacheControl, value: "no-store")
 }

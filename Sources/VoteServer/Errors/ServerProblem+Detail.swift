@@ -25,7 +25,7 @@ extension ServerProblem {
         case .malformedRequest:
             "The request is not well-formed HTTP/1.1 (a broken chunk size or header). Send it again as HTTP defines it."
         case .unsupportedHTTPVersion:
-            "votesrv reads HTTP/1.1 and HTTP/1.0 requests; send this one as HTTP/1.1."
+            "The request line's HTTP version is not one votesrv reads (HTTP/1.1 or HTTP/1.0). Send the request as HTTP/1.1."
         case .notAProxy:
             "votesrv serves its own routes and is no proxy: it does not tunnel (CONNECT). Ask for one of its routes, listed in /v1/openapi.yaml."
         case .headersTooLarge:

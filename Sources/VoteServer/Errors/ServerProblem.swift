@@ -42,7 +42,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     case headersTooLarge
     /// `CONNECT`: a request to tunnel to another host, which votesrv, no proxy, does not serve.
     case notAProxy
-    /// A request line naming an HTTP version the parser does not read (`HTTP/2.0` sent as text).
+    /// A request line naming an HTTP version the parser does not read (`HTTP/2.0` sent as text),
+    /// or one it cannot read as a version (`HTTP/1.x`).
     case unsupportedHTTPVersion
     /// A header that may appear once came more than once.
     case repeatedHeader(HTTPField.Name)
@@ -252,7 +253,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     var documentHeaders: HTTPFields {
         var headers = self.headers
         headers[.contentType] = "application/problem+json"
-        headers[.cacheControl] = "no-store"
+        headers[.cacheControl] = HTTPField.noStoring.value
         return headers
     }
 

@@ -14,7 +14,7 @@ extension Request {
             throw ServerProblem.unsupportedContentEncoding(coding)
         }
         if let codings = headers.value(of: .transferEncoding),
-            codings.split(separator: ",").contains(where: { !Self.names($0, "chunked") })
+            !TransferCodings([codings]).codingsBesidesChunked.isEmpty
         {
             throw ServerProblem.unsupportedTransferCoding(codings)
         }
@@ -22,6 +22,7 @@ extension Request {
 
     /// Whether the list item `item` is the coding `name` (codings ignore case and surrounding spaces).
     private static func names(_ item: Substring, _ name: String) -> Bool {
-        item.filter { $0 != " " && $0 != "\t" }.lowercased() == name
+        let words = item.split { $0 == " " || $0 == "\t" }
+        return words.count == 1 && words[0].lowercased() == name
     }
 }

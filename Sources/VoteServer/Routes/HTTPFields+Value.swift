@@ -5,9 +5,7 @@ extension HTTPFields {
     /// field of nearly every request) is returned as it is, where `self[name]` joins even a single
     /// value through generic sequence code, a visible share of a vote's CPU under load.
     func value(of name: HTTPField.Name) -> String? {
-        guard let index = firstIndex(where: { $0.name == name }) else { return nil }
-        if self[(index + 1)...].contains(where: { $0.name == name }) { return self[name] }
-        return self[index].value
+        do { return try singleValue(of: name) } catch { return self[name] }
     }
 
     /// The value of a field that may come once (`Authorization`, `Idempotency-Key`), or `nil`;

@@ -1,3 +1,5 @@
+import VoteCore
+
 /// The names under which browsers may vote: votesrv's guard against DNS rebinding.
 ///
 /// A page of another site can, once loaded, point its own name at votesrv's address (DNS
@@ -69,7 +71,7 @@ public struct BrowserHosts: Sendable {
         }
         let octets = name.split(separator: ".", omittingEmptySubsequences: false)
         return octets.count == 4
-            && octets.allSatisfy { octet in octet.count <= 3 && octet.allSatisfy(\.isASCIIDigit) && UInt8(octet) != nil
+            && octets.allSatisfy { octet in octet.count <= 3 && octet.utf8.allSatisfy(\.isASCIIDigit) && UInt8(octet) != nil
             }
     }
 
@@ -79,6 +81,3 @@ public struct BrowserHosts: Sendable {
     }
 }
 
-extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
-}

@@ -42,7 +42,11 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
         case .head(var head):
             let changed = http10.read(&head)
             refusingHead = false
-            if let problem = HostHeaderRule.problem(with: head) ?? TransferCodingFraming.problem(with: head) {
+            // A CONNECT first: whatever else is wrong with it, its answer can have no body.
+            if let problem = head.method == .CONNECT
+                ? ServerProblem.notAProxy
+                : HostHeaderRule.problem(with: head) ?? TransferCodingFraming.problem(with: head)
+            {
                 refusingHead = true
                 return errorCaught(context: context, error: problem)
             }
@@ -92,7 +96,6 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         let part = unwrapOutboundIn(data)
-        if case .head(let head) = part { malformed.write(head) }
         send(part, as: data, closing: false, context: context, promise: promise)
         if case .end = part, let refusal = malformed.answerEnded() { refuse(refusal, context: context) }
     }
@@ -115,6 +118,8 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
         case .head(var head):
             expectContinue.write(&head)
             http10.write(&head)
+            // Read as sent, with the `Connection: close` the rules above may have added.
+            malformed.write(head)
             context.write(wrapOutboundOut(.head(head)), promise: promise)
         case .body:
             context.write(data ?? wrapOutboundOut(part), promise: promise)

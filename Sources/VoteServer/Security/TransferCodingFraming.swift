@@ -16,16 +16,8 @@ enum TransferCodingFraming {
     /// Why `head` is refused, or `nil` when its body's framing can be read.
     static func problem(with head: HTTPRequestHead) -> ServerProblem? {
         guard head.version.major == 1, head.version.minor >= 1 else { return nil }
-        var last: Substring?
-        for value in head.headers.values(named: "transfer-encoding") {
-            for coding in value.split(separator: ",") {
-                let trimmed = coding.trimmingPrefix { $0 == " " || $0 == "\t" }
-                if !trimmed.isEmpty { last = trimmed }
-            }
-        }
-        guard let last else { return nil }
-        let name = last.prefix { $0 != " " && $0 != "\t" && $0 != ";" }
-        return name.lowercased() == "chunked" ? nil : .invalidHeader(Self.transferEncoding, rule: rule)
+        let codings = TransferCodings(head.headers.values(named: "transfer-encoding"))
+        return codings.isFramed ? nil : .invalidHeader(Self.transferEncoding, rule: rule)
     }
 
     private static let transferEncoding = HTTPField.Name.transferEncoding
