@@ -71,7 +71,8 @@ public struct BrowserHosts: Sendable {
         }
         let octets = name.split(separator: ".", omittingEmptySubsequences: false)
         return octets.count == 4
-            && octets.allSatisfy { octet in octet.count <= 3 && octet.utf8.allSatisfy(\.isASCIIDigit) && UInt8(octet) != nil
+            && octets.allSatisfy { octet in
+                octet.count <= 3 && octet.utf8.allSatisfy(\.isASCIIDigit) && UInt8(octet) != nil
             }
     }
 
@@ -80,4 +81,3 @@ public struct BrowserHosts: Sendable {
         name == "localhost" || name.hasSuffix(".localhost")
     }
 }
-
