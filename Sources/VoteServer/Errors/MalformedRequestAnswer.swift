@@ -72,8 +72,8 @@ struct MalformedRequestAnswer {
     /// answers before it have ended.
     mutating func caught(_ error: any Error) -> Verdict {
         // The parser reads on past a refused head (the rest of the bytes already read): what it
-        // finds there is no request, and the refusal was its answer.
-        // So does a refusal still waiting for the answers before it.
+        // finds there is no request, and the refusal, sent or waiting for the answers before it,
+        // is its answer.
         if answered || refusalDue != nil, error is HTTPParserError || error is ServerProblem { return .drop }
         guard !answered, !closing, refusalDue == nil, unread == 0 else { return .pass }
         let problem: ServerProblem
