@@ -15,13 +15,14 @@ enum UnknownPetMessage {
 
     /// The store's "No pet named 'Rex'. Did you mean 'Rey'?", with the pets there are when no name
     /// is close (`known`), then the hint, whose command repeats the `--db` the command was given
-    /// (`db`), in one line.
+    /// (`db`), in one line. A name close to a pet's is most likely that pet mistyped: it gets no
+    /// command to add it, which pasted would make the typo a pet.
     static func text(name: String, suggestions: [String], known: [String] = [], hint: Hint, db: String?) -> String {
         var text = VoteStoreError.unknownPet(name: name, suggestions: suggestions).description
         if suggestions.isEmpty, !known.isEmpty {
             text += " Pets: \(known.map(DisplayText.plain).joined(separator: ", "))."
         }
-        guard let next = Self.hint(hint, name: name, db: db) else { return text }
+        guard suggestions.isEmpty, let next = Self.hint(hint, name: name, db: db) else { return text }
         return text + " " + next
     }
 
