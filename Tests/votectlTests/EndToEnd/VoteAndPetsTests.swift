@@ -98,7 +98,6 @@ struct VoteAndPetsTests {
         #expect(try cli.run(["vote", "Dog"]).stdout == "Dog: 1 vote, rank 1=\n")
     }
 
-
     @Test func unknownPetWithNothingCloseListsThePets() throws {
         let result = try cli.run(["vote", "Zebra"])
         expectFailure(result, status: 1, mentioning: "Cat, Goldfish, Dog")
