@@ -28,10 +28,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Benchmarks/scripts/needs.sh
 ROOT="$PWD"
-needs_postgres
-for tool in wrk python3 curl; do
-    needs "$tool"
-done
+needs_postgres_load
 DURATION="${DURATION:-10s}"
 ROUNDS="${ROUNDS:-3}"
 pg_work_folder hosts-bench

@@ -19,6 +19,14 @@ needs_postgres() {
         || { echo "needs PostgreSQL's server and pgbench (apt-get install -y postgresql)" >&2; exit 1; }
 }
 
+# PostgreSQL's binaries (needs_postgres) and what drives load at votesrv hosts: wrk, python3, curl.
+needs_postgres_load() {
+    needs_postgres
+    for tool in wrk python3 curl; do
+        needs "$tool"
+    done
+}
+
 # Points wrk at the shared report script and raises the open-file limit for its connections.
 prepare_wrk() {
     export WRK_REPORT="$PWD/Benchmarks/scripts/wrk/report.lua"

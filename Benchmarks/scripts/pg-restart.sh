@@ -20,10 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Benchmarks/scripts/needs.sh
 ROOT="$PWD"
-needs_postgres
-for tool in wrk python3 curl; do
-    needs "$tool"
-done
+needs_postgres_load
 ROUNDS="${ROUNDS:-3}"
 DOWNTIME="${DOWNTIME:-2}"
 pg_work_folder pg-restart

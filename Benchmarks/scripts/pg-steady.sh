@@ -15,10 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Benchmarks/scripts/needs.sh
 ROOT="$PWD"
-needs_postgres
-for tool in wrk python3 curl; do
-    needs "$tool"
-done
+needs_postgres_load
 INTERVALS="${INTERVALS:-16}"
 DURATION="${DURATION:-8s}"
 pg_work_folder pg-steady

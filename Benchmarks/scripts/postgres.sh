@@ -19,10 +19,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Benchmarks/scripts/needs.sh
 ROOT="$PWD"
-needs_postgres
-for tool in wrk hyperfine python3 curl; do
-    needs "$tool"
-done
+needs_postgres_load
+needs hyperfine
 DURATION="${DURATION:-10s}"
 RUNS="${RUNS:-3}"
 pg_work_folder postgres-bench
