@@ -312,28 +312,16 @@ struct HostileInputTests {
         let server = try TestServer()
         try await server.testLive { port in
             // Two requests on the connection, read until it closes: only the first is answered.
-            let statuses = try await blocking {
-                try HTTPExchange.sendPipelined(
-                    port: port,
-                    pieces: [Array("GET /healthz HTTP/1.0\r\n\r\nGET /healthz HTTP/1.0\r\n\r\n".utf8)],
-                    pause: .zero,
-                    timeout: .seconds(10)
-                )
-            }
+            let statuses = try await server.statuses(
+                port: port,
+                pipelining: "GET /healthz HTTP/1.0\r\n\r\nGET /healthz HTTP/1.0\r\n\r\n"
+            )
             #expect(statuses == [200])
-            let kept = try await blocking {
-                try? HTTPExchange.sendPipelined(
-                    port: port,
-                    pieces: [
-                        Array(
-                            "GET /healthz HTTP/1.0\r\nConnection: keep-alive\r\n\r\nGET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
-                                .utf8
-                        )
-                    ],
-                    pause: .zero,
-                    timeout: .seconds(10)
-                )
-            }
+            let kept = try? await server.statuses(
+                port: port,
+                pipelining: "GET /healthz HTTP/1.0\r\nConnection: keep-alive\r\n\r\n"
+                    + "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+            )
             #expect(kept == [200, 200], "a keep-alive request kept its connection for the next")
         }
     }

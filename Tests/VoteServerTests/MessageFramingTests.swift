@@ -32,10 +32,10 @@ struct MessageFramingTests {
     func aBodyOfUnknownLengthIsRefusedOnce(request: String, code: String) async throws {
         let server = try TestServer()
         try await server.testLive { port in
-            let pipelined = Array((request + "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").utf8)
-            let statuses = try await blocking {
-                try HTTPExchange.sendPipelined(port: port, pieces: [pipelined], pause: .zero, timeout: .seconds(10))
-            }
+            let statuses = try await server.statuses(
+                port: port,
+                pipelining: request + "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+            )
             #expect(statuses == [400])
             let answer = try await server.exchange(port: port, raw: Array(request.utf8))
             #expect(answer.body.contains(#""code":"\#(code)""#), "\(answer.body)")
@@ -55,10 +55,10 @@ struct MessageFramingTests {
     func aRefusalBehindAnAnswerComesAlone(refused: String, status: Int) async throws {
         let server = try TestServer()
         try await server.testLive { port in
-            let requests = Array(("GET /v1/board HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" + refused).utf8)
-            let statuses = try await blocking {
-                try HTTPExchange.sendPipelined(port: port, pieces: [requests], pause: .zero, timeout: .seconds(10))
-            }
+            let statuses = try await server.statuses(
+                port: port,
+                pipelining: "GET /v1/board HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" + refused
+            )
             #expect(statuses == [200, status])
         }
     }
@@ -72,14 +72,7 @@ struct MessageFramingTests {
                 "POST /v1/pets/Cat/votes HTTP/1.0\r\nConnection: keep-alive\r\nContent-Type: application/json\r\n"
                 + "Transfer-Encoding: chunked\r\n\r\nb\r\n{\"count\":2}\r\n0\r\n\r\n"
                 + "GET /healthz HTTP/1.0\r\nConnection: keep-alive\r\n\r\n"
-            let statuses = try await blocking {
-                try HTTPExchange.sendPipelined(
-                    port: port,
-                    pieces: [Array(request.utf8)],
-                    pause: .zero,
-                    timeout: .seconds(10)
-                )
-            }
+            let statuses = try await server.statuses(port: port, pipelining: request)
             #expect(statuses == [201])
         }
         #expect(try server.openStore().standings().totalVotes == 2)

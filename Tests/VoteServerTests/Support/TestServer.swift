@@ -85,6 +85,19 @@ struct TestServer: Sendable {
         }
     }
 
+    /// Sends `requests` on one connection at once (pipelined) from a thread of its own, reads
+    /// until the server closes it, and returns the status of each answer, in order.
+    func statuses(port: Int, pipelining requests: String) async throws -> [Int] {
+        try await blocking {
+            try HTTPExchange.sendPipelined(
+                port: port,
+                pieces: [Array(requests.utf8)],
+                pause: .zero,
+                timeout: .seconds(10)
+            )
+        }
+    }
+
     /// The store as another process would open it.
     func openStore() throws -> SQLiteVoteStore { try SQLiteVoteStore(path: path) }
 }
