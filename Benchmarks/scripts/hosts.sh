@@ -39,8 +39,7 @@ echo "work folder: $BENCH_DIR" >&2
 
 # The throwaway cluster, stopped on exit.
 source "$ROOT/Benchmarks/scripts/pg-cluster.sh"
-URL="postgres://postgres@/votes?host=$SOCK"
-"$PGBIN/createdb" -h "$SOCK" -U postgres votes
+make_votes_database
 cd "$BENCH_DIR"
 
 servers=()

@@ -1,7 +1,7 @@
 # Sourced by the PostgreSQL benchmarks: starts a throwaway cluster in "$BENCH_DIR/pg" (default
 # settings, fsync on, a Unix socket only, run as the postgres user when this is root, as initdb
 # refuses root), and stops it, with every process whose pid is added to `pids`, on exit.
-# Needs PGBIN and BENCH_DIR; sets SOCK, pids, as_pg and pg_start.
+# Needs PGBIN and BENCH_DIR; sets SOCK, pids, as_pg, pg_start and make_votes_database.
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 SOCK="$BENCH_DIR/pg"
 mkdir -p "$SOCK"
@@ -29,3 +29,9 @@ pg_start() {
     return 1
 }
 pg_start
+
+# Creates the database `votes` that the benchmarks' votesrv hosts share, and sets URL to it.
+make_votes_database() {
+    "$PGBIN/createdb" -h "$SOCK" -U postgres votes
+    URL="postgres://postgres@/votes?host=$SOCK"
+}

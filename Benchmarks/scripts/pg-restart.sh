@@ -30,8 +30,7 @@ release_votesrv
 echo "work folder: $BENCH_DIR" >&2
 
 source "$ROOT/Benchmarks/scripts/pg-cluster.sh"
-URL="postgres://postgres@/votes?host=$SOCK"
-"$PGBIN/createdb" -h "$SOCK" -U postgres votes
+make_votes_database
 HOSTS=(127.0.0.11 127.0.0.12)
 for host in "${HOSTS[@]}"; do
     "$VOTESRV" --db "$URL" --host "$host" --port 8200 >"$BENCH_DIR/votesrv-$host.log" 2>&1 &

@@ -30,8 +30,8 @@ fi
 echo "work folder: $BENCH_DIR" >&2
 
 source "$ROOT/Benchmarks/scripts/pg-cluster.sh"
-"$PGBIN/createdb" -h "$SOCK" -U postgres votes
-"$VOTESRV" --db "postgres://postgres@/votes?host=$SOCK" --port 8213 >"$BENCH_DIR/votesrv.log" 2>&1 &
+make_votes_database
+"$VOTESRV" --db "$URL" --port 8213 >"$BENCH_DIR/votesrv.log" 2>&1 &
 server=$!
 pids+=("$server")
 for _ in $(seq 300); do curl -sf http://127.0.0.1:8213/readyz >/dev/null && break; sleep 0.1; done
