@@ -86,9 +86,12 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// The connections kept from the readers and the administrators' changes: the writer's and
     /// the listener's.
     static let reservedConnections = 2
-    /// The shortest time between two announcements of this store's commits: well below the time
-    /// a listening server waits between two reads of the standings.
-    static let announceInterval: Duration = .milliseconds(10)
+    /// The shortest time between two announcements of a busy store's commits (the first after a
+    /// quiet spell goes with its commit). Each is a transaction of its own on the shared server and
+    /// a message to every listening host: at 10 ms, three busy hosts made the server run 1.3× the
+    /// transactions per commit (BENCHMARKS.md). An idle host hears of a busy one's commits at most
+    /// this late, within the 100 ms a stream waits between two events anyway.
+    static let announceInterval: Duration = .milliseconds(50)
 
     /// How long the pool's sessions wait for a lock unless told otherwise: as votectl's do.
     public static var defaultLockTimeout: Duration { PostgresSchema.lockTimeout }

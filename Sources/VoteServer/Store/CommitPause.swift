@@ -14,7 +14,7 @@ import Synchronization
 /// the store reports as a commit perhaps missed).
 final class CommitPause: Sendable {
     /// How long another host's announced commit keeps the database counted as shared: several of
-    /// a busy host's announcements (at most one every few milliseconds), few enough that a host
+    /// a busy host's announcements (one every 50 ms at most), few enough that a host
     /// left alone stops pausing at once.
     static let sharingWindow: Duration = .milliseconds(250)
 
