@@ -1,4 +1,5 @@
 import CoreFoundation
+import Dispatch
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
@@ -8,6 +9,7 @@ import Testing
 import VoteBoard
 import VoteCore
 import VoteStore
+@testable import VoteServer
 
 @Suite("GET /v1/board and /v1/board.svg")
 struct BoardRouteTests {
@@ -66,6 +68,38 @@ struct BoardRouteTests {
             #expect(window["totalVotes"] as? Int == 1)
             let picture = try await client.send(.get, "/v1/board.svg?since=1970-01-01&until=2000-01-01T00:00:00Z")
             #expect(picture.text.contains(">1 vote cast since 1970-01-01T00:00:00Z until 2000-01-01T00:00:00Z<"))
+        }
+    }
+
+    /// A window's board is drawn for every request, so it takes the one drawing permit as a new
+    /// size does: many clients asking for windows cost at most a core, not one each.
+    @Test func aWindowWaitsForTheDrawingUnderWay() async throws {
+        let server = try TestServer()
+        let drawings = server.server.backend.feed.drawings
+        let (drawing, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        Thread {
+            _ = drawings.withDrawingPermit {
+                drawing.signal()
+                _ = release.wait(timeout: .now() + 60)
+                return RenderedBoard(
+                    standings: Standings(entries: [], totalVotes: 0, isAllWayTie: false),
+                    podium: .standard,
+                    format: .json
+                )
+            }
+        }
+        .start()
+        #expect(drawing.wait(timeout: .now() + 30) == .success)
+        try await server.test { client in
+            let busy = try await client.send(.get, "/v1/board.svg?since=1970-01-01")
+            release.signal()
+            #expect(busy.status == .serviceUnavailable)
+            #expect(busy["code"] as? String == "drawingBusy")
+            #expect(busy.headers[HTTPField.Name("Retry-After")!] == "1")
+            let drawn = try await poll(for: .seconds(30)) {
+                try await client.send(.get, "/v1/board.svg?since=1970-01-01").status == .ok
+            }
+            #expect(drawn != nil, "the window was never drawn once the other drawing was over")
         }
     }
 

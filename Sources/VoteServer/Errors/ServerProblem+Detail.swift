@@ -13,7 +13,7 @@ extension ServerProblem {
         case .overloaded:
             "votesrv has too many votes waiting to be written. Retry in a moment."
         case .drawingBusy:
-            "votesrv is drawing another board of a new size. Retry in a moment, or ask for a size drawn before."
+            "votesrv is drawing another board it had not kept (a new size or a time window). Retry in a moment, or ask for a size drawn before."
         case .notReady(let reason):
             "votesrv is not ready: \(reason)."
         case .tooManyStreams(let limit):

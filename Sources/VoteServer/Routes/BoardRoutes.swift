@@ -14,9 +14,10 @@ struct BoardRoutes {
         router.get("/v1/board.svg") { request, _ in try await board(request, format: .svg) }
     }
 
-    /// The all-time board comes from the published snapshot, drawn once per change and size (one
-    /// drawing of a size not kept at a time: ``DrawingCache/withDrawingPermit(_:)``); a window
-    /// sums the votes cast in it, on a reader connection.
+    /// The all-time board comes from the published snapshot, drawn once per change and size; a
+    /// window sums the votes cast in it, on a reader connection, and is drawn for each request.
+    /// Every drawing not kept takes the one permit (``DrawingCache/withDrawingPermit(_:)``), so
+    /// neither new sizes nor windows can cost more than a core, however many clients ask.
     private func board(_ request: Request, format: RenderedBoard.Format) async throws -> Response {
         let podium = try request.podiumSize()
         let window = try request.voteWindow()
@@ -41,7 +42,12 @@ struct BoardRoutes {
             let standings = try await backend.readers.read { store throws(VoteStoreError) in
                 try store.standings(since: window.since, until: window.until)
             }
-            board = RenderedBoard(standings: standings, podium: podium, format: format, window: window)
+            guard
+                let drawn = backend.feed.drawings.withDrawingPermit({
+                    RenderedBoard(standings: standings, podium: podium, format: format, window: window)
+                })
+            else { throw ServerProblem.drawingBusy }
+            board = drawn
         }
         return Self.conditionalResponse(board, headers: headers, to: request)
     }
