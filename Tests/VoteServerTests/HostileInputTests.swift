@@ -474,6 +474,26 @@ struct HostileInputTests {
         }
     }
 
+    /// `OPTIONS *` asks about the server as a whole (RFC 9110 §9.3.7): 200, every method some route
+    /// takes, no content. Another method on `*` names nothing the server has.
+    @Test func optionsAsteriskListsTheServersMethods() async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let options = try await server.exchange(
+                port: port,
+                raw: Array("OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+            )
+            #expect(options.status == 200)
+            #expect(options.headers["allow"] == "GET, HEAD, POST, PATCH, DELETE")
+            #expect(options.headers["content-length"] == "0")
+            let get = try await server.exchange(
+                port: port,
+                raw: Array("GET * HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+            )
+            #expect(get.status == 404)
+        }
+    }
+
     @Test(
         "HEAD answers every GET route with its headers and no body",
         arguments: [
