@@ -115,4 +115,28 @@ struct MessageFramingTests {
             )
         }
     }
+
+    /// A request asking for an upgrade, which votesrv never makes, is answered and its connection
+    /// closed, saying so: NIO's parser reads no request after it, and the next one sat unanswered
+    /// until the idle timeout. An answer to any request that closes its connection says so (§9.6).
+    @Test func anUpgradeRequestIsAnsweredAndItsConnectionClosed() async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let upgrade =
+                "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive, Upgrade\r\n"
+                + "Upgrade: h2c\r\nContent-Length: 0\r\n\r\n"
+            let next = "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n"
+            let answers = try await server.statuses(port: port, pipelining: upgrade + next)
+            #expect(answers == [201])
+            let answer = try await server.exchange(port: port, raw: Array(upgrade.utf8))
+            #expect(answer.status == 201)
+            #expect(answer.headers["connection"] == "close")
+            let closing = try await server.exchange(
+                port: port,
+                raw: Array("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
+            )
+            #expect(closing.headers["connection"] == "close")
+        }
+        #expect(try server.openStore().standings().totalVotes == 2)
+    }
 }

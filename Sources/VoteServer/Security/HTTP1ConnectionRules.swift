@@ -7,8 +7,9 @@ import NIOHTTPTypesHTTP1
 /// votesrv's rules for an HTTP/1 connection, applied to each request and answer as it passes:
 /// a broken or refused request answered with a problem document (``MalformedRequestAnswer``), the
 /// `Host` rule (``HostHeaderRule``), a body's framing (``TransferCodingFraming``), HTTP/1.0's
-/// connection rules (``HTTP10ConnectionClose``), the interim `100 Continue` (``ExpectContinue``)
-/// and the floor on a body's pace (``RequestBodyPace``).
+/// connection rules (``ConnectionClose``), a request asking for an upgrade
+/// (``UpgradeRequest``), the interim `100 Continue` (``ExpectContinue``) and the floor on a body's
+/// pace (``RequestBodyPace``).
 ///
 /// One handler, where each rule could be one: every handler in a pipeline costs every request's
 /// head, body and end and every answer's parts a call and a cast each way, and five such
@@ -22,7 +23,7 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
     typealias OutboundOut = HTTPServerResponsePart
 
     private var malformed = MalformedRequestAnswer()
-    private var http10 = HTTP10ConnectionClose()
+    private var connectionClose = ConnectionClose()
     private var expectContinue = ExpectContinue()
     private let bodyPace: RequestBodyPace
     /// The head being read was refused (its `Host`, its body's framing): its body goes nowhere.
@@ -40,7 +41,8 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
         let part: HTTPServerRequestPart
         switch unwrapInboundIn(data) {
         case .head(var head):
-            let changed = http10.read(&head)
+            let upgradeRefused = UpgradeRequest.closesItsConnection(&head)
+            let changed = connectionClose.read(&head) || upgradeRefused
             refusingHead = false
             // A CONNECT first: whatever else is wrong with it, its answer can have no body.
             if let problem = head.method == .CONNECT
@@ -117,7 +119,7 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
         switch part {
         case .head(var head):
             expectContinue.write(&head)
-            http10.write(&head)
+            connectionClose.write(&head)
             // Read as sent, with the `Connection: close` the rules above may have added.
             malformed.write(head)
             context.write(wrapOutboundOut(.head(head)), promise: promise)
@@ -125,8 +127,8 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
             context.write(data ?? wrapOutboundOut(part), promise: promise)
         case .end:
             let expectCloses = expectContinue.answerEnded()
-            let http10Closes = http10.answerEnded()
-            guard closing || expectCloses || http10Closes else {
+            let connectionCloses = connectionClose.answerEnded()
+            guard closing || expectCloses || connectionCloses else {
                 return context.write(data ?? wrapOutboundOut(part), promise: promise)
             }
             context.writeAndFlush(data ?? wrapOutboundOut(part)).assumeIsolated()

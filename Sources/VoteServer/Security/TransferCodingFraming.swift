@@ -11,7 +11,7 @@ import NIOHTTP1
 /// Refused here, before any route reads the head, the request gets one answer. A request ending
 /// with `chunked` whose other codings votesrv cannot undo is the route's to refuse (501), its
 /// body read past. HTTP/1.0 has no transfer codings: such a request is answered and its
-/// connection closed (``HTTP10ConnectionClose``).
+/// connection closed (``ConnectionClose``).
 enum TransferCodingFraming {
     /// Why `head` is refused, or `nil` when its body's framing can be read.
     static func problem(with head: HTTPRequestHead) -> ServerProblem? {

@@ -1,9 +1,10 @@
 import NIOHTTP1
 
-/// HTTP/1.0 as RFC 9112 has it: a connection closes after its answer unless the request asked to
-/// keep it alive (§9.3), and an answer of unknown length (an event stream) is ended by closing the
-/// connection, never sent chunked, which an HTTP/1.0 client would read as part of the body (§6.1).
+/// When a connection closes after an answer, and what the answer says of it (RFC 9112 §9).
 ///
+/// HTTP/1.0: a connection closes after its answer unless the request asked to keep it alive
+/// (§9.3), and an answer of unknown length (an event stream) is ended by closing the connection,
+/// never sent chunked, which an HTTP/1.0 client would read as part of the body (§6.1).
 /// Hummingbird's HTTP/1 pipeline converts each request to Swift HTTP Types, which have no version,
 /// before votesrv's handlers see it, and keeps every connection whose request does not say
 /// `Connection: close`: an HTTP/1.0 client's connection then held a connection slot until the idle
@@ -11,11 +12,17 @@ import NIOHTTP1
 /// before that conversion (``HTTP1ConnectionRules``), this says `Connection: close` for such a
 /// request, answers it without a length as HTTP/1.0, whose body ends with the connection, and
 /// tells a client that asked to keep its connection that it is kept.
-struct HTTP10ConnectionClose {
+///
+/// HTTP/1.1: an answer to a request that closes its connection (`Connection: close`, or one marked
+/// so by ``UpgradeRequest``) says `Connection: close` too (§9.6), which Hummingbird's does not, so a
+/// client or proxy knows not to send another request on it.
+struct ConnectionClose {
     /// What the rules make of a request's version and connection.
     private enum Request {
-        /// HTTP/1.1: none of these rules apply.
+        /// HTTP/1.1, keeping its connection.
         case http11
+        /// HTTP/1.1, closing its connection after the answer.
+        case http11Closing
         /// HTTP/1.0, its connection closing after the answer.
         case http10
         /// HTTP/1.0 asking to keep its connection (`Connection: keep-alive`), which the answer
@@ -35,7 +42,7 @@ struct HTTP10ConnectionClose {
     /// was changed.
     mutating func read(_ head: inout HTTPRequestHead) -> Bool {
         guard head.version == .http1_0 else {
-            unanswered.append(.http11)
+            unanswered.append(head.isKeepAlive ? .http11 : .http11Closing)
             return false
         }
         if head.isKeepAlive, !head.headers.contains(name: "transfer-encoding") {
@@ -47,12 +54,14 @@ struct HTTP10ConnectionClose {
         return true
     }
 
-    /// An answer's head as written: one of unknown length to an HTTP/1.0 request is sent as
-    /// HTTP/1.0 and closes the connection; one of known length to a request keeping its
-    /// connection says it is kept.
+    /// An answer's head as written: one to an HTTP/1.1 request closing its connection says so; one
+    /// of unknown length to an HTTP/1.0 request is sent as HTTP/1.0 and closes the connection; one
+    /// of known length to an HTTP/1.0 request keeping its connection says it is kept.
     mutating func write(_ head: inout HTTPResponseHead) {
         guard let request = unanswered.first, request != .http11, head.status.code >= 200 else { return }
-        if !head.headers.contains(name: "content-length") {
+        if request == .http11Closing {
+            if !head.headers.contains(name: "connection") { head.headers.add(name: "Connection", value: "close") }
+        } else if !head.headers.contains(name: "content-length") {
             head.version = .http1_0
             head.headers.replaceOrAdd(name: "connection", value: "close")
             closesAfterAnswer = true
