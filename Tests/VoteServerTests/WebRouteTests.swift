@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
@@ -90,6 +91,35 @@ struct WebRouteTests {
             )
             #expect(answer.status == .seeOther)
             #expect(try server.openStore().standings().entries.first { $0.pet.name == "Mr Whiskers & 猫" }?.votes == 1)
+        }
+    }
+
+    /// A vote the database cannot take now (another process holds its write lock past the write
+    /// timeout) shows the page with 503 and says when to retry, as the API's answer does.
+    @Test func aFormVoteRefusedForNowSaysWhenToRetry() async throws {
+        let server = try TestServer(writeTimeout: .seconds(1))
+        let path = server.path
+        let (locked, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        Thread {
+            _ = try? SQLiteVoteStore(path: path)
+                .withImport(options: ImportOptions()) { (_: inout ImportWriter) in
+                    locked.signal()
+                    _ = release.wait(timeout: .now() + 60)
+                }
+        }
+        .start()
+        #expect(locked.wait(timeout: .now() + 30) == .success)
+        try await server.test { client in
+            let answer = try await client.executeRequest(
+                uri: "/vote",
+                method: .post,
+                headers: Self.formHeaders,
+                body: ByteBuffer(string: "pet=Cat&ballot=b1")
+            )
+            release.signal()
+            #expect(answer.status == .serviceUnavailable)
+            #expect(answer.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(answer.headers[HTTPField.Name("Retry-After")!] == "1")
         }
     }
 

@@ -47,6 +47,8 @@ struct WebRoutes {
                     )
                 )
                 answer.status = problem.status
+                // When to retry, and whether the connection closes, as the API's answer says.
+                for field in problem.headers where !answer.headers.contains(field.name) { answer.headers.append(field) }
                 return answer
             }
         }
