@@ -65,6 +65,7 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
         guard Self.isPostgres(text) else {
             throw .cannotOpen(path: Self.redacted(text), reason: "it is not a postgres:// URL")
         }
+        guard !Self.hostsAndPorts(in: text).contains(",") else { throw Self.severalHosts(text) }
         guard let components = URLComponents(string: text) else {
             throw .cannotOpen(
                 path: Self.redacted(text),
@@ -93,6 +94,9 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
         host =
             nonEmpty(query["host"]) ?? nonEmpty(urlHost) ?? nonEmpty(environment("PGHOST"))
             ?? Self.defaultSocketFolder
+        // libpq would try each of several in turn; PetVote does not, and must not take the list
+        // for one name that fails to resolve (a failure that reads as worth retrying).
+        guard !host.contains(",") else { throw Self.severalHosts(text) }
         let portText = nonEmpty(query["port"]) ?? components.port.map(String.init) ?? nonEmpty(environment("PGPORT"))
         if let portText {
             guard let port = Int(portText), (1...65535).contains(port) else {
@@ -151,6 +155,22 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     static func loginName() -> String {
         guard let entry = getpwuid(geteuid()), let name = entry.pointee.pw_name else { return "postgres" }
         return String(cString: name)
+    }
+
+    /// The part of a URL's authority after its user and password: `host:port`, or several.
+    private static func hostsAndPorts(in text: String) -> Substring {
+        guard let start = text.range(of: "://")?.upperBound else { return "" }
+        let authority = text[start...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] } ?? authority
+    }
+
+    /// The refusal of a URL or `PGHOST` naming several hosts, which libpq tries in turn.
+    private static func severalHosts(_ text: String) -> VoteStoreError {
+        .cannotOpen(
+            path: redacted(text),
+            reason: "it names several hosts; PetVote connects to one: name the server to use "
+                + "(behind a failover, the name or address that follows the primary)"
+        )
     }
 
     /// Whether ``host`` is the folder of a Unix socket.

@@ -52,4 +52,21 @@ struct PostgresURLTests {
         #expect(!withAt.contains("ss:w0rd") && !withAt.contains("p@ss"), "\(withAt)")
         #expect(Self.refusal("mysql://h/d").hasSuffix("it is not a postgres:// URL."))
     }
+
+    /// libpq tries each of several hosts in turn; PetVote connects to one, and says so rather than
+    /// read the list as one name that does not resolve (exit 75, "try again").
+    @Test("several hosts are refused as such, in the authority, the query or PGHOST")
+    func severalHostsRefused() throws {
+        for text in [
+            "postgres://votes@127.0.0.1:5432,[::1]:5432/petvote",
+            "postgres://votes@/petvote?host=127.0.0.1,::1&port=5432",
+        ] {
+            #expect(Self.refusal(text).contains("it names several hosts"), "\(text)")
+        }
+        #expect(throws: VoteStoreError.self) {
+            try PostgresURL("postgres:///petvote", environment: { $0 == "PGHOST" ? "db1,db2" : nil })
+        }
+        // A comma in a password is the password's.
+        #expect(try PostgresURL("postgres://votes:pa,ss@h/d", environment: { _ in nil }).host == "h")
+    }
 }
