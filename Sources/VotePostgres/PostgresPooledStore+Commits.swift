@@ -27,7 +27,9 @@ extension PostgresPooledStore {
     /// Listens for other stores' commits for as long as the task runs, on a pooled connection
     /// of its own, listening again whenever its connection is lost.
     func listen() async {
+        var quickFailures = 0
         while !Task.isCancelled {
+            let began = ContinuousClock.now
             do {
                 try await withPooledConnection { connection in
                     try Self.checkOpen(connection)
@@ -53,8 +55,18 @@ extension PostgresPooledStore {
                 // The connection was lost, or the pool stopped: listen again, or end.
             }
             hear(listening: false)
-            try? await Task.sleep(for: .milliseconds(100))
+            // An attempt that fails at once again and again (a standby refuses `LISTEN` while it
+            // recovers) is made less and less often, up to every 2 s, rather than ten times a
+            // second into the server's log.
+            quickFailures = ContinuousClock.now - began < .seconds(1) ? quickFailures + 1 : 0
+            try? await Task.sleep(for: Self.listenRetryWait(afterQuickFailures: quickFailures))
         }
+    }
+
+    /// The wait before listening again after `failures` attempts in a row that ended within a
+    /// second: 100 ms, doubling from the second such attempt on, at most 2 s.
+    static func listenRetryWait(afterQuickFailures failures: Int) -> Duration {
+        min(.seconds(2), .milliseconds(100) * (1 << min(max(failures - 1, 0), 5)))
     }
 
     /// Counts a commit heard, or a change between listening and not (commits may go unheard),
