@@ -11,8 +11,9 @@ import VoteCore
 /// and `dryRun` as votectl's options — answered with the summary. Administrators only.
 ///
 /// The body is spooled to an unlinked temporary file while it arrives (never held in memory), then
-/// imported by the writer between two group commits, so votes wait for the import as they would
-/// for any other writer.
+/// imported: on SQLite by the writer between two group commits, so votes wait for the import as
+/// they would for any other writer; on PostgreSQL beside the votes, on a pooled connection
+/// (``StoreWriter/performBesideVotes(_:)``).
 struct ImportRoutes {
     let backend: Backend
 
@@ -41,7 +42,7 @@ struct ImportRoutes {
             }
             context.readyForBody(request)
             let body = try await SpooledBody.spool(request.body, limit: limit)
-            let outcome = try await backend.writer.perform { store in
+            let outcome = try await backend.writer.performBesideVotes { store in
                 // The rows are read on a thread of their own, which an import that stops early (a
                 // bad line, the shutdown's deadline) does not wait for: it reads a descriptor of its
                 // own, closed when it is done, never one this route has closed and the system has

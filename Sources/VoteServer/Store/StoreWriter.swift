@@ -158,6 +158,19 @@ final class StoreWriter: Service {
         }
     }
 
+    /// Runs `body`, an import, and returns its result: where the database's writers do not
+    /// exclude one another (a pool on PostgreSQL), on a pooled connection beside the votes, which
+    /// go on meanwhile, as they do for an import from votectl; else as ``perform(_:)``, between two
+    /// batches. The standings are republished afterwards.
+    func performBesideVotes<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws -> T) async throws -> T {
+        guard let pool = pooledDatabase else { return try await perform(body) }
+        let result = try await pool.withDatabase(lockWait: writeTimeout, body)
+        // Not through `calling`: that times the writer's own call for its readiness. A failure
+        // here leaves the writer's next batch or reread to publish.
+        if let standings = try? await pool.standings() { feed.publish(standings) }
+        return result
+    }
+
     /// How many ballots wait for the next commit.
     var queuedBallots: Int { state.withLock { $0.queuedBallots } }
 

@@ -1,0 +1,100 @@
+import Dispatch
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+extension Reliability {
+    /// An import sent to a host on PostgreSQL runs beside its votes, as an import from votectl
+    /// does: it ran on the host's writer, which took no vote until it ended (votes 503 after the
+    /// write timeout, readiness 503 "a long change holds the database") though the database itself
+    /// let votes go on.
+    @Suite(
+        "votesrv imports on PostgreSQL",
+        .enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)")
+    )
+    struct PostgresImportBesideVotesTests {
+        @Test("a host takes votes and stays ready while an import it was sent runs")
+        func votesGoOnDuringAnImport() throws {
+            let scratch = try TemporaryDirectory("pg-import-beside")
+            let cluster = try PostgresServer.shared.get()
+            let name = try cluster.makeDatabaseNamed()
+            let database = cluster.url(database: name)
+            // Past the size below which an import loads `vote` directly, holding it whole (a first
+            // load, which makes every host wait by design).
+            let earlier = try scratch.write("earlier.txt", String(repeating: "Cat\n", count: 50_001))
+            let loaded = try VotectlBinary.located().run(["import", earlier, "--db", database], in: scratch)
+            try #require(loaded.status == 0, "\(loaded)")
+            let token = "import-beside-token"
+            let tokenFile = scratch.file("admin-token")
+            try token.write(to: tokenFile, atomically: true, encoding: .utf8)
+            let host = try VotesrvProcess(
+                database: database,
+                in: scratch,
+                arguments: ["--admin-token-file", tokenFile.path]
+            )
+            defer { _ = host.child.killNow() }
+
+            // The import's row waits at a gate until the test opens it (at most 60 s): a loop that
+            // looks for a row in `gate_open`, each look a snapshot of its own. (A lock would do,
+            // but the sessions give up a lock after their lock timeout.)
+            try cluster.psql(
+                """
+                CREATE TABLE petvote.gate_open (opened boolean);
+                CREATE FUNCTION petvote.import_gate() RETURNS trigger LANGUAGE plpgsql AS
+                $$ BEGIN
+                    FOR i IN 1..1200 LOOP
+                        EXIT WHEN EXISTS (SELECT FROM petvote.gate_open);
+                        PERFORM pg_sleep(0.05);
+                    END LOOP;
+                    RETURN NEW;
+                END $$;
+                CREATE TRIGGER import_gate BEFORE INSERT ON petvote.vote
+                FOR EACH ROW WHEN (NEW.source = 'votesrv import') EXECUTE FUNCTION petvote.import_gate();
+                """,
+                database: name
+            )
+            let importing = ImportUnderWay()
+            let port = host.port
+            Thread {
+                let answer = try? HTTPExchange.send(
+                    port: port,
+                    "POST",
+                    "/v1/imports",
+                    headers: ["Authorization": "Bearer \(token)", "Content-Type": "text/plain"],
+                    body: "Dog\n",
+                    timeout: .seconds(90)
+                )
+                importing.status.store(answer?.status ?? 0, ordering: .releasing)
+                importing.ended.signal()
+            }
+            .start()
+            let waiting = try poll(for: .seconds(30)) {
+                try cluster.hasOneSession(where: "wait_event = 'PgSleep'", database: name)
+            }
+            try #require(waiting != nil, "the import never reached the gate")
+
+            // A vote queued behind the import would wait for it, and be refused after the write
+            // timeout (5 s).
+            for index in 0..<3 {
+                #expect(try host.vote(for: "Goldfish", ballot: "during-\(index)").get().status == 201)
+            }
+            #expect(try host.get("/readyz").status == 200)
+            #expect(importing.status.load(ordering: .acquiring) == -1, "the import ended before the gate opened")
+
+            try cluster.psql("INSERT INTO petvote.gate_open VALUES (true)", database: name)
+            #expect(importing.ended.wait(timeout: .now() + 60) == .success)
+            #expect(importing.status.load(ordering: .acquiring) == 200)
+            #expect(try cluster.query("SELECT sum(votes) FROM petvote.tally", database: name) == "50005")
+            let published = poll(for: .seconds(10)) { host.boardTotal() == 50_005 }
+            #expect(published != nil, "the host's board never showed the import")
+        }
+    }
+
+    /// The answer to an import sent from a thread of its own: its status once it has ended (-1
+    /// until then, 0 for none).
+    private final class ImportUnderWay: Sendable {
+        let status = Atomic(-1)
+        let ended = DispatchSemaphore(value: 0)
+    }
+}
