@@ -139,4 +139,27 @@ struct MessageFramingTests {
         }
         #expect(try server.openStore().standings().totalVotes == 2)
     }
+
+    /// A refusal that closes its connection while the client is still sending (a head past the
+    /// limits, a refused body: 4 MB, more than the sockets' buffers hold) reaches the client whole:
+    /// the connection stops sending, reads and drops the rest, and closes once the client does.
+    /// Closed at once, it was reset with bytes unread, and the client saw the reset, not the end.
+    @Test(arguments: [("a long head", 431), ("a body in gzip", 400), ("a body without Host", 400)])
+    func aRefusalReachesAClientStillSending(sending: String, status: Int) async throws {
+        let bulk = String(repeating: "z", count: 4_000_000)
+        let request =
+            switch sending {
+            case "a long head": "GET /v1/board?\(bulk) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+            case "a body in gzip":
+                "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: gzip\r\n\r\n\(bulk)"
+            default: "POST /v1/pets/Cat/votes HTTP/1.1\r\nContent-Length: \(bulk.utf8.count)\r\n\r\n\(bulk)"
+            }
+        let server = try TestServer()
+        try await server.testLive { port in
+            // Read until the server closes: a reset there is a failure.
+            let statuses = try await server.statuses(port: port, pipelining: request)
+            #expect(statuses == [status])
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
 }

@@ -26,6 +26,8 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
     private var connectionClose = ConnectionClose()
     private var expectContinue = ExpectContinue()
     private let bodyPace: RequestBodyPace
+    /// The connection's last answer is written or being written: it closes after it.
+    private var closingAfterAnswer = false
     /// The head being read was refused (its `Host`, its body's framing): its body goes nowhere.
     private var refusingHead = false
     /// Where refusals are counted with every other answer (route `malformed`: no route was read).
@@ -37,6 +39,8 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        // After the last answer, nothing read is a request (see ``closeLingering(_:)``).
+        if closingAfterAnswer { return }
         var data = data
         let part: HTTPServerRequestPart
         switch unwrapInboundIn(data) {
@@ -69,6 +73,7 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
+        if closingAfterAnswer { return context.read() }
         bodyPace.readComplete(context: context)
         context.fireChannelReadComplete()
     }
@@ -79,6 +84,8 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        // What the client sends after the last answer is dropped, its faults with it.
+        if closingAfterAnswer { return }
         switch malformed.caught(error) {
         case .pass: context.fireErrorCaught(error)
         case .drop: break
@@ -131,13 +138,34 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
             guard closing || expectCloses || connectionCloses else {
                 return context.write(data ?? wrapOutboundOut(part), promise: promise)
             }
+            closingAfterAnswer = true
             context.writeAndFlush(data ?? wrapOutboundOut(part)).assumeIsolated()
                 .whenComplete { result in
                     promise?.completeWith(result)
-                    context.close(promise: nil)
+                    Self.closeLingering(context)
                 }
         }
     }
+
+    /// Closes the connection once its last answer is written, without losing that answer: a
+    /// connection closed with bytes of the client's still unread (the rest of a refused body, a
+    /// head past the limits, requests pipelined behind) is reset, and a reset can destroy the
+    /// answer before the client reads it. So the sending side closes first, and what the client
+    /// still sends is read and dropped until it closes its side too, for at most ``lingerLimit``.
+    private static func closeLingering(_ context: ChannelHandlerContext) {
+        let loop = context.eventLoop.assumeIsolated()
+        context.close(mode: .output).assumeIsolated()
+            .whenComplete { result in
+                guard case .success = result else { return context.close(promise: nil) }
+                loop.scheduleTask(in: lingerLimit) { context.close(promise: nil) }
+                // Asked here, and after each read (``channelReadComplete(context:)``): the handlers
+                // above may have stopped asking, their request over.
+                context.read()
+            }
+    }
+
+    /// How long a closing connection reads what its client still sends (``closeLingering(_:)``).
+    static let lingerLimit: TimeAmount = .seconds(2)
 
     /// Answers `problem` and closes the connection, reading nothing more from it.
     private func refuse(_ problem: ServerProblem, context: ChannelHandlerContext) {
