@@ -162,4 +162,28 @@ struct MessageFramingTests {
         }
         #expect(try server.openStore().standings().totalVotes == 0)
     }
+
+    /// A request the parser refuses is told what it refused, where every refusal read "a broken
+    /// chunk size or header": an unknown method, a bare line feed, a head too long.
+    @Test(
+        arguments: [
+            ("FOO /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "its method is not one HTTP defines"),
+            ("GET /healthz HTTP/1.1\nHost: 127.0.0.1\n\n", "or the line does not end with CR LF"),
+            (
+                "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\nab",
+                "two Content-Lengths"
+            ),
+            (
+                "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+                "a chunk's size is broken"
+            ),
+        ]
+    )
+    func aRefusalSaysWhatTheParserRefused(request: String, fault: String) async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let answer = try await server.exchange(port: port, raw: Array(request.utf8))
+            #expect(answer.body.contains(fault), "\(answer.body)")
+        }
+    }
 }

@@ -55,7 +55,19 @@ extension ServerProblem {
         switch error {
         case .headerOverflow: self = .headersTooLarge
         case .invalidVersion: self = .unsupportedHTTPVersion
-        default: self = .malformedRequest
+        case .invalidMethod: self = .malformedRequest(fault: "its method is not one HTTP defines")
+        case .invalidURL: self = .malformedRequest(fault: "its request target is not a valid one")
+        case .invalidContentLength: self = .malformedRequest(fault: "its Content-Length is not one number")
+        case .unexpectedContentLength:
+            self = .malformedRequest(fault: "it has two Content-Lengths, or one with a Transfer-Encoding")
+        case .invalidChunkSize: self = .malformedRequest(fault: "a chunk's size is broken")
+        case .invalidEOFState:
+            self = .malformedRequest(fault: "the connection ended before the request did (a body cut short)")
+        default:
+            self = .malformedRequest(
+                fault: "a line of its head or its chunked body is broken (a header without a colon, a character "
+                    + "not allowed, a line ending in a bare line feed)"
+            )
         }
     }
 }

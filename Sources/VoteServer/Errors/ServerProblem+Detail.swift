@@ -22,14 +22,14 @@ extension ServerProblem {
             "There is nothing at \(path). The API's routes are listed in /v1/openapi.yaml."
         case .methodNotAllowed(let method, let path, let allowed):
             "\(path) does not take \(method.rawValue); it takes \(Self.list(allowed.map(\.rawValue)))."
-        case .malformedRequest:
-            "The request is not well-formed HTTP/1.1 (a broken chunk size or header). Send it again as HTTP defines it."
+        case .malformedRequest(let fault):
+            "The request is not well-formed HTTP/1.1: \(fault). Send it again as HTTP defines it."
         case .unsupportedHTTPVersion:
-            "The request line's HTTP version is not one votesrv reads (HTTP/1.1 or HTTP/1.0). Send the request as HTTP/1.1."
+            "The request line's HTTP version is not one votesrv reads (HTTP/1.1 or HTTP/1.0), or the line does not end with CR LF. Send the request as HTTP/1.1."
         case .notAProxy:
             "votesrv serves its own routes and is no proxy: it does not tunnel (CONNECT). Ask for one of its routes, listed in /v1/openapi.yaml."
         case .headersTooLarge:
-            "The request's headers are larger than votesrv reads (too many, or too long). Send fewer or shorter ones."
+            "The request's head (its request line, target included, and its headers) is larger than votesrv reads: too many headers, or too long. Send a shorter one."
         case .bodyTooSlow(let grace):
             "The request's body came slower than votesrv waits for: all of it within \(grace) s, or "
                 + "\(ByteCount(RequestBodyPace.minimumRate)) a second after that. Send it again, whole, on a new connection."

@@ -36,8 +36,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
 
     // MARK: The request's framing, headers and origin
 
-    /// The HTTP parser refused the request's bytes (a bad chunk size, a broken header).
-    case malformedRequest
+    /// The HTTP parser refused the request's bytes; `fault` says where, in a reader's words.
+    case malformedRequest(fault: String)
     /// The request's head passed the HTTP parser's size limits.
     case headersTooLarge
     /// `CONNECT`: a request to tunnel to another host, which votesrv, no proxy, does not serve.
