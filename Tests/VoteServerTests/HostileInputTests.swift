@@ -494,6 +494,19 @@ struct HostileInputTests {
         }
     }
 
+    /// A problem shows at most 200 characters of the path it names: a 70,000-character path was
+    /// answered with all of it.
+    @Test func aLongPathIsShownInPart() async throws {
+        let server = try TestServer()
+        try await server.test { client in
+            let path = "/" + String(repeating: "a", count: 70_000)
+            let answer = try await client.send(.get, path)
+            #expect(answer.status == .notFound)
+            #expect(answer.body.readableBytes < 1_000)
+            #expect((answer["detail"] as? String)?.contains("/" + String(repeating: "a", count: 199) + "…") == true)
+        }
+    }
+
     @Test(
         "HEAD answers every GET route with its headers and no body",
         arguments: [

@@ -19,9 +19,9 @@ extension ServerProblem {
         case .tooManyStreams(let limit):
             "votesrv already serves its limit of \(limit) event streams. Retry later, or poll GET /v1/board meanwhile."
         case .notFound(let path):
-            "There is nothing at \(path). The API's routes are listed in /v1/openapi.yaml."
+            "There is nothing at \(Self.shown(path)). The API's routes are listed in /v1/openapi.yaml."
         case .methodNotAllowed(let method, let path, let allowed):
-            "\(path) does not take \(method.rawValue); it takes \(Self.list(allowed.map(\.rawValue)))."
+            "\(Self.shown(path)) does not take \(method.rawValue); it takes \(Self.list(allowed.map(\.rawValue)))."
         case .malformedRequest(let fault):
             "The request is not well-formed HTTP/1.1: \(fault). Send it again as HTTP defines it."
         case .unsupportedHTTPVersion:
@@ -129,6 +129,12 @@ extension ServerProblem {
         var spaced = text
         spaced.replaceSubrange(plus...plus, with: "T")
         return ISO8601Timestamp.date(from: spaced) != nil
+    }
+
+    /// A path as a problem shows it: whole up to 200 characters, else its start and an ellipsis, so
+    /// a request cannot make its answer as long as its own head.
+    private static func shown(_ path: String) -> String {
+        path.count <= 200 ? path : path.prefix(200) + "…"
     }
 
     /// `a`, `a and b`, `a, b and c`.
