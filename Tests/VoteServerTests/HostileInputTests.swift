@@ -191,6 +191,11 @@ struct HostileInputTests {
                     + "Content-Length: 11\r\nExpect: 100-continue\r\n\r\n",
                 415
             ),
+            (
+                "POST /vote HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                    + "Content-Length: 10000\r\nExpect: 100-continue\r\n\r\n",
+                413
+            ),
         ]
     )
     func aRefusalBeforeTheBodyOwesNoContinue(head: String, status: Int) async throws {

@@ -37,9 +37,7 @@ struct ImportRoutes {
             )
             try request.checkBodyCodings()
             let limit = backend.configuration.importBodyLimit
-            if let length = request.headers.value(of: .contentLength).flatMap(Int.init), length > limit {
-                throw ServerProblem.importTooLarge(limit: limit)
-            }
+            try request.checkDeclaredLength(atMost: limit, else: .importTooLarge(limit: limit))
             context.readyForBody(request)
             let body = try await SpooledBody.spool(request.body, limit: limit)
             let outcome = try await backend.writer.performBesideVotes { store in

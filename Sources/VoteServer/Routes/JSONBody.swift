@@ -37,22 +37,14 @@ extension Request {
     /// without a `Content-Type`, or an empty JSON one.
     private mutating func jsonBytes(limit: Int, context: VoteRequestContext) async throws -> ByteBuffer? {
         try checkBodyCodings()
-        if let length = headers.value(of: .contentLength).flatMap(Int.init), length > limit {
-            throw ServerProblem.tooLarge(limit: limit)
-        }
+        try checkDeclaredLength(atMost: limit, else: .tooLarge(limit: limit))
         if let contentType = headers.value(of: .contentType),
             !Self.isJSON(contentType: contentType)
                 || contentType.utf8.contains(UInt8(ascii: ";")) && MediaType(contentType)?.isReadAsUTF8 == false
         {
             throw ServerProblem.unsupportedMediaType(found: contentType, expected: ["application/json"])
         }
-        context.readyForBody(self)
-        let bytes: ByteBuffer
-        do {
-            bytes = try await body.collect(upTo: limit)
-        } catch is NIOTooManyBytesError {
-            throw ServerProblem.tooLarge(limit: limit)
-        }
+        let bytes = try await body(upTo: limit, context: context)
         // A `Content-Type` that names no JSON was refused before the body was read.
         guard headers.value(of: .contentType) != nil else {
             if bytes.readableBytes == 0 { return nil }

@@ -72,15 +72,8 @@ struct WebRoutes {
         guard MediaType(contentType)?.essence == FormFields.mediaType else {
             throw ServerProblem.unsupportedMediaType(found: contentType, expected: [FormFields.mediaType])
         }
-        let limit = ServerConfiguration.jsonBodyLimit
-        context.readyForBody(request)
-        let body: ByteBuffer
-        do {
-            body = try await request.body.collect(upTo: limit)
-        } catch is NIOTooManyBytesError {
-            throw ServerProblem.tooLarge(limit: limit)
-        }
-        let form = try FormFields(body)
+        var request = request
+        let form = try FormFields(try await request.body(upTo: ServerConfiguration.jsonBodyLimit, context: context))
         guard let pet = try form.value("pet"), !pet.isEmpty else { throw ServerProblem.formWithoutPet }
         _ = try PetLookup.name(pet)
         _ = try await backend.writer.cast(Ballot(pet: pet, count: 1, id: try form.value("ballot"))).get()
