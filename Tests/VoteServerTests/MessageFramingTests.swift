@@ -186,4 +186,34 @@ struct MessageFramingTests {
             #expect(answer.body.contains(fault), "\(answer.body)")
         }
     }
+
+    /// A target in absolute form names the server; `Host` is then ignored (RFC 9112 §3.2.2): a vote
+    /// sent to another name under an allowed `Host` was counted. A scheme besides http and https is
+    /// refused.
+    @Test func anAbsoluteTargetNamesTheServer() async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let elsewhere = try await server.exchange(
+                port: port,
+                raw: Array(
+                    ("POST http://evil.example/v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+                        + "Origin: http://127.0.0.1:\(port)\r\nContent-Length: 0\r\n\r\n")
+                        .utf8
+                )
+            )
+            // The page's origin does not match the server named: refused as from another site.
+            #expect(elsewhere.status == 403)
+            let here = try await server.exchange(
+                port: port,
+                raw: Array("GET http://127.0.0.1:\(port)/healthz HTTP/1.1\r\nHost: evil.example\r\n\r\n".utf8)
+            )
+            #expect(here.status == 200)
+            let other = try await server.exchange(
+                port: port,
+                raw: Array("GET ftp://127.0.0.1/healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+            )
+            #expect(other.status == 400)
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
 }

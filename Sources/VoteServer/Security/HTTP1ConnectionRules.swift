@@ -5,8 +5,8 @@ import NIOHTTP1
 import NIOHTTPTypesHTTP1
 
 /// votesrv's rules for an HTTP/1 connection, applied to each request and answer as it passes:
-/// a broken or refused request answered with a problem document (``MalformedRequestAnswer``), the
-/// `Host` rule (``HostHeaderRule``), a body's framing (``TransferCodingFraming``), HTTP/1.0's
+/// a broken or refused request answered with a problem document (``MalformedRequestAnswer``), a
+/// target in absolute form (``AbsoluteTarget``), the `Host` rule (``HostHeaderRule``), a body's framing (``TransferCodingFraming``), HTTP/1.0's
 /// connection rules (``ConnectionClose``), a request asking for an upgrade
 /// (``UpgradeRequest``), the interim `100 Continue` (``ExpectContinue``) and the floor on a body's
 /// pace (``RequestBodyPace``).
@@ -46,12 +46,13 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
         switch unwrapInboundIn(data) {
         case .head(var head):
             let upgradeRefused = UpgradeRequest.closesItsConnection(&head)
-            let changed = connectionClose.read(&head) || upgradeRefused
+            var changed = connectionClose.read(&head) || upgradeRefused
             refusingHead = false
             // A CONNECT first: whatever else is wrong with it, its answer can have no body.
             if let problem = head.method == .CONNECT
                 ? ServerProblem.notAProxy
-                : HostHeaderRule.problem(with: head) ?? TransferCodingFraming.problem(with: head)
+                : Self.rewriteAbsoluteTarget(&head, changed: &changed) ?? HostHeaderRule.problem(with: head)
+                    ?? TransferCodingFraming.problem(with: head)
             {
                 refusingHead = true
                 return errorCaught(context: context, error: problem)
@@ -70,6 +71,16 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
         }
         bodyPace.read(part, awaitsContinue: awaitsContinue)
         context.fireChannelRead(data)
+    }
+
+    /// ``AbsoluteTarget/rewrite(_:)``, noting a change in `changed`; its refusal, if any.
+    private static func rewriteAbsoluteTarget(_ head: inout HTTPRequestHead, changed: inout Bool) -> ServerProblem? {
+        do throws(ServerProblem) {
+            if try AbsoluteTarget.rewrite(&head) { changed = true }
+            return nil
+        } catch {
+            return error
+        }
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
