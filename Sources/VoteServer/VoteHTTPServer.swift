@@ -24,6 +24,9 @@ import Glibc
 /// published standings or from reader connections, and every error is a problem document. The
 /// routes are listed in `openapi.yaml`, served at `/v1/openapi.yaml`.
 public struct VoteHTTPServer: Sendable {
+    /// What every answer's `Server` header says.
+    static let serverName = "votesrv"
+
     let backend: Backend
     let logger: Logger
     private let openAPIDocument: ByteBuffer
@@ -129,7 +132,7 @@ public struct VoteHTTPServer: Sendable {
             ),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port),
-                serverName: "votesrv",
+                serverName: Self.serverName,
                 backlog: 1024,
                 availableConnectionsDelegate: MaximumAvailableConnections(
                     configuration.connectionLimit(descriptorLimit: Self.descriptorLimit()),

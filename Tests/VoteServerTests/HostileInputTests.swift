@@ -259,6 +259,7 @@ struct HostileInputTests {
             #expect(answer.status == status)
             #expect(answer.headers["content-type"] == "application/problem+json")
             #expect(answer.headers["connection"] == "close")
+            #expect(answer.headers["server"] == "votesrv")
             #expect(answer.body.contains(#""code":"\#(code)""#), "\(answer.body)")
             // Counted with every other answer, so a flood of them shows.
             let metrics = try await server.exchange(

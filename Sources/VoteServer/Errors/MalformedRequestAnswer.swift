@@ -99,6 +99,7 @@ struct MalformedRequestAnswer {
         var headers = HTTPHeaders()
         headers.add(name: "Date", value: HTTPDate.now())
         headers.add(name: "Connection", value: "close")
+        headers.add(name: "Server", value: VoteHTTPServer.serverName)
         headers.add(name: HTTPField.noSniffing.name.rawName, value: HTTPField.noSniffing.value)
         guard problem != .notAProxy else {
             // NIO's HTTP/1 encoder sends neither a body nor its length in any answer to a
