@@ -1,4 +1,3 @@
-import HTTPTypes
 import NIOHTTP1
 
 /// A request whose target is in absolute form (`POST http://votes.example/v1/pets/Cat/votes`),
@@ -12,7 +11,7 @@ import NIOHTTP1
 enum AbsoluteTarget {
     /// Rewrites `head` to the origin form if its target is absolute (`http` or `https`); returns
     /// whether it did. A target of another scheme, or with a user name in its authority, is
-    /// refused.
+    /// refused as malformed.
     static func rewrite(_ head: inout HTTPRequestHead) throws(ServerProblem) -> Bool {
         let target = head.uri
         // The origin form (`/v1/board`), every browser's and client's, is passed over at once.
@@ -21,16 +20,16 @@ enum AbsoluteTarget {
         let rest = target[schemeEnd.upperBound...]
         let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         guard scheme == "http" || scheme == "https", !authority.contains("@") else {
-            throw .invalidHeader(host, rule: rule)
+            throw .malformedRequest(
+                fault: "its target is an absolute URL of another scheme than http or https, or with a user name"
+            )
         }
         let path = rest[authority.endIndex...]
-        head.uri = path.hasPrefix("/") ? String(path) : "/" + path
+        // With no path, the target of OPTIONS is the server as a whole (RFC 9112 §3.2.4).
+        head.uri =
+            path.hasPrefix("/") ? String(path) : path.isEmpty && head.method == .OPTIONS ? "*" : "/" + path
         head.headers.replaceOrAdd(name: "Host", value: String(authority))
         return true
     }
 
-    private static let host = HTTPField.Name("Host")!
-
-    static let rule =
-        "a request target in absolute form is an http or https URL without a user name, naming this server"
 }

@@ -36,14 +36,23 @@ struct ConnectionClose {
     /// Whether the answer being sent ends with the connection.
     private var closesAfterAnswer = false
 
-    /// A request's head as read: one that does not keep its HTTP/1.0 connection alive says so, as
+    /// A request's head as read: one closing its HTTP/1.1 connection says `close` as Hummingbird
+    /// reads it; one that does not keep its HTTP/1.0 connection alive says so, as
     /// does one with a `Transfer-Encoding`, which HTTP/1.0 does not have: its framing is faulty,
     /// so the connection closes after its answer, whatever it asked (§6.1). Returns whether `head`
     /// was changed.
     mutating func read(_ head: inout HTTPRequestHead) -> Bool {
         guard head.version == .http1_0 else {
-            unanswered.append(head.isKeepAlive ? .http11 : .http11Closing)
-            return false
+            if head.isKeepAlive {
+                unanswered.append(.http11)
+                return false
+            }
+            unanswered.append(.http11Closing)
+            // Hummingbird ends the connection only for `close` exactly: `Close`, or `close, TE`,
+            // was answered as closing and served on.
+            guard head.headers["connection"] != ["close"] else { return false }
+            head.headers.replaceOrAdd(name: "connection", value: "close")
+            return true
         }
         if head.isKeepAlive, !head.headers.contains(name: "transfer-encoding") {
             unanswered.append(.http10KeepAlive)

@@ -26,7 +26,8 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
     private var connectionClose = ConnectionClose()
     private var expectContinue = ExpectContinue()
     private let bodyPace: RequestBodyPace
-    /// The connection's last answer is written or being written: it closes after it.
+    /// The connection's last answer is written or being written: it closes after it, and nothing
+    /// is read or written on it any more.
     private var closingAfterAnswer = false
     /// The head being read was refused (its `Host`, its body's framing): its body goes nowhere.
     private var refusingHead = false
@@ -39,7 +40,7 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        // After the last answer, nothing read is a request (see ``closeLingering(_:)``).
+        // After the last answer, nothing read is a request (``LingeringClose``).
         if closingAfterAnswer { return }
         var data = data
         let part: HTTPServerRequestPart
@@ -84,7 +85,6 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
-        if closingAfterAnswer { return context.read() }
         bodyPace.readComplete(context: context)
         context.fireChannelReadComplete()
     }
@@ -115,6 +115,9 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        // Nothing follows the last answer: bytes after a body that ends with the connection
+        // would be read as part of it.
+        if closingAfterAnswer { return promise?.fail(ChannelError.outputClosed) ?? () }
         let part = unwrapOutboundIn(data)
         send(part, as: data, closing: false, context: context, promise: promise)
         if case .end = part, let refusal = malformed.answerEnded() { refuse(refusal, context: context) }
@@ -153,32 +156,12 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
             context.writeAndFlush(data ?? wrapOutboundOut(part)).assumeIsolated()
                 .whenComplete { result in
                     promise?.completeWith(result)
-                    Self.closeLingering(context)
+                    LingeringClose.start(on: context)
                 }
         }
     }
 
-    /// Closes the connection once its last answer is written, without losing that answer: a
-    /// connection closed with bytes of the client's still unread (the rest of a refused body, a
-    /// head past the limits, requests pipelined behind) is reset, and a reset can destroy the
-    /// answer before the client reads it. So the sending side closes first, and what the client
-    /// still sends is read and dropped until it closes its side too, for at most ``lingerLimit``.
-    private static func closeLingering(_ context: ChannelHandlerContext) {
-        let loop = context.eventLoop.assumeIsolated()
-        context.close(mode: .output).assumeIsolated()
-            .whenComplete { result in
-                guard case .success = result else { return context.close(promise: nil) }
-                loop.scheduleTask(in: lingerLimit) { context.close(promise: nil) }
-                // Asked here, and after each read (``channelReadComplete(context:)``): the handlers
-                // above may have stopped asking, their request over.
-                context.read()
-            }
-    }
-
-    /// How long a closing connection reads what its client still sends (``closeLingering(_:)``).
-    static let lingerLimit: TimeAmount = .seconds(2)
-
-    /// Answers `problem` and closes the connection, reading nothing more from it.
+    /// Answers `problem` and closes the connection (``LingeringClose``), reading no request more from it.
     private func refuse(_ problem: ServerProblem, context: ChannelHandlerContext) {
         metrics.recordRequest(route: "malformed", method: "unknown", status: problem.status.code, duration: .zero)
         for part in malformed.answer(problem) { send(part, closing: true, context: context, promise: nil) }
