@@ -16,6 +16,8 @@ extension ServerProblem {
             "votesrv is drawing another board it had not kept (a new size or a time window). Retry in a moment, or ask for a size drawn before."
         case .notReady(let reason):
             "votesrv is not ready: \(reason)."
+        case .importUnderWay:
+            "votesrv is already running an import; it runs one at a time. Retry once that one has ended."
         case .tooManyStreams(let limit):
             "votesrv already serves its limit of \(limit) event streams. Retry later, or poll GET /v1/board meanwhile."
         case .notFound(let path):
@@ -72,7 +74,7 @@ extension ServerProblem {
         case .unsupportedTransferCoding(let codings):
             "The body's Transfer-Encoding is \(Self.quoted(codings)); votesrv reads chunked alone. Send the body chunked, or with a Content-Length."
         case .unsupportedMediaType(let found, let expected):
-            "The body's Content-Type is \(found.map { "'\($0)'" } ?? "missing"); send one of \(expected.joined(separator: ", "))."
+            "The body's Content-Type is \(found.map { "'\(Self.shown($0))'" } ?? "missing"); send one of \(expected.joined(separator: ", "))."
         case .malformedJSON(let example):
             "The body is not valid JSON. Send an object such as \(example)."
         case .wrongJSONType(let member, let expected):
@@ -131,10 +133,10 @@ extension ServerProblem {
         return ISO8601Timestamp.date(from: spaced) != nil
     }
 
-    /// A path as a problem shows it: whole up to 200 characters, else its start and an ellipsis, so
-    /// a request cannot make its answer as long as its own head.
-    private static func shown(_ path: String) -> String {
-        path.count <= 200 ? path : path.prefix(200) + "…"
+    /// A part of the request (a path, a header) as a problem shows it: whole up to 200 characters,
+    /// else its start and an ellipsis, so a request cannot make its answer as long as its own head.
+    private static func shown(_ text: String) -> String {
+        text.count <= 200 ? text : text.prefix(200) + "…"
     }
 
     /// `a`, `a and b`, `a, b and c`.

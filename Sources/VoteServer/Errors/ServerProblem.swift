@@ -26,6 +26,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     case notReady(reason: String)
     /// `/v1/events` when as many streams as allowed are open.
     case tooManyStreams(limit: Int)
+    /// An import is running beside the votes (PostgreSQL): one at a time.
+    case importUnderWay
 
     // MARK: Routing
 
@@ -134,7 +136,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
 
     var status: HTTPResponse.Status {
         switch self {
-        case .shuttingDown, .overloaded, .drawingBusy, .notReady, .tooManyStreams: .serviceUnavailable
+        case .shuttingDown, .overloaded, .drawingBusy, .notReady, .tooManyStreams, .importUnderWay: .serviceUnavailable
         case .notFound, .impossiblePetName: .notFound
         case .methodNotAllowed: .methodNotAllowed
         case .malformedRequest, .repeatedHeader, .invalidHeader, .unknownQueryParameter, .repeatedQueryParameter,
@@ -169,6 +171,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .drawingBusy: "drawingBusy"
         case .notReady: "notReady"
         case .tooManyStreams: "tooManyStreams"
+        case .importUnderWay: "importUnderWay"
         case .notFound: "notFound"
         case .methodNotAllowed: "methodNotAllowed"
         case .malformedRequest: "malformedRequest"
@@ -221,7 +224,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         // The rest of the body may still come: it cannot be told from a next request.
         case .bodyTooSlow: [.connection: "close"]
         case .overloaded, .drawingBusy, .notReady: [.retryAfter: "1"]
-        case .tooManyStreams: [.retryAfter: "5"]
+        case .tooManyStreams, .importUnderWay: [.retryAfter: "5"]
         case .methodNotAllowed(_, _, let allowed): [.allow: allowed.map(\.rawValue).joined(separator: ", ")]
         case .unauthorized: [.wwwAuthenticate: "Bearer realm=\"votesrv\""]
         case .store(.busy), .store(.serverUnreachable), .store(.databaseMoved): [.retryAfter: "1"]

@@ -85,6 +85,8 @@ final class StoreWriter: Service {
     private let batchLimit: Int
     /// How long a request waits for its write (``ServerConfiguration/writeTimeout``).
     private let writeTimeout: Duration
+    /// Whether an import runs beside the votes (``performBesideVotes(_:)``).
+    private let importUnderWay = Atomic(false)
     /// Whether to pause after a commit (``ServerConfiguration/commitDelay``).
     private let pause: CommitPause
 
@@ -161,14 +163,18 @@ final class StoreWriter: Service {
     /// Runs `body`, an import, and returns its result: where the database's writers do not
     /// exclude one another (a pool on PostgreSQL), on a pooled connection beside the votes, which
     /// go on meanwhile, as they do for an import from votectl; else as ``perform(_:)``, between two
-    /// batches. The standings are republished afterwards.
+    /// batches.
     func performBesideVotes<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws -> T) async throws -> T {
         guard let pool = pooledDatabase else { return try await perform(body) }
-        let result = try await pool.withDatabase(lockWait: writeTimeout, body)
-        // Not through `calling`: that times the writer's own call for its readiness. A failure
-        // here leaves the writer's next batch or reread to publish.
-        if let standings = try? await pool.standings() { feed.publish(standings) }
-        return result
+        // One at a time (another is refused, ``ServerProblem/importUnderWay``): each holds one of
+        // NIO's few blocking threads for its whole run, which the readers need too.
+        guard importUnderWay.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
+            throw ServerProblem.importUnderWay
+        }
+        defer { importUnderWay.store(false, ordering: .releasing) }
+        // Its commit is announced as another host's would be: the writer reads the standings
+        // again, in order with its own batches' publications.
+        return try await pool.withDatabase(lockWait: writeTimeout, body)
     }
 
     /// How many ballots wait for the next commit.

@@ -80,6 +80,16 @@ extension Reliability {
                 #expect(try host.vote(for: "Goldfish", ballot: "during-\(index)").get().status == 201)
             }
             #expect(try host.get("/readyz").status == 200)
+            // One import at a time: each holds one of the few threads the readers need too.
+            let second = try HTTPExchange.send(
+                port: port,
+                "POST",
+                "/v1/imports",
+                headers: ["Authorization": "Bearer \(token)", "Content-Type": "text/plain"],
+                body: "Dog\n"
+            )
+            #expect(second.status == 503)
+            #expect(second.body.contains("importUnderWay"), "\(second.body)")
             #expect(importing.status.load(ordering: .acquiring) == -1, "the import ended before the gate opened")
 
             try cluster.psql("INSERT INTO petvote.gate_open VALUES (true)", database: name)
