@@ -78,7 +78,7 @@ struct BoardRouteTests {
         let drawings = server.server.backend.feed.drawings
         let (drawing, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
         Thread {
-            _ = drawings.withDrawingPermit {
+            _ = drawings.withDrawingPermit(for: .window) {
                 drawing.signal()
                 _ = release.wait(timeout: .now() + 60)
                 return RenderedBoard(
@@ -96,6 +96,9 @@ struct BoardRouteTests {
             #expect(busy.status == .serviceUnavailable)
             #expect(busy["code"] as? String == "drawingBusy")
             #expect(busy.headers[HTTPField.Name("Retry-After")!] == "1")
+            // A window's drawing holds back no new size's (the page's, after every change).
+            let sized = try await client.send(.get, "/v1/board.svg?podium=321x123")
+            #expect(sized.status == .ok)
             let drawn = try await poll(for: .seconds(30)) {
                 try await client.send(.get, "/v1/board.svg?since=1970-01-01").status == .ok
             }

@@ -56,17 +56,20 @@ struct DrawingCacheTests {
         #expect(cache.count <= DrawingCache.probationCapacity + DrawingCache.protectedCapacity)
     }
 
-    /// One drawing of a new size at a time: a second, asked for meanwhile, is turned away at once.
+    /// One drawing of a new size at a time: a second, asked for meanwhile, is turned away at once,
+    /// while a window's, which has a permit of its own, is drawn.
     @Test func oneNewDrawingAtATime() {
         let cache = DrawingCache()
-        var inner: RenderedBoard?
-        let outer = cache.withDrawingPermit {
-            inner = cache.withDrawingPermit { Self.board(2) }
+        var (inner, window): (RenderedBoard?, RenderedBoard?)
+        let outer = cache.withDrawingPermit(for: .size) {
+            inner = cache.withDrawingPermit(for: .size) { Self.board(2) }
+            window = cache.withDrawingPermit(for: .window) { Self.board(4) }
             return Self.board(1)
         }
         #expect(outer != nil)
         #expect(inner == nil)
-        #expect(cache.withDrawingPermit { Self.board(3) } != nil)
+        #expect(window != nil)
+        #expect(cache.withDrawingPermit(for: .size) { Self.board(3) } != nil)
     }
 
     /// Through the route: the page's size survives a flood of one-off sizes.

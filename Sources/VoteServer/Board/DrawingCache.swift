@@ -20,9 +20,19 @@ final class DrawingCache: Sendable {
     static let probationCapacity = 16
     /// The most sizes kept protected (asked more than once).
     static let protectedCapacity = 48
-    /// The most drawings of sizes not in the cache made at once for `GET /v1/board`: one, so that
-    /// however many new sizes are asked for, a core stays free for everything else.
+    /// The most drawings of one kind not in the cache made at once for `GET /v1/board`: one, so
+    /// that however many new sizes, or windows, are asked for, a core stays free for everything
+    /// else.
     static let concurrentDrawings = 1
+
+    /// What a drawing not kept is of, each kind with permits of its own: a flood of windows does
+    /// not keep the boards of new sizes (the page's, after every change) from being drawn.
+    enum Uncached {
+        /// The all-time board at a size not kept, or not drawn for the newest standings.
+        case size
+        /// A time window's board, drawn for each request.
+        case window
+    }
 
     private struct Drawing {
         var version: Int
@@ -35,8 +45,8 @@ final class DrawingCache: Sendable {
         /// Least recently used first.
         var protected: [Key] = []
         var drawings: [Key: Drawing] = [:]
-        /// Drawings under way through ``withDrawingPermit(_:)``.
-        var drawing = 0
+        /// Drawings under way through ``withDrawingPermit(for:_:)``, of sizes and of windows.
+        var drawing = (size: 0, window: 0)
     }
 
     private let state = Mutex(State())
@@ -83,18 +93,38 @@ final class DrawingCache: Sendable {
         return board
     }
 
-    /// Runs `draw` if fewer than ``concurrentDrawings`` are under way, else returns `nil` at once
-    /// (the caller answers 503 with `Retry-After`): a flood of new sizes then costs one core at
-    /// most, and requests for kept sizes never wait behind it.
-    func withDrawingPermit(_ draw: () -> RenderedBoard) -> RenderedBoard? {
+    /// Runs `draw` if fewer than ``concurrentDrawings`` of its kind are under way, else returns
+    /// `nil` at once (the caller answers 503 with `Retry-After`): a flood of new sizes or windows
+    /// then costs one core at most, and requests for kept sizes never wait behind it.
+    func withDrawingPermit(for kind: Uncached, _ draw: () -> RenderedBoard) -> RenderedBoard? {
         let admitted = state.withLock { state in
-            guard state.drawing < Self.concurrentDrawings else { return false }
-            state.drawing += 1
+            guard Self.drawings(of: kind, in: state) < Self.concurrentDrawings else { return false }
+            Self.count(kind, by: 1, in: &state)
             return true
         }
         guard admitted else { return nil }
-        defer { state.withLock { $0.drawing -= 1 } }
+        defer { state.withLock { Self.count(kind, by: -1, in: &$0) } }
         return draw()
+    }
+
+    /// Whether a drawing of `kind` may start now: checked before work that only its drawing needs
+    /// (a window's read of the votes), which a refused request then does not do.
+    func admitsDrawing(of kind: Uncached) -> Bool {
+        state.withLock { Self.drawings(of: kind, in: $0) < Self.concurrentDrawings }
+    }
+
+    private static func drawings(of kind: Uncached, in state: State) -> Int {
+        switch kind {
+        case .size: state.drawing.size
+        case .window: state.drawing.window
+        }
+    }
+
+    private static func count(_ kind: Uncached, by change: Int, in state: inout State) {
+        switch kind {
+        case .size: state.drawing.size += change
+        case .window: state.drawing.window += change
+        }
     }
 
     /// The number of drawings kept, for tests and metrics.

@@ -16,8 +16,9 @@ struct BoardRoutes {
 
     /// The all-time board comes from the published snapshot, drawn once per change and size; a
     /// window sums the votes cast in it, on a reader connection, and is drawn for each request.
-    /// Every drawing not kept takes the one permit (``DrawingCache/withDrawingPermit(_:)``), so
-    /// neither new sizes nor windows can cost more than a core, however many clients ask.
+    /// Every drawing not kept takes a permit (``DrawingCache/withDrawingPermit(for:_:)``), one for
+    /// new sizes and one for windows, so neither can cost more than a core however many clients
+    /// ask, and windows never hold back the page's board.
     private func board(_ request: Request, format: RenderedBoard.Format) async throws -> Response {
         let podium = try request.podiumSize()
         let window = try request.voteWindow()
@@ -30,22 +31,26 @@ struct BoardRoutes {
                 board = kept
             } else {
                 guard
-                    let drawn = drawings.withDrawingPermit({
-                        backend.feed.rendered(snapshot, podium: podium, format: format)
-                    })
+                    let drawn = drawings.withDrawingPermit(
+                        for: .size,
+                        { backend.feed.rendered(snapshot, podium: podium, format: format) }
+                    )
                 else { throw ServerProblem.drawingBusy }
                 board = drawn
             }
             // The version `/v1/events` sends as each board's `id`, so a client keeps the newer.
             headers[.boardVersion] = String(snapshot.version)
         } else {
+            let drawings = backend.feed.drawings
+            guard drawings.admitsDrawing(of: .window) else { throw ServerProblem.drawingBusy }
             let standings = try await backend.readers.read { store throws(VoteStoreError) in
                 try store.standings(since: window.since, until: window.until)
             }
             guard
-                let drawn = backend.feed.drawings.withDrawingPermit({
-                    RenderedBoard(standings: standings, podium: podium, format: format, window: window)
-                })
+                let drawn = drawings.withDrawingPermit(
+                    for: .window,
+                    { RenderedBoard(standings: standings, podium: podium, format: format, window: window) }
+                )
             else { throw ServerProblem.drawingBusy }
             board = drawn
         }
