@@ -65,7 +65,7 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
         guard Self.isPostgres(text) else {
             throw .cannotOpen(path: Self.redacted(text), reason: "it is not a postgres:// URL")
         }
-        guard !Self.hostsAndPorts(in: text).contains(",") else { throw Self.severalHosts(text) }
+        guard !Self.hostsAndPorts(in: text).contains(",") else { throw Self.severalHosts(text, namedIn: "it") }
         guard let components = URLComponents(string: text) else {
             throw .cannotOpen(
                 path: Self.redacted(text),
@@ -96,7 +96,12 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
             ?? Self.defaultSocketFolder
         // libpq would try each of several in turn; PetVote does not, and must not take the list
         // for one name that fails to resolve (a failure that reads as worth retrying).
-        guard !host.contains(",") else { throw Self.severalHosts(text) }
+        guard !host.contains(",") else {
+            throw Self.severalHosts(
+                text,
+                namedIn: nonEmpty(query["host"]) ?? nonEmpty(urlHost) == nil ? "PGHOST" : "it"
+            )
+        }
         let portText = nonEmpty(query["port"]) ?? components.port.map(String.init) ?? nonEmpty(environment("PGPORT"))
         if let portText {
             guard let port = Int(portText), (1...65535).contains(port) else {
@@ -164,11 +169,12 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
         return authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] } ?? authority
     }
 
-    /// The refusal of a URL or `PGHOST` naming several hosts, which libpq tries in turn.
-    private static func severalHosts(_ text: String) -> VoteStoreError {
+    /// The refusal of a URL (`source` is `it`) or `PGHOST` naming several hosts, which libpq tries
+    /// in turn.
+    private static func severalHosts(_ text: String, namedIn source: String) -> VoteStoreError {
         .cannotOpen(
             path: redacted(text),
-            reason: "it names several hosts; PetVote connects to one: name the server to use "
+            reason: "\(source) names several hosts; PetVote connects to one: name the server to use "
                 + "(behind a failover, the name or address that follows the primary)"
         )
     }
