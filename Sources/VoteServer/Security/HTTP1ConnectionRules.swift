@@ -6,10 +6,10 @@ import NIOHTTPTypesHTTP1
 
 /// votesrv's rules for an HTTP/1 connection, applied to each request and answer as it passes:
 /// a broken or refused request answered with a problem document (``MalformedRequestAnswer``), a
-/// target in absolute form (``AbsoluteTarget``), the `Host` rule (``HostHeaderRule``), a body's framing (``TransferCodingFraming``), HTTP/1.0's
-/// connection rules (``ConnectionClose``), a request asking for an upgrade
-/// (``UpgradeRequest``), the interim `100 Continue` (``ExpectContinue``) and the floor on a body's
-/// pace (``RequestBodyPace``).
+/// target in absolute form (``AbsoluteTarget``), the `Host` rule (``HostHeaderRule``), a body's
+/// framing (``TransferCodingFraming``), when a connection closes (``ConnectionClose``,
+/// ``LingeringClose``), a request asking for an upgrade (``UpgradeRequest``), the interim
+/// `100 Continue` (``ExpectContinue``) and the floor on a body's pace (``RequestBodyPace``).
 ///
 /// One handler, where each rule could be one: every handler in a pipeline costs every request's
 /// head, body and end and every answer's parts a call and a cast each way, and five such
@@ -161,8 +161,11 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
         }
     }
 
-    /// Answers `problem` and closes the connection (``LingeringClose``), reading no request more from it.
+    /// Answers `problem` and closes the connection (``LingeringClose``), reading no request more
+    /// from it.
     private func refuse(_ problem: ServerProblem, context: ChannelHandlerContext) {
+        // The connection's last answer is out: nothing, a refusal neither, may follow it.
+        if closingAfterAnswer { return }
         metrics.recordRequest(route: "malformed", method: "unknown", status: problem.status.code, duration: .zero)
         for part in malformed.answer(problem) { send(part, closing: true, context: context, promise: nil) }
     }
