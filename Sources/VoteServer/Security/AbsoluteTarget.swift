@@ -21,7 +21,7 @@ enum AbsoluteTarget {
         let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         guard scheme == "http" || scheme == "https", !authority.contains("@") else {
             throw .malformedRequest(
-                fault: "its target is an absolute URL of another scheme than http or https, or with a user name"
+                fault: "its target is an absolute URL of a scheme other than http or https, or with a user name"
             )
         }
         let path = rest[authority.endIndex...]
@@ -31,5 +31,4 @@ enum AbsoluteTarget {
         head.headers.replaceOrAdd(name: "Host", value: String(authority))
         return true
     }
-
 }
