@@ -28,12 +28,10 @@ extension Reliability {
 
         @Test func schemathesisFindsNothing() throws {
             let scratch = try TemporaryDirectory("contract")
-            let tokenFile = scratch.file("admin-token")
-            try Self.adminToken.write(to: tokenFile, atomically: true, encoding: .utf8)
             let server = try VotesrvProcess(
                 database: scratch.path("votes.db"),
                 in: scratch,
-                arguments: ["--admin-token-file", tokenFile.path]
+                arguments: VotesrvProcess.adminTokenArguments(Self.adminToken, in: scratch)
             )
             let run = try ChildProcess(
                 executable: try #require(Schemathesis.executable, "schemathesis is not on PATH"),

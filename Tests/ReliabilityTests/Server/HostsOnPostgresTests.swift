@@ -158,12 +158,10 @@ extension Reliability {
             let name = try cluster.makeDatabaseNamed()
             let database = cluster.url(database: name)
             let token = "frozen-host-token"
-            let tokenFile = scratch.file("admin-token")
-            try token.write(to: tokenFile, atomically: true, encoding: .utf8)
             let frozen = try VotesrvProcess(
                 database: database,
                 in: scratch,
-                arguments: ["--admin-token-file", tokenFile.path]
+                arguments: VotesrvProcess.adminTokenArguments(token, in: scratch)
             )
             let other = try VotesrvProcess(database: database, in: scratch)
             let load = HostLoad(hosts: [frozen], clientsPerHost: 4)

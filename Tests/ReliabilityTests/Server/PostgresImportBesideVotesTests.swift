@@ -26,12 +26,10 @@ extension Reliability {
             let loaded = try VotectlBinary.located().run(["import", earlier, "--db", database], in: scratch)
             try #require(loaded.status == 0, "\(loaded)")
             let token = "import-beside-token"
-            let tokenFile = scratch.file("admin-token")
-            try token.write(to: tokenFile, atomically: true, encoding: .utf8)
             let host = try VotesrvProcess(
                 database: database,
                 in: scratch,
-                arguments: ["--admin-token-file", tokenFile.path]
+                arguments: VotesrvProcess.adminTokenArguments(token, in: scratch)
             )
             defer { _ = host.child.killNow() }
 

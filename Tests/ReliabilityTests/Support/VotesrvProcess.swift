@@ -60,6 +60,14 @@ final class VotesrvProcess {
         port = found
     }
 
+    /// The arguments that give a votesrv `token` as its administrator token: a file in `scratch`
+    /// holding it, named with `--admin-token-file`.
+    static func adminTokenArguments(_ token: String, in scratch: TemporaryDirectory) throws -> [String] {
+        let file = scratch.file("admin-token")
+        try token.write(to: file, atomically: true, encoding: .utf8)
+        return ["--admin-token-file", file.path]
+    }
+
     /// Casts one vote; the response, or why there was none.
     func vote(for pet: String, ballot: String) -> Result<HTTPExchange, HTTPExchange.Failure> {
         Self.vote(host: host, port: port, for: pet, ballot: ballot)
