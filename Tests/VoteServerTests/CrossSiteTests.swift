@@ -10,8 +10,6 @@ import VoteCore
 /// has no CORS policy.
 @Suite("Cross-site requests")
 struct CrossSiteTests {
-    static let formHeaders: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
-
     /// What a page of another site sends: `fetch(url, {method: "POST", mode: "no-cors"})` has no
     /// body and no `Content-Type`, only the browser's word on where it comes from.
     static let foreignRequests: [HTTPFields] = [
@@ -39,7 +37,7 @@ struct CrossSiteTests {
             let response = try await client.executeRequest(
                 uri: "/v1/pets/Cat/votes",
                 method: .post,
-                headers: Self.formHeaders,
+                headers: TestServer.formHeaders,
                 body: ByteBuffer()
             )
             #expect(response.status == .unsupportedMediaType)
@@ -50,14 +48,9 @@ struct CrossSiteTests {
     @Test func theFormRouteRefusesAForeignOrigin() async throws {
         let server = try TestServer()
         try await server.test { client in
-            var headers = Self.formHeaders
+            var headers = TestServer.formHeaders
             headers[.origin] = "https://evil.example"
-            let response = try await client.executeRequest(
-                uri: "/vote",
-                method: .post,
-                headers: headers,
-                body: ByteBuffer(string: "pet=Cat&ballot=b1")
-            )
+            let response = try await client.sendForm("pet=Cat&ballot=b1", headers: headers)
             #expect(response.status == .forbidden)
             #expect(response.text.contains("Votes are taken only from PetVote"))
         }
@@ -68,15 +61,10 @@ struct CrossSiteTests {
     @Test func theSameOriginAndProgramsVote() async throws {
         let server = try TestServer()
         try await server.test { client in
-            var headers = Self.formHeaders
+            var headers = TestServer.formHeaders
             headers[.origin] = "http://localhost"
             headers[HTTPField.Name("Sec-Fetch-Site")!] = "same-origin"
-            let form = try await client.executeRequest(
-                uri: "/vote",
-                method: .post,
-                headers: headers,
-                body: ByteBuffer(string: "pet=Cat&ballot=b1")
-            )
+            let form = try await client.sendForm("pet=Cat&ballot=b1", headers: headers)
             #expect(form.status == .seeOther)
             let page = try await client.send(.post, "/v1/pets/Cat/votes", headers: [.origin: "http://LOCALHOST"])
             #expect(page.status == .created)

@@ -396,12 +396,7 @@ struct HostileInputTests {
     func formBallotsThatAreNotUTF8AreRefused(form: String) async throws {
         let server = try TestServer()
         try await server.test { client in
-            let response = try await client.executeRequest(
-                uri: "/vote",
-                method: .post,
-                headers: [.contentType: "application/x-www-form-urlencoded"],
-                body: ByteBuffer(string: form)
-            )
+            let response = try await client.sendForm(form)
             #expect(response.status == .badRequest)
             #expect(response.text.contains("The vote form could not be read"))
         }

@@ -10,8 +10,6 @@ import VoteStore
 
 @Suite("GET / and POST /vote: the voting page")
 struct WebRouteTests {
-    static let formHeaders: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
-
     /// The page's hidden ballot id.
     static func ballot(in page: String) throws -> String {
         let marker = #"name="ballot" value=""#
@@ -68,14 +66,9 @@ struct WebRouteTests {
         let server = try TestServer()
         try await server.test { client in
             let ballot = try Self.ballot(in: try await client.send(.get, "/").text)
-            let form = ByteBuffer(string: "pet=Cat&ballot=\(ballot)")
+            let form = "pet=Cat&ballot=\(ballot)"
             for _ in 0..<2 {
-                let answer = try await client.executeRequest(
-                    uri: "/vote",
-                    method: .post,
-                    headers: Self.formHeaders,
-                    body: form
-                )
+                let answer = try await client.sendForm(form)
                 #expect(answer.status == .seeOther)
                 #expect(answer.headers[.location] == "/")
             }
@@ -83,12 +76,7 @@ struct WebRouteTests {
             // A name needing percent-encoding and '+' for spaces reaches the store as typed.
             _ = try await client.send(.post, "/v1/pets", json: #"{"name": "Mr Whiskers & 猫"}"#, admin: true)
             let encoded = "Mr+Whiskers+%26+%E7%8C%AB"
-            let answer = try await client.executeRequest(
-                uri: "/vote",
-                method: .post,
-                headers: Self.formHeaders,
-                body: ByteBuffer(string: "pet=\(encoded)&ballot=second")
-            )
+            let answer = try await client.sendForm("pet=\(encoded)&ballot=second")
             #expect(answer.status == .seeOther)
             #expect(try server.openStore().standings().entries.first { $0.pet.name == "Mr Whiskers & 猫" }?.votes == 1)
         }
@@ -110,12 +98,7 @@ struct WebRouteTests {
         .start()
         #expect(locked.wait(timeout: .now() + 30) == .success)
         try await server.test { client in
-            let answer = try await client.executeRequest(
-                uri: "/vote",
-                method: .post,
-                headers: Self.formHeaders,
-                body: ByteBuffer(string: "pet=Cat&ballot=b1")
-            )
+            let answer = try await client.sendForm("pet=Cat&ballot=b1")
             release.signal()
             #expect(answer.status == .serviceUnavailable)
             #expect(answer.headers[.contentType] == "text/html; charset=utf-8")
@@ -126,12 +109,7 @@ struct WebRouteTests {
     @Test func aRefusedFormVoteShowsThePageWithTheReason() async throws {
         let server = try TestServer()
         try await server.test { client in
-            let unknown = try await client.executeRequest(
-                uri: "/vote",
-                method: .post,
-                headers: Self.formHeaders,
-                body: ByteBuffer(string: "pet=Zebra&ballot=b1")
-            )
+            let unknown = try await client.sendForm("pet=Zebra&ballot=b1")
             #expect(unknown.status == .notFound)
             #expect(unknown.headers[.contentType] == "text/html; charset=utf-8")
             #expect(
@@ -139,40 +117,20 @@ struct WebRouteTests {
             )
             #expect(unknown.text.contains(#"value="Cat""#))
 
-            let empty = try await client.executeRequest(
-                uri: "/vote",
-                method: .post,
-                headers: Self.formHeaders,
-                body: ByteBuffer(string: "ballot=b2")
-            )
+            let empty = try await client.sendForm("ballot=b2")
             #expect(empty.status == .badRequest)
             #expect(empty.text.contains("The form named no pet."))
 
-            var crossSite = Self.formHeaders
+            var crossSite = TestServer.formHeaders
             crossSite[HTTPField.Name("Sec-Fetch-Site")!] = "cross-site"
-            let forged = try await client.executeRequest(
-                uri: "/vote",
-                method: .post,
-                headers: crossSite,
-                body: ByteBuffer(string: "pet=Cat&ballot=b3")
-            )
+            let forged = try await client.sendForm("pet=Cat&ballot=b3", headers: crossSite)
             #expect(forged.status == .forbidden)
             #expect(try server.openStore().standings().totalVotes == 0)
 
             // The same ballot for another pet (the page's form sent again from the browser's
             // history) is refused, and the page says why in a person's words, not an API's.
-            _ = try await client.executeRequest(
-                uri: "/vote",
-                method: .post,
-                headers: Self.formHeaders,
-                body: ByteBuffer(string: "pet=Cat&ballot=b4")
-            )
-            let reused = try await client.executeRequest(
-                uri: "/vote",
-                method: .post,
-                headers: Self.formHeaders,
-                body: ByteBuffer(string: "pet=Dog&ballot=b4")
-            )
+            _ = try await client.sendForm("pet=Cat&ballot=b4")
+            let reused = try await client.sendForm("pet=Dog&ballot=b4")
             #expect(reused.status == .unprocessableContent)
             #expect(reused.text.contains("data-notice role=\"alert\">"))
             #expect(!reused.text.contains("data-notice role=\"alert\" hidden"))
@@ -220,12 +178,7 @@ struct WebRouteTests {
         try await server.test { client in
             var headers: HTTPFields = [:]
             if let contentType { headers[.contentType] = contentType }
-            let answer = try await client.executeRequest(
-                uri: "/vote",
-                method: .post,
-                headers: headers,
-                body: ByteBuffer(string: "pet=Cat&ballot=not-a-form")
-            )
+            let answer = try await client.sendForm("pet=Cat&ballot=not-a-form", headers: headers)
             #expect(answer.status == .unsupportedMediaType)
             #expect(answer.headers[.contentType] == "text/html; charset=utf-8")
         }

@@ -12,6 +12,8 @@ import VoteStore
 /// A votesrv on a fresh database file in a temporary folder, driven in process.
 struct TestServer: Sendable {
     static let adminToken = "test-admin-token-0123456789"
+    /// The fields of a form's `POST /vote`, as the voting page sends it.
+    static let formHeaders: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
 
     let directory: TemporaryDirectory
     let path: String
@@ -112,6 +114,12 @@ extension TestClientProtocol {
             try await Task.sleep(for: .milliseconds(20))
         }
         return false
+    }
+
+    /// Sends `form` to `POST /vote`, the voting page's route, with `headers` (a form's by default),
+    /// and returns the response, its body collected.
+    func sendForm(_ form: String, headers: HTTPFields = TestServer.formHeaders) async throws -> TestResponse {
+        try await executeRequest(uri: "/vote", method: .post, headers: headers, body: ByteBuffer(string: form))
     }
 
     /// Sends a request and returns the response, its body collected.
