@@ -45,8 +45,8 @@ final class DrawingCache: Sendable {
         /// Least recently used first.
         var protected: [Key] = []
         var drawings: [Key: Drawing] = [:]
-        /// Drawings under way through ``withDrawingPermit(for:_:)``, of sizes and of windows.
-        var drawing = (size: 0, window: 0)
+        /// Drawings under way through ``withDrawingPermit(for:_:)``, by kind.
+        var drawing: [Uncached: Int] = [:]
     }
 
     private let state = Mutex(State())
@@ -98,33 +98,19 @@ final class DrawingCache: Sendable {
     /// then costs one core at most, and requests for kept sizes never wait behind it.
     func withDrawingPermit(for kind: Uncached, _ draw: () -> RenderedBoard) -> RenderedBoard? {
         let admitted = state.withLock { state in
-            guard Self.drawings(of: kind, in: state) < Self.concurrentDrawings else { return false }
-            Self.count(kind, by: 1, in: &state)
+            guard state.drawing[kind, default: 0] < Self.concurrentDrawings else { return false }
+            state.drawing[kind, default: 0] += 1
             return true
         }
         guard admitted else { return nil }
-        defer { state.withLock { Self.count(kind, by: -1, in: &$0) } }
+        defer { state.withLock { $0.drawing[kind, default: 0] -= 1 } }
         return draw()
     }
 
     /// Whether a drawing of `kind` may start now: checked before work that only its drawing needs
     /// (a window's read of the votes), which a refused request then does not do.
     func admitsDrawing(of kind: Uncached) -> Bool {
-        state.withLock { Self.drawings(of: kind, in: $0) < Self.concurrentDrawings }
-    }
-
-    private static func drawings(of kind: Uncached, in state: State) -> Int {
-        switch kind {
-        case .size: state.drawing.size
-        case .window: state.drawing.window
-        }
-    }
-
-    private static func count(_ kind: Uncached, by change: Int, in state: inout State) {
-        switch kind {
-        case .size: state.drawing.size += change
-        case .window: state.drawing.window += change
-        }
+        state.withLock { $0.drawing[kind, default: 0] < Self.concurrentDrawings }
     }
 
     /// The number of drawings kept, for tests and metrics.

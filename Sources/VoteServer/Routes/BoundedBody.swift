@@ -8,10 +8,10 @@ extension Request {
         if let length = headers.value(of: .contentLength).flatMap(Int.init), length > limit { throw problem }
     }
 
-    /// The whole body, at most `limit` bytes: refused as ``ServerProblem/tooLarge(limit:)`` by its
-    /// declared length before the client is asked for it, else once it passes the limit.
-    mutating func body(upTo limit: Int, context: VoteRequestContext) async throws -> ByteBuffer {
-        try checkDeclaredLength(atMost: limit, else: .tooLarge(limit: limit))
+    /// The whole body, asked for now (`100 Continue`, where the client waits for it), at most
+    /// `limit` bytes: refused as ``ServerProblem/tooLarge(limit:)`` once it passes the limit. Its
+    /// declared length is checked before (``checkDeclaredLength(atMost:else:)``).
+    mutating func collectBody(upTo limit: Int, context: VoteRequestContext) async throws -> ByteBuffer {
         context.readyForBody(self)
         do {
             return try await body.collect(upTo: limit)

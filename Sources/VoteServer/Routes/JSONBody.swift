@@ -44,7 +44,7 @@ extension Request {
         {
             throw ServerProblem.unsupportedMediaType(found: contentType, expected: ["application/json"])
         }
-        let bytes = try await body(upTo: limit, context: context)
+        let bytes = try await collectBody(upTo: limit, context: context)
         // A `Content-Type` that names no JSON was refused before the body was read.
         guard headers.value(of: .contentType) != nil else {
             if bytes.readableBytes == 0 { return nil }

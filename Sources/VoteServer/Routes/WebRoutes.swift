@@ -72,8 +72,10 @@ struct WebRoutes {
         guard MediaType(contentType)?.essence == FormFields.mediaType else {
             throw ServerProblem.unsupportedMediaType(found: contentType, expected: [FormFields.mediaType])
         }
+        let limit = ServerConfiguration.jsonBodyLimit
+        try request.checkDeclaredLength(atMost: limit, else: .tooLarge(limit: limit))
         var request = request
-        let form = try FormFields(try await request.body(upTo: ServerConfiguration.jsonBodyLimit, context: context))
+        let form = try FormFields(try await request.collectBody(upTo: limit, context: context))
         guard let pet = try form.value("pet"), !pet.isEmpty else { throw ServerProblem.formWithoutPet }
         _ = try PetLookup.name(pet)
         _ = try await backend.writer.cast(Ballot(pet: pet, count: 1, id: try form.value("ballot"))).get()
