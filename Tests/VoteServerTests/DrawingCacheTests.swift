@@ -58,18 +58,17 @@ struct DrawingCacheTests {
 
     /// One drawing of a new size at a time: a second, asked for meanwhile, is turned away at once,
     /// while a window's, which has a permit of its own, is drawn.
-    @Test func oneNewDrawingAtATime() {
+    @Test func oneNewDrawingAtATime() async {
         let cache = DrawingCache()
-        var (inner, window): (RenderedBoard?, RenderedBoard?)
-        let outer = cache.withDrawingPermit(for: .size) {
-            inner = cache.withDrawingPermit(for: .size) { Self.board(2) }
-            window = cache.withDrawingPermit(for: .window) { Self.board(4) }
-            return Self.board(1)
+        let outer = await cache.withDrawingPermit(for: .size) {
+            let inner = await cache.withDrawingPermit(for: .size) { Self.board(2) }
+            let window = await cache.withDrawingPermit(for: .window) { Self.board(4) }
+            return (inner, window)
         }
         #expect(outer != nil)
-        #expect(inner == nil)
-        #expect(window != nil)
-        #expect(cache.withDrawingPermit(for: .size) { Self.board(3) } != nil)
+        #expect(outer?.0 == nil)
+        #expect(outer?.1 != nil)
+        #expect(await cache.withDrawingPermit(for: .size) { Self.board(3) } != nil)
     }
 
     /// Through the route: the page's size survives a flood of one-off sizes.

@@ -21,8 +21,8 @@ final class DrawingCache: Sendable {
     /// The most sizes kept protected (asked more than once).
     static let protectedCapacity = 48
     /// The most drawings of one kind not in the cache made at once for `GET /v1/board`: one, so
-    /// that however many new sizes, or windows, are asked for, a core stays free for everything
-    /// else.
+    /// that however many new sizes or windows are asked for, each kind keeps at most one core
+    /// busy drawing.
     static let concurrentDrawings = 1
 
     /// What a drawing not kept is of, each kind with permits of its own: a flood of windows does
@@ -93,10 +93,12 @@ final class DrawingCache: Sendable {
         return board
     }
 
-    /// Runs `draw` if fewer than ``concurrentDrawings`` of its kind are under way, else returns
-    /// `nil` at once (the caller answers 503 with `Retry-After`): a flood of new sizes or windows
-    /// then costs one core at most, and requests for kept sizes never wait behind it.
-    func withDrawingPermit(for kind: Uncached, _ draw: () -> RenderedBoard) -> RenderedBoard? {
+    /// Runs `work` (a drawing, with whatever only the drawing needs: a window's read of the votes)
+    /// if fewer than ``concurrentDrawings`` of its kind are under way, else returns `nil` at once
+    /// and does nothing (the caller answers 503 with `Retry-After`): a flood of new sizes or of
+    /// windows then keeps one drawing of each kind under way at most, and requests for kept
+    /// sizes never wait behind them.
+    func withDrawingPermit<T>(for kind: Uncached, _ work: () async throws -> T) async rethrows -> T? {
         let admitted = state.withLock { state in
             guard state.drawing[kind, default: 0] < Self.concurrentDrawings else { return false }
             state.drawing[kind, default: 0] += 1
@@ -104,13 +106,7 @@ final class DrawingCache: Sendable {
         }
         guard admitted else { return nil }
         defer { state.withLock { $0.drawing[kind, default: 0] -= 1 } }
-        return draw()
-    }
-
-    /// Whether a drawing of `kind` may start now: checked before work that only its drawing needs
-    /// (a window's read of the votes), which a refused request then does not do.
-    func admitsDrawing(of kind: Uncached) -> Bool {
-        state.withLock { $0.drawing[kind, default: 0] < Self.concurrentDrawings }
+        return try await work()
     }
 
     /// The number of drawings kept, for tests and metrics.

@@ -17,8 +17,8 @@ struct BoardRoutes {
     /// The all-time board comes from the published snapshot, drawn once per change and size; a
     /// window sums the votes cast in it, on a reader connection, and is drawn for each request.
     /// Every drawing not kept takes a permit (``DrawingCache/withDrawingPermit(for:_:)``), one for
-    /// new sizes and one for windows, so neither can cost more than a core however many clients
-    /// ask, and windows never hold back the page's board.
+    /// new sizes and one for windows (held through the window's read), so neither can cost more
+    /// than a core however many clients ask, and windows never hold back the page's board.
     private func board(_ request: Request, format: RenderedBoard.Format) async throws -> Response {
         let podium = try request.podiumSize()
         let window = try request.voteWindow()
@@ -31,7 +31,7 @@ struct BoardRoutes {
                 board = kept
             } else {
                 guard
-                    let drawn = drawings.withDrawingPermit(
+                    let drawn = await drawings.withDrawingPermit(
                         for: .size,
                         { backend.feed.rendered(snapshot, podium: podium, format: format) }
                     )
@@ -41,15 +41,16 @@ struct BoardRoutes {
             // The version `/v1/events` sends as each board's `id`, so a client keeps the newer.
             headers[.boardVersion] = String(snapshot.version)
         } else {
-            let drawings = backend.feed.drawings
-            guard drawings.admitsDrawing(of: .window) else { throw ServerProblem.drawingBusy }
-            let standings = try await backend.readers.read { store throws(VoteStoreError) in
-                try store.standings(since: window.since, until: window.until)
-            }
+            // The permit covers the read too: a window refused reads no votes.
             guard
-                let drawn = drawings.withDrawingPermit(
+                let drawn = try await backend.feed.drawings.withDrawingPermit(
                     for: .window,
-                    { RenderedBoard(standings: standings, podium: podium, format: format, window: window) }
+                    {
+                        let standings = try await backend.readers.read { store throws(VoteStoreError) in
+                            try store.standings(since: window.since, until: window.until)
+                        }
+                        return RenderedBoard(standings: standings, podium: podium, format: format, window: window)
+                    }
                 )
             else { throw ServerProblem.drawingBusy }
             board = drawn

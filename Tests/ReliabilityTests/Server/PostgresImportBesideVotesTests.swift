@@ -1,6 +1,3 @@
-import Dispatch
-import Foundation
-import Synchronization
 import TestSupport
 import Testing
 
@@ -33,29 +30,20 @@ extension Reliability {
             )
             defer { _ = host.child.killNow() }
 
-            // The import's row waits at a gate until the test opens it (at most 60 s): a loop that
-            // looks for a row in `gate_open`, each look a snapshot of its own. (A lock would do,
-            // but the sessions give up a lock after their lock timeout.)
+            // The import's rows wait at a gate until the test opens it.
+            let gate = try PostgresGate(in: name, of: cluster)
             try cluster.psql(
                 """
-                CREATE TABLE petvote.gate_open (opened boolean);
                 CREATE FUNCTION petvote.import_gate() RETURNS trigger LANGUAGE plpgsql AS
-                $$ BEGIN
-                    FOR i IN 1..1200 LOOP
-                        EXIT WHEN EXISTS (SELECT FROM petvote.gate_open);
-                        PERFORM pg_sleep(0.05);
-                    END LOOP;
-                    RETURN NEW;
-                END $$;
+                $$ BEGIN PERFORM petvote.gate_wait(); RETURN NEW; END $$;
                 CREATE TRIGGER import_gate BEFORE INSERT ON petvote.vote
                 FOR EACH ROW WHEN (NEW.source = 'votesrv import') EXECUTE FUNCTION petvote.import_gate();
                 """,
                 database: name
             )
-            let importing = ImportUnderWay()
             let port = host.port
-            Thread {
-                let answer = try? HTTPExchange.send(
+            let importing = AnswerUnderWay {
+                try HTTPExchange.send(
                     port: port,
                     "POST",
                     "/v1/imports",
@@ -63,13 +51,8 @@ extension Reliability {
                     body: "Dog\n",
                     timeout: .seconds(90)
                 )
-                importing.status.store(answer?.status ?? 0, ordering: .releasing)
-                importing.ended.signal()
             }
-            .start()
-            let waiting = try poll(for: .seconds(30)) {
-                try cluster.hasOneSession(where: "wait_event = 'PgSleep'", database: name)
-            }
+            let waiting = try poll(for: .seconds(30)) { try gate.isWaiting() }
             try #require(waiting != nil, "the import never reached the gate")
 
             // A vote queued behind the import would wait for it, and be refused after the write
@@ -88,21 +71,13 @@ extension Reliability {
             )
             #expect(second.status == 503)
             #expect(second.body.contains("importUnderWay"), "\(second.body)")
-            #expect(importing.status.load(ordering: .acquiring) == -1, "the import ended before the gate opened")
+            #expect(!importing.hasEnded, "the import ended before the gate opened")
 
-            try cluster.psql("INSERT INTO petvote.gate_open VALUES (true)", database: name)
-            #expect(importing.ended.wait(timeout: .now() + 60) == .success)
-            #expect(importing.status.load(ordering: .acquiring) == 200)
+            try gate.open()
+            #expect(importing.answer(within: .seconds(60))?.status == 200)
             #expect(try cluster.query("SELECT sum(votes) FROM petvote.tally", database: name) == "50005")
             let published = poll(for: .seconds(10)) { host.boardTotal() == 50_005 }
             #expect(published != nil, "the host's board never showed the import")
         }
-    }
-
-    /// The answer to an import sent from a thread of its own: its status once it has ended (-1
-    /// until then, 0 for none).
-    private final class ImportUnderWay: Sendable {
-        let status = Atomic(-1)
-        let ended = DispatchSemaphore(value: 0)
     }
 }
