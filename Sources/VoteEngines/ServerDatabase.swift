@@ -18,6 +18,10 @@ public struct ServerDatabase: Sendable {
     /// pool, which reconnects by itself; for SQLite a new connection to what is at the path now,
     /// never a new file.
     public let reopen: @Sendable () throws(VoteStoreError) -> any AsyncVoteDatabase
+
+    /// The fewest connections to a PostgreSQL server a server's database works with: the
+    /// writer's, the listener's, and one for the readers and the administrators' changes.
+    public static let fewestConnections = PostgresPooledStore.fewestConnections
 }
 
 extension DatabaseName {

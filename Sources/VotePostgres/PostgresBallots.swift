@@ -24,6 +24,15 @@ final class PostgresBallots: BallotLookups {
     /// Whether a ballot named a pet the batch's totals lack.
     private(set) var missedPet = false
 
+    /// A batch whose writer slot had to be waited for, starting again from `tallies`, read after
+    /// the wait. Every slot was held, by another writer's change to the pets (a removal, say) or
+    /// by votes: the totals read before the wait may name pets no longer there.
+    static func afterSlotWait(tallies: some Sequence<TallyReadAhead.Row>) -> PostgresBallots {
+        let batch = PostgresBallots()
+        for row in tallies { batch.addTally(slot: nil, petID: row.petID, name: row.name, votes: row.votes) }
+        return batch
+    }
+
     /// One row of ``PostgresStatements/claimSlotAndReadTallies``.
     func addTally(slot: Int?, petID: Int64, name: String, votes: Int) {
         claimedSlot = slot

@@ -23,8 +23,14 @@ import VoteCore
 /// between the read and the write, it fails whole and the batch runs again as one transaction
 /// that waits for its slot: `BEGIN` with the slot and the tallies, the rows, and `COMMIT`.
 extension PostgresPooledStore {
-    /// One batch on `connection`: as statements of their own when it can, else as a transaction.
-    func cast(_ ballots: [Ballot], source: String, on connection: PostgresConnection) async throws -> BallotBatch {
+    /// One batch on `connection`: as statements of their own when it can, else as a transaction
+    /// whose lock waits end at `lockDeadline`.
+    func cast(
+        _ ballots: [Ballot],
+        source: String,
+        on connection: PostgresConnection,
+        lockDeadline: ContinuousClock.Instant
+    ) async throws -> BallotBatch {
         let now = ContinuousClock.now
         var readAhead = readAhead.withLock { readAhead in
             defer { readAhead = nil }
@@ -40,6 +46,7 @@ extension PostgresPooledStore {
                     source: source,
                     on: connection,
                     inTransaction: inTransaction,
+                    lockDeadline: lockDeadline,
                     readAhead: readAhead
                 )
             } catch is ReadAheadMissesPet {
@@ -58,21 +65,34 @@ extension PostgresPooledStore {
     /// Nothing was written.
     private struct ReadAheadMissesPet: Error {}
 
-    /// One batch on `connection`, as one transaction holding its slot throughout, or as
-    /// statements that are each their own transaction, the write taking its slot itself (throwing
-    /// ``WriteNeedsTransaction`` when it cannot), beginning with the totals of `readAhead` when
-    /// given (throwing ``ReadAheadMissesPet`` when a ballot names a pet they lack).
+    /// One batch on `connection`, as one transaction holding its slot throughout and waiting for
+    /// locks until `lockDeadline` at most, or as statements that are each their own transaction,
+    /// the write taking its slot itself (throwing ``WriteNeedsTransaction`` when it cannot),
+    /// beginning with the totals of `readAhead` when given (throwing ``ReadAheadMissesPet`` when a
+    /// ballot names a pet they lack).
+    ///
+    /// The statements wait for no lock but a ballot id's, held by another statement of the same
+    /// kind until its commit, moments later; the transaction waits for a slot while every slot is
+    /// held (a pet's removal holds them all), which may take long: only as long as the batch's
+    /// most hurried ballot can.
     private func cast(
         _ ballots: [Ballot],
         source: String,
         on connection: PostgresConnection,
         inTransaction: Bool,
+        lockDeadline: ContinuousClock.Instant,
         readAhead: TallyReadAhead?
     ) async throws -> BallotBatch {
-        // Sent before the first statement, which follows once it is answered; checked after it.
+        // Sent before the first statement, which follows once they are answered; checked after it.
         try Self.checkOpen(connection)
         let begin: EventLoopFuture<PostgresQueryResult>? =
             inTransaction ? connection.query("BEGIN", logger: logger) : nil
+        let lockLimit: EventLoopFuture<PostgresQueryResult>? =
+            inTransaction
+            ? connection.query(
+                PostgresQuery(unsafeSQL: PostgresStatements.limitLockWait(to: lockDeadline - .now)),
+                logger: logger
+            ) : nil
         do {
             var batch = PostgresBallots()
             var slot: Int?
@@ -84,16 +104,12 @@ extension PostgresPooledStore {
                     batch.addTally(slot: free, petID: petID, name: name, votes: votes)
                 }
                 _ = try await begin.get()
+                _ = try await lockLimit?.get()
                 if let free = batch.claimedSlot {
                     slot = free
                 } else {
                     slot = try await waitForOwnSlot(on: connection)
-                    // Every slot was held, by another writer's change to the pets (a removal, say)
-                    // or by votes: the totals read before the wait may name pets no longer there.
-                    batch = PostgresBallots()
-                    for row in try await readTallies(on: connection) {
-                        batch.addTally(slot: nil, petID: row.petID, name: row.name, votes: row.votes)
-                    }
+                    batch = .afterSlotWait(tallies: try await readTallies(on: connection))
                 }
             } else {
                 let rows: [TallyReadAhead.Row]

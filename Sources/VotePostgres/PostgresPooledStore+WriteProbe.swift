@@ -38,7 +38,7 @@ extension PostgresPooledStore {
         try Self.checkOpen(connection)
         _ =
             try await connection.query(
-                PostgresQuery(unsafeSQL: "SET LOCAL lock_timeout = '\(PostgresSchema.setting(lockWait))'"),
+                PostgresQuery(unsafeSQL: PostgresStatements.limitLockWait(to: lockWait)),
                 logger: logger
             )
             .get()

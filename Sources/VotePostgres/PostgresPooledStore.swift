@@ -86,6 +86,9 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// The connections kept from the readers and the administrators' changes: the writer's and
     /// the listener's.
     static let reservedConnections = 2
+    /// The fewest connections a store works with: the reserved ones, and one for the readers and
+    /// the administrators' changes. A smaller `maximumConnections` is raised to it.
+    public static let fewestConnections = reservedConnections + 1
     /// The shortest time between two announcements of a busy store's commits (the first after a
     /// quiet spell goes with its commit). Each is a transaction of its own on the shared server and
     /// a message to every listening host: at 10 ms, three busy hosts made the server run 1.3× the
@@ -99,7 +102,8 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     /// Connects once to check the server and the login, to create or migrate the schema (as
     /// ``PostgresVoteStore/init(url:upgrade:)``, with its errors) and to read the standings, then
     /// sets up the pool with the TLS setting that connection used, opening at most
-    /// `maximumConnections` (the writer's, the listener's, and the readers'), whose sessions wait
+    /// `maximumConnections` (the writer's, the listener's, and the readers'; at least
+    /// ``fewestConnections``), whose sessions wait
     /// at most `lockTimeout` for a lock, and never longer than ``defaultLockTimeout``, which
     /// ``answerLimit`` stays above. The pool connects once ``run()`` runs.
     public init(
@@ -128,8 +132,9 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
                 database: url.database,
                 tls: tls
             )
+        let maximumConnections = max(Self.fewestConnections, maximumConnections)
         configuration.options.minimumConnections = Self.minimumConnections
-        configuration.options.maximumConnections = max(Self.minimumConnections, maximumConnections)
+        configuration.options.maximumConnections = maximumConnections
         blockingWork = ConnectionPermits(count: maximumConnections - Self.reservedConnections)
         configuration.options.connectTimeout = url.connectTimeout
         let sessionLockTimeout = min(lockTimeout, Self.defaultLockTimeout)
@@ -174,13 +179,15 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
 
     // MARK: AsyncVoteDatabase
 
-    /// Casts a batch in one transaction on a pooled connection (``AsyncVoteDatabase/cast(_:source:lockWait:)``),
-    /// waiting at most `lockWait` for the connection.
+    /// Casts a batch on a pooled connection (``AsyncVoteDatabase/cast(_:source:lockWait:)``; how:
+    /// `PostgresPooledStore+Batches.swift`), waiting at most `lockWait` for the connection and,
+    /// from the start, for every lock it then needs.
     public func cast(_ ballots: [Ballot], source: String, lockWait: Duration) async throws(VoteStoreError)
         -> BallotBatch
     {
-        try await leasing(waitingAtMost: lockWait) { connection in
-            try await self.cast(ballots, source: source, on: connection)
+        let deadline = ContinuousClock.now + lockWait
+        return try await leasing(waitingAtMost: lockWait) { connection in
+            try await self.cast(ballots, source: source, on: connection, lockDeadline: deadline)
         }
     }
 

@@ -67,11 +67,12 @@ enum PostgresStatements {
     /// Takes every slot, in slot order (the order every taker of several keeps): no vote is in
     /// flight until the transaction ends.
     static let claimEverySlot = "SELECT slot FROM writer_slot ORDER BY slot FOR UPDATE"
-    /// The channel every commit is announced on; its payload is empty, so the announcements of
-    /// one transaction fold into one.
+    /// The channel every commit is announced on.
     static let commitChannel = "petvote_commit"
-    /// Announces a commit to every listening store, sent once the commit has returned (see
-    /// ``PostgresVoteStore`` for why not inside the transaction).
+    /// Announces a commit to every listening store, as a transaction of its own (see
+    /// ``PostgresVoteStore`` for why not inside the committing one): votectl's sent once its commit
+    /// has returned, with no payload; a server's with its store's mark as the payload, paced by
+    /// ``AnnouncementPacing`` (``PostgresPooledStore``).
     static let announceCommit = "NOTIFY \(commitChannel)"
     /// This session's server process, to tell its own announcements from others'.
     static let backendPID = "SELECT pg_backend_pid()"
@@ -173,6 +174,11 @@ enum PostgresStatements {
                pg_has_role((SELECT tableowner FROM pg_tables WHERE schemaname = 'petvote' AND tablename = 'vote'), 'USAGE')
         FROM tally
         """
+    /// Makes the transaction's statements wait at most `wait` for a lock, however long the
+    /// session's lock timeout is (its caller can wait no longer).
+    static func limitLockWait(to wait: Duration) -> String {
+        "SET LOCAL lock_timeout = '\(PostgresSchema.setting(wait))'"
+    }
     /// The whole table, for an import that writes into it with its indexes dropped. (Every tally
     /// row is locked first: the order all writers keep.)
     static let lockVotes = "LOCK TABLE vote IN ACCESS EXCLUSIVE MODE"

@@ -28,13 +28,12 @@ extension PostgresVoteStore {
             let waits = batch.claimedSlot == nil
             let slot = try claimSlot(batch.claimedSlot)
             if waits {
-                // Every slot was held, by another writer's change to the pets (a removal, say) or
-                // by votes: the totals read before the wait may name pets no longer there.
-                batch = PostgresBallots()
+                var tallies: [TallyReadAhead.Row] = []
                 for row in try connection.query(ReadTallies.sql).rows {
                     let (petID, name, votes) = try connection.decode(row, as: ReadTallies.Row.self)
-                    batch.addTally(slot: nil, petID: petID, name: name, votes: votes)
+                    tallies.append(TallyReadAhead.Row(petID: petID, name: name, votes: votes))
                 }
+                batch = .afterSlotWait(tallies: tallies)
             }
             try fetchEarlierBallots(ballots.compactMap(\.id), into: batch)
             let draft = try batch.draftBallots(ballots, source: source)

@@ -1,3 +1,5 @@
+import VoteEngines
+
 /// How a votesrv runs: its database, where it listens, who may administer it, and its limits.
 public struct ServerConfiguration: Sendable {
     /// The database: a SQLite file's path or a `postgres://` URL, found as votectl finds it.
@@ -84,7 +86,7 @@ public struct ServerConfiguration: Sendable {
     public static let defaultDatabaseConnections = 8
     /// The fewest connections to a PostgreSQL server that work: the writer's, the listener's and
     /// one for a reader or an administrator's change.
-    public static let minimumDatabaseConnections = 3
+    public static let minimumDatabaseConnections = ServerDatabase.fewestConnections
     /// Descriptors kept back from connections: the listener, the database's files, reader
     /// connections, an import's spool file, logs.
     public static let reservedDescriptors = 64
