@@ -33,9 +33,7 @@ extension StoreWriter {
     /// own limits would otherwise pass with `/readyz` alone saying so.
     func watchStall(now: ContinuousClock.Instant) {
         let change: (isStalled: Bool, isConnected: Bool)? = state.withLock { state in
-            // An import's long call is the database at work, not silent.
-            let isStalled =
-                !state.callIsALongChange && (state.callStarted.map { now - $0 > Self.stallLimit } ?? false)
+            let isStalled = state.stalledCall(limit: Self.stallLimit, now: now).map { !$0.isALongChange } ?? false
             guard isStalled != state.isStalled else { return nil }
             state.isStalled = isStalled
             // Set here, under the lock: a connection lost meanwhile (its outage recorded under it)

@@ -54,8 +54,9 @@ final class StoreWriter: Service {
     /// How often an idle writer reads the standings from the database anyway.
     static let probeInterval: Duration = .seconds(1)
     /// How long one call to the database may take before the writer reports itself not ready:
-    /// longer than a commit takes on a working disk, short enough for a load balancer to move
-    /// traffic away from a database that stopped answering within two seconds. (A pooled call
+    /// longer than a commit takes on a working disk, short enough that readiness fails well
+    /// within two seconds of a call the database stopped answering (it fails as soon as the call
+    /// has waited this long), so a load balancer moves traffic away in time. (A pooled call
     /// made while PostgreSQL shuts down waits for a connection rather than failing: this is
     /// what reports it.)
     static let stallLimit: Duration = .seconds(1)
@@ -126,10 +127,15 @@ final class StoreWriter: Service {
     ///
     /// - Throws: ``ServerProblem`` 503 when the queue is full or the server is stopping.
     func cast(_ ballot: Ballot) async throws -> BallotOutcome {
-        let deadline = ContinuousClock.now + writeTimeout
-        return try await withCheckedThrowingContinuation { (reply: Reply) in
+        try await withCheckedThrowingContinuation { (reply: Reply) in
             let admission = state.withLock { state in
-                state.admit(.ballot(.init(ballot: ballot, reply: reply, deadline: deadline)), limit: Self.maximumQueue)
+                // Stamped under the lock: the queue's deadlines grow with its order, which its
+                // expiry relies on.
+                let deadline = ContinuousClock.now + writeTimeout
+                return state.admit(
+                    .ballot(.init(ballot: ballot, reply: reply, deadline: deadline)),
+                    limit: Self.maximumQueue
+                )
             }
             switch admission {
             case .failure(let error): reply.resume(throwing: error)

@@ -79,9 +79,9 @@ struct WriterQueue {
         if isStopping { return .shuttingDown }
         if let outage { return .notReady(Readiness.reason(outage)) }
         // A call stuck now says more than how the last write ended.
-        if let callStarted, now - callStarted > stallLimit {
+        if let stalled = stalledCall(limit: stallLimit, now: now) {
             return .notReady(
-                callIsALongChange
+                stalled.isALongChange
                     ? "a long change (an import) holds the database; votes wait for it"
                     : "the database has not answered for more than \(stallLimit)"
             )
@@ -89,6 +89,16 @@ struct WriterQueue {
         if let writeFailure { return .notReady(Readiness.reason(writeFailure)) }
         if writesUnproven { return .notReady("checking that the database takes writes") }
         return .ready
+    }
+
+    /// The call to the database that has gone unanswered past `limit` at `now`, if one has, and
+    /// whether it is an administrator's long change (an import: the database at work, not silent).
+    func stalledCall(
+        limit: Duration,
+        now: ContinuousClock.Instant
+    ) -> (started: ContinuousClock.Instant, isALongChange: Bool)? {
+        guard let callStarted, now - callStarted > limit else { return nil }
+        return (callStarted, callIsALongChange)
     }
 
     /// Marks the writer busy and says whether it must be woken.
