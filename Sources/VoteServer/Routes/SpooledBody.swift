@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import VoteImport
 
 #if canImport(Glibc)
 import Glibc
@@ -38,35 +39,25 @@ final class SpooledBody: Sendable {
 
     /// Spools `body`, an import's, refusing it with 413 once it passes `limit` bytes.
     static func spool(_ body: RequestBody, limit: Int) async throws -> SpooledBody {
-        var template = Array((NSTemporaryDirectory() + "/votesrv-import-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { name in name.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard descriptor >= 0 else {
-            throw ServerProblem.cannotSpool(reason: "no temporary file: \(String(cString: strerror(errno)))")
+        var file: SpoolFile
+        do {
+            file = try SpoolFile(prefix: "votesrv-import")
+        } catch {
+            throw ServerProblem.cannotSpool(reason: error.reason)
         }
-        template.withUnsafeBufferPointer { name in _ = name.baseAddress.map { unlink($0) } }
-        var size = 0
         do {
             for try await chunk in body {
-                size += chunk.readableBytes
-                guard size <= limit else { throw ServerProblem.importTooLarge(limit: limit) }
-                try chunk.withUnsafeReadableBytes { bytes in
-                    guard let start = bytes.baseAddress else { return }
-                    var offset = 0
-                    while offset < bytes.count {
-                        let written = write(descriptor, start + offset, bytes.count - offset)
-                        if written < 0, errno == EINTR { continue }
-                        guard written > 0 else {
-                            throw ServerProblem.cannotSpool(reason: String(cString: strerror(errno)))
-                        }
-                        offset += written
-                    }
-                }
+                guard file.size + chunk.readableBytes <= limit else { throw ServerProblem.importTooLarge(limit: limit) }
+                try chunk.withUnsafeReadableBytes { bytes in try file.append(bytes) }
             }
+            try file.rewind()
+        } catch let error as SpoolFile.Failure {
+            file.close()
+            throw ServerProblem.cannotSpool(reason: error.reason)
         } catch {
-            close(descriptor)
+            file.close()
             throw error
         }
-        lseek(descriptor, 0, SEEK_SET)
-        return SpooledBody(fileDescriptor: descriptor, size: size)
+        return SpooledBody(fileDescriptor: file.fileDescriptor, size: file.size)
     }
 }

@@ -12,17 +12,41 @@ struct ImportInput {
     /// How the input is named in messages.
     var displayName: String
 
-    /// Opens `path`, or standard input for `-`.
-    /// - Throws: exit status 66 when the file is missing, unreadable or a folder;
-    ///   64 when standard input is a terminal (nobody is piping votes in).
+    /// Opens `path`, or standard input for `-`: a pipe is first copied to its end into an
+    /// unlinked temporary file (``SpoolFile``), read from there.
+    /// - Throws: exit status 66 when the file is missing, unreadable or a folder, or standard
+    ///   input cannot be read; 64 when standard input is a terminal (nobody is piping votes in);
+    ///   73 when a pipe cannot be copied to a temporary file.
     static func open(_ path: String) throws(CommandFailure) -> ImportInput {
         if path == "-" {
             guard !StandardStreams.isTerminal(0) else {
                 throw CommandFailure(.usage, "standard input is a terminal; pipe the votes in or name a file")
             }
+            if let size = regularFileSize(0) {
+                return ImportInput(
+                    source: ByteSource(fileDescriptor: 0, owned: false),
+                    size: size,
+                    displayName: "standard input"
+                )
+            }
+            // A pipe is read to its end before the database is opened: the import's transaction,
+            // which holds a writer slot or the write lock, never waits on a slow producer (and on
+            // PostgreSQL the server ends a session left idle in its transaction for long).
+            let spooled: SpoolFile
+            do {
+                spooled = try SpoolFile.copying(from: 0, prefix: "votectl-import")
+            } catch .reading(let reason) {
+                throw CommandFailure(.noInput, "cannot read standard input: \(reason)")
+            } catch {
+                throw CommandFailure(
+                    .cannotCreate,
+                    "cannot keep standard input in a temporary file before importing it (\(error.reason)); "
+                        + "set TMPDIR to a folder with room, or import from a file"
+                )
+            }
             return ImportInput(
-                source: ByteSource(fileDescriptor: 0, owned: false),
-                size: regularFileSize(0),
+                source: ByteSource(fileDescriptor: spooled.fileDescriptor, owned: true),
+                size: spooled.size,
                 displayName: "standard input"
             )
         }
