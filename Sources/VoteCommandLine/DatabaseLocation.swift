@@ -135,7 +135,12 @@ public struct DatabaseLocation: Hashable, Sendable {
     /// made and then gave up on (a server that never listened, a copy that failed), or a
     /// temporary copy.
     public static func removeSQLiteFiles(at path: String) {
-        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+        for file in sqliteFiles(at: path) { unlink(file) }
+    }
+
+    /// The files of a SQLite database at `path`: the database and its write-ahead log and index.
+    public static func sqliteFiles(at path: String) -> [String] {
+        ["", "-wal", "-shm"].map { path + $0 }
     }
 
     private static func join(_ base: String, _ relative: String) -> String {

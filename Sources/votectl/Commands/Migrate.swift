@@ -48,6 +48,14 @@ extension Votectl {
                 throw copiesItself
             }
             let createsTarget = !PostgresURL.isPostgres(to) && location.createsNamedFile
+            // Armed before the target is made: interrupted, the copy goes as a failed one does.
+            if createsTarget {
+                InterruptCleanup.arm(
+                    removing: DatabaseLocation.sqliteFiles(at: location.path),
+                    message: Self.removal(of: location.path, because: "was interrupted")
+                )
+            }
+            defer { InterruptCleanup.disarm() }
             let target = try GlobalOptions.openStore(db: to, option: "--to")
             guard sourceName != target.displayName else { throw copiesItself }
             // The source is read in one snapshot, so hosts voting meanwhile cannot make the copy
@@ -84,19 +92,25 @@ extension Votectl {
                     return (copied, sourceStandings)
                 }
             } catch {
+                InterruptCleanup.disarm()
                 if createsTarget {
                     DatabaseLocation.removeSQLiteFiles(at: location.path)
-                    StandardStreams.writeError(
-                        "votectl: removed the new database at \(VoteStoreError.shown(location.path)), as the copy failed\n"
-                    )
+                    StandardStreams.writeError(Self.removal(of: location.path, because: "failed"))
                 }
                 throw error
             }
+            InterruptCleanup.disarm()
             print(
                 "Copied \(sourceStandings.entries.count) pets and \(copied) vote row\(copied == 1 ? "" : "s") "
                     + "(\(sourceStandings.totalVotes) vote\(sourceStandings.totalVotes == 1 ? "" : "s")) from \(sourceName) to \(target.displayName); "
                     + "rows and standings match."
             )
+        }
+
+        /// The line saying that the SQLite database this command made at `path` was removed, as the
+        /// copy `outcome` ("failed").
+        private static func removal(of path: String, because outcome: String) -> String {
+            "votectl: removed the new database at \(VoteStoreError.shown(path)), as the copy \(outcome)\n"
         }
     }
 }

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+
+/// Removes half-made files when the command is interrupted (SIGINT, Ctrl-C) or told to stop
+/// (SIGTERM) while it is armed, says so on standard error, then ends the process as the signal
+/// would have.
+///
+/// The work runs in a signal handler, so it is only what a handler may do (`unlink`, `write`),
+/// on file names and a message prepared when it is armed. (Catching the signals on a dispatch
+/// queue instead needs them blocked in every thread, which the database's threads, started
+/// earlier, do not do.)
+enum InterruptCleanup {
+    private static let signals = [SIGINT, SIGTERM]
+
+    /// From now until ``disarm()``, removes `files` and writes `message` (a line) when interrupted.
+    static func arm(removing files: [String], message: String) {
+        let names = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: files.count)
+        for (index, file) in files.enumerated() { names[index] = strdup(file) }
+        // Set before the handler is installed, read only by it; kept for the rest of the run.
+        (armedFiles, armedFileCount, armedMessage) = (names, files.count, strdup(message))
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = cleanUpAndStop
+        sigemptyset(&action.sa_mask)
+        for number in signals { sigaction(number, &action, nil) }
+    }
+
+    /// Gives the signals back their usual effect: the work is done, or failed and was undone.
+    static func disarm() {
+        for number in signals { signal(number, SIG_DFL) }
+    }
+}
+
+/// What the armed handler removes and writes.
+nonisolated(unsafe) private var armedFiles: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+nonisolated(unsafe) private var armedFileCount = 0
+nonisolated(unsafe) private var armedMessage: UnsafeMutablePointer<CChar>?
+
+/// The handler: the files go, the message is written, and the signal is raised again with its
+/// default effect, so the process ends as it would have (and its parent sees which signal).
+private func cleanUpAndStop(_ number: Int32) {
+    var index = 0
+    while index < armedFileCount {
+        if let name = armedFiles?[index] { unlink(name) }
+        index += 1
+    }
+    if let message = armedMessage { _ = write(2, message, strlen(message)) }
+    signal(number, SIG_DFL)
+    raise(number)
+}
