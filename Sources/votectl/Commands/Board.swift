@@ -1,6 +1,8 @@
 import ArgumentParser
-import VoteCommandLine
+import Foundation
 import VoteBoard
+import VoteCommandLine
+import VoteCore
 
 extension Votectl {
     /// `votectl board`: the leaderboard, the podium and the voting buttons, laid out by VoteLayout.
@@ -32,23 +34,30 @@ extension Votectl {
         /// The `--podium` size, or the standard one.
         var podium: PodiumSize { podiumText.flatMap(PodiumSize.init(parsing:)) ?? .standard }
 
+        // Read as text and checked in `validate()`, as the podium is: a bad time gets the rule's own
+        // words once, not inside ArgumentParser's "The value … is invalid".
         @Option(
+            name: .customLong("since"),
             help: ArgumentHelp(
                 "Count only votes cast at or after this time (ISO 8601; UTC unless it has an offset).",
                 valueName: "time"
-            ),
-            transform: Timestamp.parse(option: "--since")
+            )
         )
-        var since: Timestamp?
+        var sinceText: String?
 
         @Option(
+            name: .customLong("until"),
             help: ArgumentHelp(
                 "Count only votes cast before this time (ISO 8601; UTC unless it has an offset).",
                 valueName: "time"
-            ),
-            transform: Timestamp.parse(option: "--until")
+            )
         )
-        var until: Timestamp?
+        var untilText: String?
+
+        /// The `--since` time, once `validate()` has checked it.
+        var since: Date? { sinceText.flatMap(ISO8601Timestamp.date(from:)) }
+        /// The `--until` time, once `validate()` has checked it.
+        var until: Date? { untilText.flatMap(ISO8601Timestamp.date(from:)) }
 
         @Flag(help: "Print the board as JSON (schema 1, sorted keys).")
         var json = false
@@ -75,7 +84,12 @@ extension Votectl {
             if let width, !TerminalSettings.widthRange.contains(width) {
                 throw ValidationError(CommandLineErrors.outOfRange("--width", TerminalSettings.widthRange, width))
             }
-            let window = VoteWindow(since: since?.date, until: until?.date)
+            for (option, text) in [("--since", sinceText), ("--until", untilText)] {
+                if let text, ISO8601Timestamp.date(from: text) == nil {
+                    throw ValidationError(ISO8601Timestamp.refusal(of: "\(option) \(DisplayText.quoted(text))"))
+                }
+            }
+            let window = VoteWindow(since: since, until: until)
             if window.isEmpty {
                 throw ValidationError(window.emptyRefusal(since: "--since", until: "--until"))
             }
@@ -91,8 +105,8 @@ extension Votectl {
             try BoardRequest(
                 width: width,
                 podium: podium,
-                since: since?.date,
-                until: until?.date,
+                since: since,
+                until: until,
                 json: json,
                 svg: svg,
                 ascii: ascii,

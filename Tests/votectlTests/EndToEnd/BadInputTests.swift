@@ -111,6 +111,10 @@ struct BadInputTests {
             "Error: --podium 0x0 is not a podium size; write it as WIDTHxHEIGHT in points, each from 1 to 100,000, like 300x300 (see votectl help board)\n"
         ),
         (
+            ["board", "--since", "yesterday"],
+            "Error: --since 'yesterday' is not an ISO 8601 time; write it like 2026-11-21T18:30:00Z, 2026-11-21 (midnight UTC) or 20261121T183000Z (see votectl help board)\n"
+        ),
+        (
             ["board", "--db", ""],
             "Error: --db needs a SQLite file's path (or :memory:) or a postgres:// URL\n"
         ),

@@ -62,8 +62,8 @@ struct FastPathAgreesWithArgumentParserTests {
             let request = BoardRequest(
                 width: board.width,
                 podium: board.podium,
-                since: board.since?.date,
-                until: board.until?.date,
+                since: board.since,
+                until: board.until,
                 json: board.json,
                 svg: board.svg,
                 ascii: board.ascii,
