@@ -256,7 +256,7 @@ package struct DelimitedRowReader: VoteRowReader {
             return .failure(ImportRowError(line: lines.lineNumber + 1, reason: .unreadable(error.reason)))
         }
         if line.containsNUL {
-            return .failure(ImportRowError(line: line.number, reason: .binaryData))
+            return .failure(ImportRowError(line: line.number, reason: line.refusalOfNUL))
         }
         return .success(line)
     }

@@ -14,6 +14,8 @@ package struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertibl
         case emptyInput
         /// A NUL byte: the input is probably not text.
         case binaryData
+        /// The input begins with UTF-16's byte order mark: text, but not UTF-8.
+        case utf16Text
         /// The line is not valid UTF-8.
         case invalidUTF8
         /// The line is longer than `limit` bytes.
@@ -68,7 +70,7 @@ package struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Whether the whole input is unusable, so that `--skip-invalid` must not skip past it.
     package var isFatal: Bool {
         switch reason {
-        case .emptyInput, .binaryData, .missingPetColumn, .unknownColumn, .unreadable, .unusableHeader:
+        case .emptyInput, .binaryData, .utf16Text, .missingPetColumn, .unknownColumn, .unreadable, .unusableHeader:
             true
         case .unterminatedQuote(let limit):
             // After a quote that runs past the record limit nobody knows where the next row
@@ -107,6 +109,9 @@ extension ImportRowError.Reason: CustomStringConvertible {
             "the input is empty"
         case .binaryData:
             "contains a NUL byte; is this a binary file?"
+        case .utf16Text:
+            "the input is UTF-16 text (as spreadsheets save \"Unicode text\"), not UTF-8; convert it first, "
+                + "e.g. with iconv -f UTF-16 -t UTF-8"
         case .invalidUTF8:
             "not valid UTF-8 text"
         case .lineTooLong(let limit):

@@ -18,6 +18,14 @@ package struct RawLine {
     /// Whether the line holds a NUL byte.
     package var containsNUL: Bool { contains(0) }
 
+    /// Why a line holding a NUL byte cannot be read: the first line of UTF-16 text begins with its
+    /// byte order mark (either byte order), and holds a NUL in every other byte.
+    package var refusalOfNUL: ImportRowError.Reason {
+        guard number == 1, bytes.count >= 2 else { return .binaryData }
+        let mark = (bytes[bytes.startIndex], bytes[bytes.startIndex + 1])
+        return mark == (0xFF, 0xFE) || mark == (0xFE, 0xFF) ? .utf16Text : .binaryData
+    }
+
     /// Whether the line holds `byte`, found by `memchr`: the loop `Array.contains` makes checks
     /// one byte at a time, and each scan of a line cost as much as splitting it (BENCHMARKS.md).
     package func contains(_ byte: UInt8) -> Bool {

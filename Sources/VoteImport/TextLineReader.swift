@@ -44,7 +44,7 @@ package struct TextLineReader {
             }
             if line.containsNUL {
                 isFinished = true
-                return .failure(ImportRowError(line: line.number, reason: .binaryData))
+                return .failure(ImportRowError(line: line.number, reason: line.refusalOfNUL))
             }
             guard let text = String(validating: line.bytes, as: UTF8.self) else {
                 return .failure(ImportRowError(line: line.number, reason: .invalidUTF8))

@@ -83,6 +83,23 @@ struct PlainLinesRowReaderTests {
         #expect(errors(binary).map(\.reason) == [.binaryData])
         #expect(binary.count == 1)
     }
+
+    /// A spreadsheet's "Unicode text" is UTF-16: named as such, with the way to convert it, rather
+    /// than called a binary file for the NUL bytes every other byte holds.
+    @Test(arguments: [ImportFormat.csv, .tsv, .ndjson, .lines], [true, false])
+    func utf16InputIsNamedForWhatItIs(format: ImportFormat, littleEndian: Bool) {
+        let text = format == .ndjson ? "{\"pet\":\"Cat\"}\n" : format == .lines ? "Cat\n" : "pet\nCat\n"
+        var bytes: [UInt8] = littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+        for unit in text.utf16 {
+            let (high, low) = (UInt8(unit >> 8), UInt8(unit & 0xFF))
+            bytes += littleEndian ? [low, high] : [high, low]
+        }
+        let failures = errors(VoteRowReaders.rows(in: bytes, format: format))
+        #expect(failures.count == 1)
+        #expect(failures.first?.line == 1)
+        #expect(failures.first?.isFatal == true)
+        #expect(failures.first.map { "\($0.reason)".contains("UTF-16 text") } == true, "\(failures)")
+    }
 }
 
 struct ImportFormatTests {
