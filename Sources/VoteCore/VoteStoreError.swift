@@ -160,7 +160,7 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
                 "The database file at \(Self.shown(path)) was deleted or replaced while open; nothing was written. Put the database back at its path (or restore it there) and try again."
         case .busy(let path):
             return
-                "The database \(Self.shown(path)) did not answer in time: another process held a lock it needs, or the database was slow to answer (a statement time limit, a server under load, a network cut). Nothing was written; try again."
+                "The database \(Self.shown(path)) did not answer in time: another process held a lock it needs, or the database was slow to answer (a statement time limit, a server under load, a network cut). Nothing was changed; try again."
         case .diskFull(let path):
             return "The disk holding \(Self.shown(path)) is full; nothing was written. Free some space and try again."
         case .writeFailed(let path, let reason):
