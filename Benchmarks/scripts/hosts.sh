@@ -6,8 +6,11 @@
 #   in both, one wrk process of 3 threads and 48 connections (wrk/hosts.lua): a thread's 16
 #   connections go to one host, and every thread votes Cat, Dog and Goldfish 3:2:1, so the load
 #   generator is the same and only the servers differ;
-#   3. pgbench, one-row INSERT per transaction, 48 clients;
-#   4. a vote on one host reaching 100 event-stream subscribers on another (sse_fanout.py, 50 votes
+#   3. a control: three more votesrv processes, each on a database of its own, 16 connections
+#      each: what three processes cost one another on this machine's two cores with nothing
+#      shared in PostgreSQL (no slots, no announcements, no rereads), the ceiling of 2.;
+#   4. pgbench, one-row INSERT per transaction, 48 clients;
+#   5. a vote on one host reaching 100 event-stream subscribers on another (sse_fanout.py, 50 votes
 #      250 ms apart), with PostgreSQL's default commits and with every commit delayed 100 ms
 #      (commit_delay, as on a slow disk), timed from the vote's POST and from its answer.
 # The first round of 1. and of 2. also print the CPU per vote of PostgreSQL and of votesrv, how busy
@@ -43,8 +46,8 @@ make_votes_database
 cd "$BENCH_DIR"
 
 servers=()
-start_votesrv() { # HOST
-    "$VOTESRV" --db "$URL" --host "$1" --port 8200 ${COMMIT_DELAY:+--commit-delay "$COMMIT_DELAY"} \
+start_votesrv() { # HOST [URL]
+    "$VOTESRV" --db "${2:-$URL}" --host "$1" --port 8200 ${COMMIT_DELAY:+--commit-delay "$COMMIT_DELAY"} \
         >"$BENCH_DIR/votesrv-$1.log" 2>&1 &
     pids+=($!)
     servers+=($!)
@@ -91,8 +94,10 @@ cpu_report() {
     python3 -c "
 votes = $2 * ${DURATION%s}
 busy = ($busy_after - $busy_before) / max(1, $busy_after - $busy_before + $idle_after - $idle_before)
+machine = ($busy_after - $busy_before) / $(getconf CLK_TCK) / votes * 1e6
 print(f'CPU per vote, $1, round 1: PostgreSQL {($(cpu_of $(postgres_pids)) - $3) / votes * 1e6:.0f} µs, '
-      f'votesrv {($(cpu_of "${servers[@]}") - $4) / votes * 1e6:.0f} µs; cores busy {busy:.0%}')" >&2
+      f'votesrv {($(cpu_of "${servers[@]}") - $4) / votes * 1e6:.0f} µs, the whole machine {machine:.0f} µs '
+      f'(wrk and the kernel included); cores busy {busy:.0%}')" >&2
 }
 
 # PostgreSQL's transactions committed so far in the votes database, and a host's commits so far.
@@ -111,7 +116,11 @@ all_host_commits() {
 start_votesrv 127.0.0.11
 start_votesrv 127.0.0.12
 start_votesrv 127.0.0.13
-one=(); three=()
+for control in 4 5 6; do
+    "$PGBIN/createdb" -h "$SOCK" -U postgres "votes$control"
+    start_votesrv "127.0.0.1$control" "postgres://postgres@/votes$control?host=$SOCK"
+done
+one=(); three=(); alone=()
 for round in $(seq "$ROUNDS"); do
     pg_before=$(cpu_of $(postgres_pids)); srv_before=$(cpu_of "${servers[@]}"); ticks_before=$(machine_ticks)
     xacts_before=$(transactions); commits_before=$(host_commits 127.0.0.11)
@@ -131,11 +140,13 @@ for round in $(seq "$ROUNDS"); do
         python3 -c "print(f'PostgreSQL transactions per commit, three hosts, round 1: \
 {($(transactions) - $xacts_before) / max(1, $(all_host_commits) - $commits_before):.2f}')" >&2
     fi
-    echo "round $round: one host ${one[-1]}, three hosts ${three[-1]} (votes/s, p99 ms)" >&2
+    alone+=("$(wrk_hosts "127.0.0.14 127.0.0.15 127.0.0.16")")
+    echo "round $round: one host ${one[-1]}, three hosts ${three[-1]}," \
+        "three on databases of their own ${alone[-1]} (votes/s, p99 ms)" >&2
 done
-# Each host's mean group commit over all rounds: ballots per commit, and the time from the batch's
-# first statement to its COMMIT's answer (the model in BENCHMARKS.md is built from these).
-for host in 127.0.0.11 127.0.0.12 127.0.0.13; do
+# Each host's mean group commit over all rounds (the control's too): ballots per commit, and the time
+# from the batch's first statement to its COMMIT's answer (the model in BENCHMARKS.md is built from these).
+for host in 127.0.0.11 127.0.0.12 127.0.0.13 127.0.0.14 127.0.0.15 127.0.0.16; do
     curl -sf "http://$host:8200/metrics" | HOST="$host" python3 -c '
 import os, re, sys
 text = sys.stdin.read()
@@ -153,22 +164,34 @@ stored=$(curl -sf http://127.0.0.11:8200/v1/board | python3 -c 'import json,sys;
 counted=$("$PGBIN/psql" -h "$SOCK" -U postgres -At -d votes -c 'SELECT sum(count) FROM petvote.vote')
 "$PGBIN/psql" -h "$SOCK" -U postgres -q -d votes -c 'CREATE TABLE bench_vote (id bigserial PRIMARY KEY, pet_id bigint, at bigint)'
 echo 'INSERT INTO bench_vote (pet_id, at) VALUES (1, 0);' >insert.sql
+ticks_before=$(machine_ticks)
 pg=$("$PGBIN/pgbench" -h "$SOCK" -U postgres -n -c 48 -j 2 -T "${DURATION%s}" -f insert.sql votes 2>&1 | grep -E '^tps' | sed -E 's/tps = ([0-9.]+).*/\1/')
+# What one of pgbench's transactions costs the machine, its client included, as a vote is counted
+# above: when both keep the cores busy, their rates go as the inverse of these costs.
+read -r busy_before idle_before <<<"$ticks_before"
+read -r busy_after idle_after <<<"$(machine_ticks)"
+python3 -c "
+busy = ($busy_after - $busy_before) / max(1, $busy_after - $busy_before + $idle_after - $idle_before)
+print(f'CPU per pgbench transaction, the whole machine: \
+{($busy_after - $busy_before) / $(getconf CLK_TCK) / ($pg * ${DURATION%s}) * 1e6:.0f} µs; cores busy {busy:.0%}')" >&2
 
 echo
-echo "| Round | 1 host, 48 connections (votes/s, p99 ms) | 3 hosts, 16 connections each (votes/s, p99 ms) | 3 hosts / 1 host |"
-echo "|---:|---:|---:|---:|"
+echo "| Round | 1 host, 48 connections (votes/s, p99 ms) | 3 hosts, 16 connections each (votes/s, p99 ms) |" \
+    "3 hosts / 1 host | Control: 3 hosts, own databases (votes/s, p99 ms) | Control / 1 host |"
+echo "|---:|---:|---:|---:|---:|---:|"
 for i in "${!one[@]}"; do
-    read -r o op <<<"${one[$i]}"; read -r t tp <<<"${three[$i]}"
-    echo "| $((i + 1)) | $o ($op) | $t ($tp) | $(python3 -c "print(f'{$t / $o:.2f}×')") |"
+    read -r o op <<<"${one[$i]}"; read -r t tp <<<"${three[$i]}"; read -r a ap <<<"${alone[$i]}"
+    echo "| $((i + 1)) | $o ($op) | $t ($tp) | $(python3 -c "print(f'{$t / $o:.2f}×')") | $a ($ap) |" \
+        "$(python3 -c "print(f'{$a / $o:.2f}×')") |"
 done
-python3 - "${one[@]/%/;}" "${three[@]/%/;}" "${pg%.*}" <<'PY'
+python3 - "${one[@]/%/;}" "${three[@]/%/;}" "${alone[@]/%/;}" "${pg%.*}" <<'PY'
 import statistics, sys
 args = " ".join(sys.argv[1:-1]).split(";")
 rates = [float(a.split()[0]) for a in args if a.strip()]
-half = len(rates) // 2
-one, three, pg = statistics.median(rates[:half]), statistics.median(rates[half:]), float(sys.argv[-1])
-print(f"| median | {one:.0f} | {three:.0f} | {three / one:.2f}× |")
+third = len(rates) // 3
+one, three, alone = (statistics.median(rates[i * third:(i + 1) * third]) for i in range(3))
+pg = float(sys.argv[-1])
+print(f"| median | {one:.0f} | {three:.0f} | {three / one:.2f}× | {alone:.0f} | {alone / one:.2f}× |")
 print(f"\npgbench one-row INSERT, 48 clients: {pg:.0f}/s; one host / pgbench: {one / pg:.2f}×")
 PY
 echo "(the board after the runs: $stored votes; the vote rows hold $counted)"
