@@ -225,7 +225,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .bodyTooSlow: [.connection: "close"]
         case .overloaded, .drawingBusy, .notReady: [.retryAfter: "1"]
         case .tooManyStreams, .importUnderWay: [.retryAfter: "5"]
-        case .methodNotAllowed(_, _, let allowed): [.allow: allowed.map(\.rawValue).joined(separator: ", ")]
+        case .methodNotAllowed(_, _, let allowed): [.allow: allowed.allowValue]
         case .unauthorized: [.wwwAuthenticate: "Bearer realm=\"votesrv\""]
         case .store(.busy), .store(.serverUnreachable), .store(.databaseMoved): [.retryAfter: "1"]
         case .store(let error) where error.leavesDatabaseUnusable: [.retryAfter: "5"]

@@ -27,7 +27,7 @@ struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddleware {
             if allowed.contains(.get), !allowed.contains(.head) { allowed.append(.head) }
             return (route.path, inOrder(allowed))
         }
-        serverMethods = inOrder(Array(Set(routes.flatMap(\.methods)))).map(\.rawValue).joined(separator: ", ")
+        serverMethods = inOrder(Array(Set(routes.flatMap(\.methods)))).allowValue
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
@@ -50,4 +50,9 @@ struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddleware {
     private static func matches(_ path: RouterPath, _ segments: [Substring]) -> Bool {
         path.components.count == segments.count && zip(path.components, segments).allSatisfy { $0 ~= $1 }
     }
+}
+
+extension [HTTPRequest.Method] {
+    /// `Allow`'s value listing these methods, in their order.
+    var allowValue: String { map(\.rawValue).joined(separator: ", ") }
 }
