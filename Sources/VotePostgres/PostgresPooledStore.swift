@@ -180,8 +180,8 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     // MARK: AsyncVoteDatabase
 
     /// Casts a batch on a pooled connection (``AsyncVoteDatabase/cast(_:source:lockWait:)``; how:
-    /// `PostgresPooledStore+Batches.swift`), waiting at most `lockWait` for the connection and,
-    /// from the start, for every lock it then needs.
+    /// `PostgresPooledStore+Batches.swift`), waiting at most `lockWait`, from the start, for the
+    /// connection and, in the transaction a batch falls back to, for its writer slot.
     public func cast(_ ballots: [Ballot], source: String, lockWait: Duration) async throws(VoteStoreError)
         -> BallotBatch
     {
