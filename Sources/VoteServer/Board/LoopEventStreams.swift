@@ -14,7 +14,9 @@ import VoteBoard
 /// Drawing the board for a size this version has no drawing of yet takes the loop's time, so it
 /// is bounded by a ``DrawingBudget``: once the budget is spent, streams of sizes still to draw
 /// (on opening too) are skipped and get the newest board in a later pass. Each pass draws at
-/// least one size, the one longest without a board first, so every stream gets there.
+/// least one size, the one holding up the most streams longest first (its followers times its
+/// wait), so every stream gets there, and a size many follow stays fresh however many sizes a few
+/// streams follow.
 final class LoopEventStreams: Sendable {
     private struct State: Sendable {
         /// The streams open on this loop, by id.
@@ -40,8 +42,8 @@ final class LoopEventStreams: Sendable {
     private struct FollowedSize: Sendable {
         var streams = 0
         var placement: PodiumPlacement?
-        /// When the size last got an event (or began to be followed), in turns given out: a pass
-        /// draws the lowest first, so a size left waiting is drawn before those served since.
+        /// When the size last got an event (or began to be followed), in turns given out: how long
+        /// it has waited, which with its followers orders a pass's drawings (``makeEvents(for:)``).
         var turn: Int
     }
 
@@ -172,12 +174,23 @@ final class LoopEventStreams: Sendable {
         if isAnyTooSoon || deferred > 0 { schedulePass(at: now + interval) }
     }
 
-    /// Makes the newest board's event for each of `podiums`, the sizes longest without one first,
-    /// while the budget lasts; the first drawing is made whatever the budget, so that however many
-    /// sizes are followed each pass brings one more up to date.
+    /// Makes the newest board's event for each of `podiums` while the budget lasts, the first
+    /// whatever the budget, so that however many sizes are followed each pass brings one more up
+    /// to date.
+    ///
+    /// Sizes go in order of the streams each holds up: how many follow it, times how many turns it
+    /// has waited. A size many streams follow (the page's usual ones) is kept fresh though one
+    /// client follows dozens of others, each of which costs a drawing for one stream; a size few
+    /// follow still comes up, as its wait grows.
     private func makeEvents(for podiums: Set<PodiumSize>) {
-        let missing = podiums.filter { state.value.events[$0] == nil }
-            .sorted { (state.value.sizes[$0]?.turn ?? 0) < (state.value.sizes[$1]?.turn ?? 0) }
+        let missing = Self.drawingOrder(
+            of: podiums.filter { state.value.events[$0] == nil }
+                .map { podium in
+                    let size = state.value.sizes[podium]
+                    return (podium, size?.streams ?? 0, size?.turn ?? 0)
+                },
+            turns: state.value.turns
+        )
         var isDrawingOwed = true
         for podium in missing {
             if let board = keptBoard(for: podium) {
@@ -187,6 +200,15 @@ final class LoopEventStreams: Sendable {
                 isDrawingOwed = false
             }
         }
+    }
+
+    /// `sizes` (each with the streams that follow it and the turn it last got an event) in the
+    /// order a pass draws them, `turns` having been given out: most streams held up longest first
+    /// (followers times turns waited), then the longest waiting.
+    static func drawingOrder(of sizes: [(podium: PodiumSize, streams: Int, turn: Int)], turns: Int) -> [PodiumSize] {
+        sizes.map { size in (size.podium, max(1, size.streams) * (turns - size.turn + 1), size.turn) }
+            .sorted { ($0.1, -$0.2) > ($1.1, -$1.2) }
+            .map(\.0)
     }
 
     /// The newest board's event for `podium` if it is encoded, kept in the cache, or can be drawn
