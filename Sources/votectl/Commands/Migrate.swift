@@ -89,17 +89,19 @@ extension Votectl {
                             }
                         }
                     )
+                    // The copy is committed and checked: from here an interruption leaves it.
+                    InterruptCleanup.disarm()
                     return (copied, sourceStandings)
                 }
             } catch {
-                InterruptCleanup.disarm()
                 if createsTarget {
                     DatabaseLocation.removeSQLiteFiles(at: location.path)
                     StandardStreams.writeError(Self.removal(of: location.path, because: "failed"))
                 }
+                // Only now: a signal meanwhile removes the files too.
+                InterruptCleanup.disarm()
                 throw error
             }
-            InterruptCleanup.disarm()
             print(
                 "Copied \(sourceStandings.entries.count) pets and \(copied) vote row\(copied == 1 ? "" : "s") "
                     + "(\(sourceStandings.totalVotes) vote\(sourceStandings.totalVotes == 1 ? "" : "s")) from \(sourceName) to \(target.displayName); "

@@ -11,7 +11,8 @@
 /// The work runs in a signal handler, so it is only what a handler may do (`unlink`, `write`),
 /// on file names and a message prepared when it is armed. (Catching the signals on a dispatch
 /// queue instead needs them blocked in every thread, which the database's threads, started
-/// earlier, do not do.)
+/// earlier, do not do.) A signal the command was started ignoring (`nohup`, a background job of
+/// a script) stays ignored.
 enum InterruptCleanup {
     private static let signals = [SIGINT, SIGTERM]
 
@@ -23,15 +24,37 @@ enum InterruptCleanup {
         (armedFiles, armedFileCount, armedMessage) = (names, files.count, strdup(message))
         var action = sigaction()
         action.__sigaction_handler.sa_handler = cleanUpAndStop
+        // One handler at a time: a SIGTERM during a SIGINT's cleanup waits for it.
         sigemptyset(&action.sa_mask)
-        for number in signals { sigaction(number, &action, nil) }
+        for number in signals { sigaddset(&action.sa_mask, number) }
+        for (index, number) in signals.enumerated() {
+            var previous = sigaction()
+            sigaction(number, nil, &previous)
+            guard !isIgnored(previous) else { continue }
+            savedActions[index] = previous
+            sigaction(number, &action, nil)
+        }
     }
 
-    /// Gives the signals back their usual effect: the work is done, or failed and was undone.
+    /// Gives the signals back what they did before ``arm(removing:message:)`` (nothing if it was
+    /// not called): the work is done, or failed and was undone.
     static func disarm() {
-        for number in signals { signal(number, SIG_DFL) }
+        for (index, number) in signals.enumerated() {
+            guard var previous = savedActions[index] else { continue }
+            sigaction(number, &previous, nil)
+            savedActions[index] = nil
+        }
     }
 }
+
+/// Whether `action` ignores its signal (`SIG_IGN`, a constant rather than a function).
+private func isIgnored(_ action: sigaction) -> Bool {
+    unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+}
+
+/// What the signals did before they were armed (`nil`: not armed), in ``InterruptCleanup``'s order.
+/// Only the command's own thread arms and disarms.
+nonisolated(unsafe) private var savedActions: [sigaction?] = [nil, nil]
 
 /// What the armed handler removes and writes.
 nonisolated(unsafe) private var armedFiles: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
