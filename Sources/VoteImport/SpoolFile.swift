@@ -6,12 +6,14 @@ import Darwin
 
 /// An anonymous temporary file that an import's input is copied into before the import reads it,
 /// so that the import's transaction never waits on whoever sends the input (a slow pipe, a
-/// client uploading a body), and the input costs disk, not memory.
+/// client uploading a body), and the input costs the temporary folder's space rather than the
+/// process's memory (the same thing where that folder is a `tmpfs`).
 ///
-/// The file is made in the temporary folder (`$TMPDIR`, else `/tmp`) and unlinked at once: nothing
-/// is left behind, whatever happens. Whoever holds the value closes its descriptor (``close()``,
-/// or a reader that takes it over).
-package struct SpoolFile: Sendable {
+/// The file is made in the temporary folder (`$TMPDIR`, else `/tmp`), not inherited by programs
+/// the process starts, and unlinked at once: nothing is left behind unless the process dies in
+/// the moment between. Whoever holds the value closes its descriptor (``close()``), or takes it
+/// over (``takeDescriptor()``).
+package struct SpoolFile: ~Copyable, Sendable {
     /// Why input could not be spooled.
     package enum Failure: Error, Sendable {
         /// The temporary file could not be made or written (no space, no such folder, …).
@@ -37,7 +39,9 @@ package struct SpoolFile: Sendable {
         let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array("\(folder)/\(prefix)-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { name in name.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard descriptor >= 0 else { throw .writing(reason: "no temporary file in \(folder): \(Self.lastError)") }
+        // The folder is not named: the reason may reach a client.
+        guard descriptor >= 0 else { throw .writing(reason: "no temporary file: \(Self.lastError)") }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         template.withUnsafeBufferPointer { name in _ = name.baseAddress.map { unlink($0) } }
         fileDescriptor = descriptor
     }
@@ -82,8 +86,13 @@ package struct SpoolFile: Sendable {
     }
 
     /// Closes the file, which then goes.
-    package func close() {
+    package consuming func close() {
         closeDescriptor(fileDescriptor)
+    }
+
+    /// The open file's descriptor, which its taker closes.
+    package consuming func takeDescriptor() -> Int32 {
+        fileDescriptor
     }
 
     private static var lastError: String { String(cString: strerror(errno)) }

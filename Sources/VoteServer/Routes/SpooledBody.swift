@@ -58,6 +58,7 @@ final class SpooledBody: Sendable {
             file.close()
             throw error
         }
-        return SpooledBody(fileDescriptor: file.fileDescriptor, size: file.size)
+        let size = file.size
+        return SpooledBody(fileDescriptor: file.takeDescriptor(), size: size)
     }
 }

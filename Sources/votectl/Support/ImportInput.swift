@@ -32,6 +32,10 @@ struct ImportInput {
             // A pipe is read to its end before the database is opened: the import's transaction,
             // which holds a writer slot or the write lock, never waits on a slow producer (and on
             // PostgreSQL the server ends a session left idle in its transaction for long).
+            // A closed standard input would be the descriptor the temporary file then gets.
+            guard fcntl(0, F_GETFD) >= 0 else {
+                throw CommandFailure(.noInput, "cannot read standard input: it is closed")
+            }
             let spooled: SpoolFile
             do {
                 spooled = try SpoolFile.copying(from: 0, prefix: "votectl-import")
@@ -40,13 +44,14 @@ struct ImportInput {
             } catch {
                 throw CommandFailure(
                     .cannotCreate,
-                    "cannot keep standard input in a temporary file before importing it (\(error.reason)); "
-                        + "set TMPDIR to a folder with room, or import from a file"
+                    "cannot keep standard input in a temporary file in $TMPDIR (else /tmp) before importing "
+                        + "it (\(error.reason)); set TMPDIR to a folder with room, or import from a file"
                 )
             }
+            let size = spooled.size
             return ImportInput(
-                source: ByteSource(fileDescriptor: spooled.fileDescriptor, owned: true),
-                size: spooled.size,
+                source: ByteSource(fileDescriptor: spooled.takeDescriptor(), owned: true),
+                size: size,
                 displayName: "standard input"
             )
         }
