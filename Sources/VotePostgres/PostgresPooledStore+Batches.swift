@@ -133,7 +133,15 @@ extension PostgresPooledStore {
             if let insert = batch.takeInsert(slot: slot ?? 0) {
                 try Self.checkOpen(connection)
                 if inTransaction {
-                    for try await id in try await connection.execute(insert, logger: logger) {
+                    // What is left of the wait, for the ballot ids' locks after the slot's: sent
+                    // ahead of the insert, which follows once it is answered.
+                    let lockLimit: EventLoopFuture<PostgresQueryResult> = connection.query(
+                        PostgresQuery(unsafeSQL: PostgresStatements.limitLockWait(to: lockDeadline - .now)),
+                        logger: logger
+                    )
+                    let rows = try await connection.execute(insert, logger: logger)
+                    _ = try await lockLimit.get()
+                    for try await id in rows {
                         storedElsewhere.insert(ExactBallotID(id))
                     }
                 } else {
