@@ -73,7 +73,7 @@ struct BoardRouteTests {
 
     /// A window's board is drawn for every request, so it takes the one drawing permit as a new
     /// size does: many clients asking for windows cost at most a core, not one each.
-    @Test func aWindowWaitsForTheDrawingUnderWay() async throws {
+    @Test func aWindowIsRefusedWhileAnotherIsDrawn() async throws {
         let server = try TestServer()
         let drawings = server.server.backend.feed.drawings
         try await server.test { client in
