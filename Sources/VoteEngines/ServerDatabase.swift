@@ -19,8 +19,8 @@ public struct ServerDatabase: Sendable {
     /// never a new file.
     public let reopen: @Sendable () throws(VoteStoreError) -> any AsyncVoteDatabase
 
-    /// The fewest connections to a PostgreSQL server a server's database works with: the
-    /// writer's, the listener's, and one for the readers and the administrators' changes.
+    /// The fewest connections to a PostgreSQL server a server's database works with (the pool's
+    /// `PostgresPooledStore.fewestConnections`).
     public static let fewestConnections = PostgresPooledStore.fewestConnections
 }
 

@@ -84,8 +84,7 @@ public struct ServerConfiguration: Sendable {
     public static let defaultShutdownTimeout: Duration = .seconds(10)
     /// The default most connections to a PostgreSQL server.
     public static let defaultDatabaseConnections = 8
-    /// The fewest connections to a PostgreSQL server that work: the writer's, the listener's and
-    /// one for a reader or an administrator's change.
+    /// The fewest connections to a PostgreSQL server that work (``ServerDatabase/fewestConnections``).
     public static let minimumDatabaseConnections = ServerDatabase.fewestConnections
     /// Descriptors kept back from connections: the listener, the database's files, reader
     /// connections, an import's spool file, logs.
