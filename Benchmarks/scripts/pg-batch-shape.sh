@@ -17,6 +17,7 @@ cd "$(dirname "$0")/../.."
 source Benchmarks/scripts/needs.sh
 needs_postgres
 needs curl
+needs python3
 ROUNDS="${ROUNDS:-3}"
 DURATION="${DURATION:-4}"
 pg_work_folder batch-shape
@@ -29,12 +30,17 @@ pids+=($!)
 for _ in $(seq 300); do curl -sf http://127.0.0.1:8231/readyz >/dev/null && break; sleep 0.1; done
 curl -sf http://127.0.0.1:8231/readyz >/dev/null || { echo "votesrv did not start" >&2; exit 1; }
 kill "${pids[-1]}"
+wait "${pids[-1]}" || true
+unset 'pids[-1]'
+
 
 list() { python3 -c "import sys; print(','.join(sys.argv[1:]))" "$@"; }
 pets=$(list $(for i in $(seq 0 19); do echo $((1 + i % 3)); done))
 zeros=$(list $(for _ in $(seq 20); do echo 0; done))
 ones=$(list $(for _ in $(seq 20); do echo 1; done))
 ids=$(list $(for _ in $(seq 20); do echo "''"; done))
+# The batch's write as PetVote sends it (`PostgresStatements.insertBallotsInFreeSlot` at 54d963c),
+# without the receipts, which ballots without ids do not write.
 insert="
 WITH claimed AS MATERIALIZED (
     SELECT slot FROM petvote.writer_slot ORDER BY (slot - pg_backend_pid() % 16 + 16) % 16
