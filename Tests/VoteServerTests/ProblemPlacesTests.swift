@@ -52,6 +52,15 @@ struct ServerWordsTests {
         #expect(problem.detail.contains("SQLSTATE 42703") && problem.detail.contains("log"), "\(problem.detail)")
     }
 
+    /// A vote whose connection broke as it was committed may be stored though it was answered 503:
+    /// the answer says so, and that only its ballot id makes a retry count once.
+    @Test func aLostConnectionSaysARetryNeedsTheBallotID() {
+        let problem = ServerProblem.store(.serverUnreachable(database: ProblemPlacesTests.url, reason: "reset by peer"))
+        #expect(problem.status == .serviceUnavailable)
+        #expect(problem.detail.contains("may have been counted"), "\(problem.detail)")
+        #expect(problem.detail.contains("same ballot id"), "\(problem.detail)")
+    }
+
     /// A database the server lost and cannot use again (another file put at its path) is the
     /// operator's to mend: 503 to clients, with nothing of the words meant for whoever started it.
     @Test func aDatabaseItCannotUseAgainIsUnavailable() {

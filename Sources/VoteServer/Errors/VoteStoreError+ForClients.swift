@@ -25,7 +25,13 @@ extension VoteStoreError {
         case .writeFailed(let path, let reason): .writeFailed(path: Self.place(path), reason: Self.places(in: reason))
         case .serverUnreachable(let database, _):
             // Its reason is the server's or the network's words: they can name a role or an address.
-            .serverUnreachable(database: Self.place(database), reason: "votesrv's log has the reason")
+            // A batch whose connection broke at its commit may be stored: only its ballot id makes
+            // its retry safe.
+            .serverUnreachable(
+                database: Self.place(database),
+                reason: "votesrv's log has the reason (a vote whose connection broke as it was committed "
+                    + "may have been counted: send it again with the same ballot id, which counts once)"
+            )
         case .authenticationFailed(let database, _):
             // Its words name the role; PostgreSQL's own code for the refusal says as much.
             .server(database: Self.place(database), code: "28P01", message: "the server's user or password was refused")
