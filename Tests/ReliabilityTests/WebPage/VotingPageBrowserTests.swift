@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VoteStore
+
 extension Reliability {
     /// The voting page's proofs: the real `votesrv` on loopback, its page in headless Chromium driven by
     /// chromedriver, clicked and typed at as a person would.
@@ -200,6 +202,30 @@ extension Reliability {
             try page.click("[data-buttons] button[value='Dog']")
             try Self.waitForVotes(page, "Dog", 1)
             #expect(try fixture.board(podium: "300x300")["totalVotes"] as? Int == 3)
+        }
+
+        /// A vote refused for now (503: here another process holds the database's write lock past
+        /// the write timeout) is said to be retried, as one that cannot reach the server is: the
+        /// page said nothing while it retried.
+        @Test("A vote answered 503 is said to be retried, and counts once when the database frees")
+        func busyVoteIsSaidToBeRetried() throws {
+            let fixture = try Fixture()
+            let page = try fixture.openPage()
+            defer { page.close() }
+            let lock = try ForeignWriteLock.take(on: fixture.database)
+            var locked = true
+            defer { if locked { try? lock.execute("ROLLBACK") } }
+            try page.click("[data-buttons] button[value='Cat']")
+            let notice = "document.querySelector('[data-notice]')"
+            try page.waitUntil(
+                "return !\(notice).hidden && \(notice).textContent.includes('PetVote is busy')",
+                timeout: .seconds(30)
+            )
+            try lock.execute("ROLLBACK")
+            locked = false
+            try Self.waitForVotes(page, "Cat", 1)
+            try page.waitUntil("return \(notice).hidden", timeout: .seconds(30))
+            #expect(try fixture.board(podium: "300x300")["totalVotes"] as? Int == 1)
         }
 
         @Test("Every text on the page meets WCAG AA contrast, light and dark")

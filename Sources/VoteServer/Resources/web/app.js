@@ -314,6 +314,7 @@ async function vote(pet, button) {
                 return;
             }
             if (response.status === 503 || response.status === 429) {
+                showNotice(`PetVote is busy; trying again to count your vote for ${pet}…`);
                 const wait = Number(response.headers.get("Retry-After")) || 1;
                 await sleep(Math.min(wait, 5) * 1000);
                 continue;
