@@ -129,13 +129,9 @@ final class StoreWriter: Service {
     func cast(_ ballot: Ballot) async throws -> BallotOutcome {
         try await withCheckedThrowingContinuation { (reply: Reply) in
             let admission = state.withLock { state in
-                // Stamped under the lock: the queue's deadlines grow with its order, which its
-                // expiry relies on.
-                let deadline = ContinuousClock.now + writeTimeout
-                return state.admit(
-                    .ballot(.init(ballot: ballot, reply: reply, deadline: deadline)),
-                    limit: Self.maximumQueue
-                )
+                // Stamped under the lock: the expiry relies on deadlines growing with the queue.
+                let waiting = WriterQueue.WaitingBallot(ballot: ballot, reply: reply, deadline: .now + writeTimeout)
+                return state.admit(.ballot(waiting), limit: Self.maximumQueue)
             }
             switch admission {
             case .failure(let error): reply.resume(throwing: error)
