@@ -87,12 +87,7 @@ extension PostgresPooledStore {
         try Self.checkOpen(connection)
         let begin: EventLoopFuture<PostgresQueryResult>? =
             inTransaction ? connection.query("BEGIN", logger: logger) : nil
-        let lockLimit: EventLoopFuture<PostgresQueryResult>? =
-            inTransaction
-            ? connection.query(
-                PostgresQuery(unsafeSQL: PostgresStatements.limitLockWait(to: lockDeadline - .now)),
-                logger: logger
-            ) : nil
+        let lockLimit = inTransaction ? limitLockWaits(on: connection, until: lockDeadline) : nil
         do {
             var batch = PostgresBallots()
             var slot: Int?
@@ -135,10 +130,7 @@ extension PostgresPooledStore {
                 if inTransaction {
                     // What is left of the wait, for the ballot ids' locks after the slot's: sent
                     // ahead of the insert, which follows once it is answered.
-                    let lockLimit: EventLoopFuture<PostgresQueryResult> = connection.query(
-                        PostgresQuery(unsafeSQL: PostgresStatements.limitLockWait(to: lockDeadline - .now)),
-                        logger: logger
-                    )
+                    let lockLimit = limitLockWaits(on: connection, until: lockDeadline)
                     let rows = try await connection.execute(insert, logger: logger)
                     _ = try await lockLimit.get()
                     for try await id in rows {
@@ -176,6 +168,16 @@ extension PostgresPooledStore {
             }
             throw error
         }
+    }
+
+    /// Sends, without waiting for its answer, the limit of the open transaction's lock waits on
+    /// `connection` to what is left until `deadline`.
+    func limitLockWaits(
+        on connection: PostgresConnection,
+        until deadline: ContinuousClock.Instant
+    ) -> EventLoopFuture<PostgresQueryResult> {
+        let limit = PostgresQuery(unsafeSQL: PostgresStatements.limitLockWait(to: deadline - .now))
+        return connection.query(limit, logger: logger)
     }
 
     /// Whether the free-slot statement failed for want of a slot (its NULL slot broke the tallies'

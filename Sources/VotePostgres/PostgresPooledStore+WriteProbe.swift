@@ -36,12 +36,7 @@ extension PostgresPooledStore {
     /// votes can be written: the check then passes.
     private func tryVoteWrite(on connection: PostgresConnection, lockWait: Duration) async throws {
         try Self.checkOpen(connection)
-        _ =
-            try await connection.query(
-                PostgresQuery(unsafeSQL: PostgresStatements.limitLockWait(to: lockWait)),
-                logger: logger
-            )
-            .get()
+        _ = try await limitLockWaits(on: connection, until: .now + lockWait).get()
         var firstPet: Int64?
         try Self.checkOpen(connection)
         for try await id
