@@ -13,14 +13,14 @@ struct OutageCause {
     /// `error` as last explained: for a connection that did not come, what the server said when
     /// last asked.
     func explaining(_ error: VoteStoreError) -> VoteStoreError {
-        guard case .serverUnreachable = error else { return error }
+        guard error.isServerUnreachable else { return error }
         return known ?? error
     }
 
     /// Asks `database`'s server why no connection came, unless it was asked within ``interval``;
     /// returns what it learnt.
     mutating func check(_ error: VoteStoreError, on database: (any AsyncVoteDatabase)?) async -> VoteStoreError? {
-        guard case .serverUnreachable = error, let database else { return nil }
+        guard error.isServerUnreachable, let database else { return nil }
         let now = ContinuousClock.now
         guard checkedAt.map({ now - $0 >= Self.interval }) ?? true else { return nil }
         checkedAt = now

@@ -75,4 +75,10 @@ extension VoteStoreError {
         default: false
         }
     }
+
+    /// Whether this says only that no answer came from the server, whatever the network said.
+    var isServerUnreachable: Bool {
+        if case .serverUnreachable = self { return true }
+        return false
+    }
 }

@@ -24,7 +24,6 @@ extension StoreWriter {
 
     /// Fails every queued ballot and task with `error` (the database is out of reach).
     func failQueue(with error: any Error) {
-        if let error = error as? VoteStoreError { recordOutage(error) }
         fail(state.withLock { $0.removeAll() }, with: error)
     }
 

@@ -17,14 +17,29 @@ extension StoreWriter {
         }
     }
 
-    /// Sets why the database is out of reach, `nil` once it is reached.
-    func recordOutage(_ outage: VoteStoreError?) {
-        guard replace(\.outage, with: outage) else { return }
-        if let outage {
-            logger.error("The database is out of reach: \(outage)")
-        } else {
-            logger.notice("The database is reached again")
+    /// Sets why the database is out of reach, `nil` once it is reached. It counts at once (for
+    /// readiness, and new work is refused with it); its log lines follow ``OutageLog``: a failure
+    /// the writer is about to explain (`isExplained` false: a connection lost or not made, whose
+    /// cause its next attempt asks the server for) is logged with that explanation.
+    func recordOutage(_ outage: VoteStoreError?, isExplained: Bool = true) {
+        let line = state.withLock { state in
+            state.outage = outage
+            return state.outageLog.record(outage, isExplained: isExplained, now: .now)
         }
+        switch line {
+        case .began(let outage): logger.error("The database is out of reach: \(outage)")
+        case .changed(let outage): logger.error("The database is still out of reach, now: \(outage)")
+        case .ended(let duration): logger.notice("The database is reached again, after \(Self.seconds(duration))")
+        case .recovered(let outage, let duration):
+            logger.warning("The database was reached again \(Self.seconds(duration)) after this: \(outage)")
+        case nil: break
+        }
+    }
+
+    /// `duration` as a log line says it: "2.4 s".
+    static func seconds(_ duration: Duration) -> String {
+        let tenths = duration.components.seconds * 10 + duration.components.attoseconds / 100_000_000_000_000_000
+        return "\(tenths / 10).\(tenths % 10) s"
     }
 
     /// Logs once, and shows in `petvote_database_up`, that a call to the database has gone

@@ -260,7 +260,8 @@ final class StoreWriter: Service {
         func lose(_ failure: VoteStoreError) {
             connected = nil
             if case .databaseMoved = failure { database = nil }
-            recordOutage(failure)
+            // The next attempt to connect tells why the server did not answer.
+            recordOutage(failure, isExplained: !failure.isServerUnreachable)
             metrics.recordDatabase(up: false)
         }
         while true {
@@ -289,8 +290,10 @@ final class StoreWriter: Service {
                 } catch {
                     if case .databaseMoved = error { database = nil }
                     // Nothing waits on the server's explanation: the queue is answered first.
-                    failQueue(with: outageCause.explaining(error))
-                    if let explained = await outageCause.check(error, on: database) { recordOutage(explained) }
+                    let known = outageCause.explaining(error)
+                    recordOutage(known, isExplained: false)
+                    failQueue(with: known)
+                    recordOutage(await outageCause.check(error, on: database) ?? known)
                     await wake.wait(timeout: backoff.next())
                 }
                 continue

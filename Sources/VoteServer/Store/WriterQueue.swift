@@ -40,6 +40,8 @@ struct WriterQueue {
     var isStopping = false
     /// Why the database cannot be written to now; `nil` while it can.
     var outage: VoteStoreError?
+    /// What the log has said of the outage.
+    var outageLog = OutageLog()
     /// When the call to the database in progress began.
     var callStarted: ContinuousClock.Instant?
     /// Whether the call in progress is an administrator's change (an import), which may take

@@ -51,6 +51,11 @@ extension Reliability {
                 let unready = poll(for: .seconds(30)) { (try? host.get("/readyz").status) == 503 }
                 #expect(unready != nil, "host \(host.port) stayed ready with the database down")
             }
+            // Down long enough for each host to have asked the server why it cannot connect.
+            for host in hosts {
+                let logged = poll(for: .seconds(30)) { host.child.errorsSoFar.contains("The database is out of reach") }
+                #expect(logged != nil, "host \(host.port) logged no outage:\n\(host.child.errorsSoFar.suffix(4_000))")
+            }
             try cluster.start()
             let restarted = load.elapsed
             let acknowledgedBefore = load.acknowledgedCount
@@ -67,6 +72,13 @@ extension Reliability {
             }
             #expect(poll(for: .seconds(30)) { load.acknowledgedCount >= acknowledgedBefore + 100 } != nil)
             load.stop()
+            // One outage: one line when it began, with the reason the server gave, one when it ended.
+            for host in hosts {
+                let log = host.child.errorsSoFar
+                for line in ["The database is out of reach: ", "The database is reached again"] {
+                    #expect(log.components(separatedBy: line).count == 2, "host \(host.port):\n\(log.suffix(4_000))")
+                }
+            }
 
             // Every ballot sent is retried until it is acknowledged: one whose commit went
             // through before its connection broke is answered as a replay, so nothing counts twice.
@@ -96,7 +108,7 @@ extension Reliability {
                     PostgreSQL stopping at \(stopping), stopped at \(stopped), started at \(restarted)
                     \(missing.count) ballots missing:
                     \(answers.joined(separator: "\n"))
-                    \(hosts.map { "host \($0.port):\n\($0.child.outputSoFar.suffix(4_000))" }.joined(separator: "\n"))
+                    \(hosts.map { "host \($0.port):\n\($0.child.errorsSoFar.suffix(4_000))" }.joined(separator: "\n"))
                     """
                 )
             }
