@@ -53,9 +53,11 @@ package struct DelimitedRowReader: VoteRowReader {
                 return columns == nil ? .failure(ImportRowError(line: 1, reason: .emptyInput)) : nil
             case .failure(let error)?:
                 guard columns != nil else {
-                    // Without a header no row can be read: even --skip-invalid must stop here.
+                    // Without a header no row can be read: even --skip-invalid must stop here. An
+                    // input that is not lines of text is said to be so, not the header's fault.
                     isFinished = true
-                    return .failure(ImportRowError(line: error.line, reason: .unusableHeader(error.reason)))
+                    let reason = error.reason.refusesTheInput ? error.reason : .unusableHeader(error.reason)
+                    return .failure(ImportRowError(line: error.line, reason: reason))
                 }
                 if error.isFatal { isFinished = true }
                 return .failure(error)
@@ -255,8 +257,8 @@ package struct DelimitedRowReader: VoteRowReader {
         } catch {
             return .failure(ImportRowError(line: lines.lineNumber + 1, reason: .unreadable(error.reason)))
         }
-        if line.containsNUL {
-            return .failure(ImportRowError(line: line.number, reason: line.refusalOfNUL))
+        if let refusal = line.refusalOfInput {
+            return .failure(ImportRowError(line: line.number, reason: refusal))
         }
         return .success(line)
     }

@@ -16,6 +16,8 @@ package struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertibl
         case binaryData
         /// The input begins with UTF-16's byte order mark: text, but not UTF-8.
         case utf16Text
+        /// The first line holds a carriage return: the input's lines end in CR alone.
+        case carriageReturnLines
         /// The line is not valid UTF-8.
         case invalidUTF8
         /// The line is longer than `limit` bytes.
@@ -60,6 +62,14 @@ package struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertibl
         case unknownPet(name: String, suggestions: [String])
         /// The store refused the pet's name.
         case invalidPetName(name: String, reason: String)
+
+        /// Whether the input is not lines of UTF-8 text at all (``RawLine/refusalOfInput``).
+        var refusesTheInput: Bool {
+            switch self {
+            case .binaryData, .utf16Text, .carriageReturnLines: true
+            default: false
+            }
+        }
     }
 
     /// Whether the row names a pet the database does not have (which creating pets would mend).
@@ -70,7 +80,8 @@ package struct ImportRowError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Whether the whole input is unusable, so that `--skip-invalid` must not skip past it.
     package var isFatal: Bool {
         switch reason {
-        case .emptyInput, .binaryData, .utf16Text, .missingPetColumn, .unknownColumn, .unreadable, .unusableHeader:
+        case .emptyInput, .binaryData, .utf16Text, .carriageReturnLines, .missingPetColumn, .unknownColumn, .unreadable,
+            .unusableHeader:
             true
         case .unterminatedQuote(let limit):
             // After a quote that runs past the record limit nobody knows where the next row
@@ -112,6 +123,9 @@ extension ImportRowError.Reason: CustomStringConvertible {
         case .utf16Text:
             "the input is UTF-16 text (as spreadsheets save \"Unicode text\"), not UTF-8; convert it first, "
                 + "e.g. with iconv -f UTF-16 -t UTF-8"
+        case .carriageReturnLines:
+            "a carriage return (CR) inside the line: lines that end in CR alone (as classic Mac OS saved text) "
+                + "read as one line; end them with line feeds first, e.g. with tr '\\r' '\\n' < old > new"
         case .invalidUTF8:
             "not valid UTF-8 text"
         case .lineTooLong(let limit):

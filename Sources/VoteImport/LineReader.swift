@@ -14,16 +14,23 @@ package struct RawLine {
     package var bytes: ArraySlice<UInt8>
     /// The line was longer than the reader's limit.
     package var isTooLong: Bool
+    /// Line 1 only: whether a carriage return comes inside it, also where it was too long to keep.
+    package var holdsCarriageReturn = false
 
     /// Whether the line holds a NUL byte.
     package var containsNUL: Bool { contains(0) }
 
-    /// Why a line holding a NUL byte cannot be read: the first line of UTF-16 text begins with its
-    /// byte order mark (either byte order), and holds a NUL in every other byte.
-    package var refusalOfNUL: ImportRowError.Reason {
-        guard number == 1, bytes.count >= 2 else { return .binaryData }
-        let mark = (bytes[bytes.startIndex], bytes[bytes.startIndex + 1])
-        return mark == (0xFF, 0xFE) || mark == (0xFE, 0xFF) ? .utf16Text : .binaryData
+    /// Why this line shows that the input is not lines of UTF-8 text, if it does (the import
+    /// stops): a NUL byte (binary data; on line 1 after UTF-16's byte order mark, in either byte
+    /// order, UTF-16 text), or a carriage return inside line 1 (lines that end in CR alone, as
+    /// classic Mac OS saved text, read as one line).
+    package var refusalOfInput: ImportRowError.Reason? {
+        if containsNUL {
+            guard number == 1, bytes.count >= 2 else { return .binaryData }
+            let mark = (bytes[bytes.startIndex], bytes[bytes.startIndex + 1])
+            return mark == (0xFF, 0xFE) || mark == (0xFE, 0xFF) ? .utf16Text : .binaryData
+        }
+        return holdsCarriageReturn ? .carriageReturnLines : nil
     }
 
     /// Whether the line holds `byte`, found by `memchr`: the loop `Array.contains` makes checks
@@ -66,23 +73,35 @@ package struct LineReader {
     /// The next line, or `nil` at the end of the input.
     package mutating func nextLine() throws(ByteSourceError) -> RawLine? {
         var isTooLong = false
+        // Line 1's carriage returns, looked for before a long line's bytes are dropped.
+        var holdsCarriageReturn = false
         var scanFrom = start
         while true {
             if let newline = firstNewline(from: scanFrom) {
                 // Judge the length here too: whether a long line's end arrives in the same read
                 // as its start must not decide whether it is accepted.
-                let line = makeLine(from: start, to: newline, isTooLong: isTooLong || newline - start > lineLimit)
+                var line = makeLine(from: start, to: newline, isTooLong: isTooLong || newline - start > lineLimit)
+                if line.number == 1 {
+                    line.holdsCarriageReturn = holdsCarriageReturn || carriageReturn(from: start, to: newline)
+                }
                 start = newline + 1
                 return line
             }
             if buffer.count - start > lineLimit {
+                if lineNumber == 0 {
+                    holdsCarriageReturn = holdsCarriageReturn || carriageReturn(from: start, to: buffer.count)
+                }
                 isTooLong = true
-                buffer.removeAll(keepingCapacity: true)
+                // A last CR stays: the next read tells whether a LF follows it.
+                buffer.removeSubrange(0..<(buffer.last == 0x0D ? buffer.count - 1 : buffer.count))
                 start = 0
             }
             if reachedEnd {
                 guard start < buffer.count || isTooLong else { return nil }
-                let line = makeLine(from: start, to: buffer.count, isTooLong: isTooLong)
+                var line = makeLine(from: start, to: buffer.count, isTooLong: isTooLong)
+                if line.number == 1 {
+                    line.holdsCarriageReturn = holdsCarriageReturn || carriageReturn(from: start, to: buffer.count)
+                }
                 start = buffer.count
                 return line
             }
@@ -95,6 +114,12 @@ package struct LineReader {
                 reachedEnd = true
             }
         }
+    }
+
+    /// Whether the buffer holds a carriage return from `lower` up to `upper`, besides one just
+    /// before `upper` (a CR LF's, or one whose next byte is still to be read).
+    private func carriageReturn(from lower: Int, to upper: Int) -> Bool {
+        lower < upper && buffer[lower..<upper - 1].contains(0x0D)
     }
 
     private func firstNewline(from index: Int) -> Int? {

@@ -1,8 +1,9 @@
 /// Reads the non-blank lines of a line-based import format (NDJSON, plain lines) as checked text.
 ///
 /// One place decides what every such format refuses before it looks at a line's content: an
-/// unreadable stream, a line over the limit, a NUL byte (binary data: the
-/// import stops) and invalid UTF-8. Each rejection carries its line number.
+/// unreadable stream, a line over the limit, a NUL byte or a carriage return inside line 1 (text
+/// that is not lines of UTF-8: the import stops) and invalid UTF-8. Each rejection carries its
+/// line number.
 package struct TextLineReader {
     /// A non-blank line that passed the checks.
     package struct Line {
@@ -39,12 +40,12 @@ package struct TextLineReader {
                 return .failure(ImportRowError(line: lines.lineNumber + 1, reason: .unreadable(error.reason)))
             }
             if line.isBlank { continue }
+            if let refusal = line.refusalOfInput {
+                isFinished = true
+                return .failure(ImportRowError(line: line.number, reason: refusal))
+            }
             if line.isTooLong {
                 return .failure(ImportRowError(line: line.number, reason: .lineTooLong(limit: lines.lineLimit)))
-            }
-            if line.containsNUL {
-                isFinished = true
-                return .failure(ImportRowError(line: line.number, reason: line.refusalOfNUL))
             }
             guard let text = String(validating: line.bytes, as: UTF8.self) else {
                 return .failure(ImportRowError(line: line.number, reason: .invalidUTF8))

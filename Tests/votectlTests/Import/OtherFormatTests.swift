@@ -100,6 +100,55 @@ struct PlainLinesRowReaderTests {
         #expect(failures.first?.isFatal == true)
         #expect(failures.first.map { "\($0.reason)".contains("UTF-16 text") } == true, "\(failures)")
     }
+
+    /// Lines that end in a carriage return alone (classic Mac OS text) read as one line: each format
+    /// said something true of that line ("unknown column 'count\rCat'", a pet name with a control
+    /// character) that did not say what to do.
+    @Test(arguments: [ImportFormat.csv, .tsv, .ndjson, .lines], [3, 1 << 16])
+    func carriageReturnLinesAreNamedForWhatTheyAre(format: ImportFormat, chunkSize: Int) {
+        let lines =
+            format == .ndjson
+            ? ["{\"pet\":\"Cat\"}", "{\"pet\":\"Dog\"}"] : format == .lines ? ["Cat", "Dog"] : ["pet", "Cat", "Dog"]
+        for text in [lines.joined(separator: "\r") + "\r", lines.joined(separator: "\r")] {
+            let failures = errors(read(text, as: format, chunkSize: chunkSize))
+            #expect(failures.map(\.line) == [1])
+            #expect(failures.map(\.reason) == [.carriageReturnLines], "\(failures)")
+            #expect(failures.first?.isFatal == true)
+        }
+    }
+
+    @Test("a first line of CR-ended lines past the line limit is named as CR-ended, not as too long")
+    func carriageReturnLinesPastTheLineLimit() {
+        let text = (["pet"] + Array(repeating: "Cat", count: 50)).joined(separator: "\r")
+        let failures = errors(read(text, as: .csv, chunkSize: 7, lineLimit: 32))
+        #expect(failures.map(\.reason) == [.carriageReturnLines], "\(failures)")
+        // Wherever a read ends, also just after the CR.
+        let oneCR = String(repeating: "x", count: 40) + "\r" + String(repeating: "y", count: 10) + "\nCat\n"
+        for chunkSize in 1...50 {
+            let failures = errors(read(oneCR, as: .lines, chunkSize: chunkSize, lineLimit: 32))
+            #expect(failures.map(\.reason) == [.carriageReturnLines], "chunks of \(chunkSize): \(failures)")
+        }
+    }
+
+    @Test(
+        "CR LF endings, also one split between two reads, and a carriage return past line 1 are not taken for CR-ended lines"
+    )
+    func carriageReturnsThatAreNotLineEnds() throws {
+        for chunkSize in [1, 2, 3, 4, 5] {
+            let crlf = try rows(read("pet,count\r\nCat,2\r\nDog,1\r\n", as: .csv, chunkSize: chunkSize))
+            #expect(crlf.map(\.pet) == ["Cat", "Dog"])
+        }
+        // Line 1 too long, ending in CR LF: too long, not CR-ended.
+        for chunkSize in 1...50 {
+            let long = errors(
+                read(String(repeating: "x", count: 40) + "\r\nCat\n", as: .lines, chunkSize: chunkSize, lineLimit: 32)
+            )
+            #expect(long.map(\.reason) == [.lineTooLong(limit: 32)], "chunks of \(chunkSize): \(long)")
+        }
+        // A quoted field holding a CR on a later line is the field's own text (here a bad ballot id).
+        let quoted = errors(read("pet,id\nCat,\"a\rb\"\n", as: .csv))
+        #expect(quoted.map(\.reason) == [.badBallotID("a\rb")])
+    }
 }
 
 struct ImportFormatTests {
