@@ -12,6 +12,8 @@
 # After the rounds the stored total is checked against the votes wrk saw acknowledged, and the
 # disk's flush time in BENCH_DIR is measured (200 fdatasyncs of 4 KiB, median): 64 / flush is the
 # most votes/s any durable group commit can acknowledge at 64 connections, printed as `ceiling`.
+# Each side's CPU per request (its user + system time over the requests wrk made) is printed too,
+# with `cpu_ratio` = hello's / votesrv's: the rate ratio a CPU-bound machine would give.
 # PROFILE=1 adds one more votesrv round under `perf record -g` and prints perf's top symbols.
 # BASELINE=REV builds votesrv at revision REV (in the worktree .build-bench-baseline-src, kept for
 # the next run's incremental build) and runs it in the same alternation (hello, votesrv, baseline,
@@ -84,12 +86,20 @@ round_on() {
     wrk -t2 -c64 -d"$DURATION" --timeout 10s -s "$ROOT/Benchmarks/scripts/wrk/vote.lua" \
         "http://127.0.0.1:$1/v1/pets/Cat/votes" | grep '^RESULT'
 }
+# The server's CPU time (user + system) in clock ticks, and its CPU per request over a round: a
+# figure of the server alone, which wrk's share of the two cores does not blur as it does rates.
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+cpu_per_request() { python3 -c "print(round(($(cpu_ticks "$1") - $2) * 1e6 / $(getconf CLK_TCK) / $(field requests "$3"), 1))"; }
 
 before=$(total_votes 8091)
-hello_rates=() votesrv_rates=() baseline_rates=() acked=0 errors=0
+hello_rates=() votesrv_rates=() baseline_rates=() hello_cpu=() votesrv_cpu=() acked=0 errors=0
 for round in $(seq "$ROUNDS"); do
+    ticks=$(cpu_ticks "$hello_pid")
     hello=$(round_on 8090)
+    hello_cpu+=("$(cpu_per_request "$hello_pid" "$ticks" "$hello")")
+    ticks=$(cpu_ticks "$votesrv_pid")
     votes=$(round_on 8091)
+    votesrv_cpu+=("$(cpu_per_request "$votesrv_pid" "$ticks" "$votes")")
     hello_rates+=("$(rate "$hello")")
     votesrv_rates+=("$(rate "$votes")")
     acked=$((acked + $(field requests "$votes") - $(field non2xx "$votes")))
@@ -99,7 +109,7 @@ for round in $(seq "$ROUNDS"); do
         baseline_rates+=("$(rate "$baseline")")
         echo "ROUND $round baseline ($BASELINE)=${baseline_rates[-1]} votes/s (p99 $(field p99_ms "$baseline") ms)"
     fi
-    echo "ROUND $round hello=${hello_rates[-1]} req/s (p99 $(field p99_ms "$hello") ms) votesrv=${votesrv_rates[-1]} votes/s (p99 $(field p99_ms "$votes") ms) ratio=$(python3 -c "print(f'{${votesrv_rates[-1]} / ${hello_rates[-1]}:.2f}')") load=$(cut -d' ' -f1 /proc/loadavg)"
+    echo "ROUND $round hello=${hello_rates[-1]} req/s (p99 $(field p99_ms "$hello") ms, ${hello_cpu[-1]} µs CPU each) votesrv=${votesrv_rates[-1]} votes/s (p99 $(field p99_ms "$votes") ms, ${votesrv_cpu[-1]} µs CPU each) ratio=$(python3 -c "print(f'{${votesrv_rates[-1]} / ${hello_rates[-1]}:.2f}')") load=$(cut -d' ' -f1 /proc/loadavg)"
 done
 stored=$(($(total_votes 8091) - before))
 # wrk stops with up to one request per connection in flight: those may be stored unacknowledged.
@@ -121,9 +131,11 @@ print(f"{statistics.median(times) * 1e3:.3f}")
 PY
 )
 ((stored >= acked)) || check="LOST VOTES: $check"
-python3 - "${hello_rates[*]}" "${votesrv_rates[*]}" "$check" "$errors" "${baseline_rates[*]}" "$flush_ms" <<'PY'
+python3 - "${hello_rates[*]}" "${votesrv_rates[*]}" "$check" "$errors" "${baseline_rates[*]}" "$flush_ms" \
+    "${hello_cpu[*]}" "${votesrv_cpu[*]}" <<'PY'
 import statistics, sys
 hello, votes = [list(map(int, side.split())) for side in sys.argv[1:3]]
+hello_cpu, votes_cpu = [statistics.median(map(float, side.split())) for side in sys.argv[7:9]]
 h, v = statistics.median(hello), statistics.median(votes)
 pairs = sorted(b / a for a, b in zip(hello, votes))
 baseline = list(map(int, sys.argv[5].split()))
@@ -136,7 +148,8 @@ ceiling = 64 / (flush / 1e3)
 print(f"RESULT rounds={len(hello)} hello_median={h:.0f} votesrv_median={v:.0f} ratio={v / h:.2f} "
       f"round_ratios={min(pairs):.2f}-{max(pairs):.2f} check=\"{sys.argv[3]}\" errors={sys.argv[4]}{against} "
       f"flush_ms={flush:.2f} ceiling={ceiling:.0f} votesrv_over_ceiling={v / ceiling:.2f} "
-      f"ceiling_over_hello={ceiling / h:.2f}")
+      f"ceiling_over_hello={ceiling / h:.2f} hello_cpu_us={hello_cpu:.1f} votesrv_cpu_us={votes_cpu:.1f} "
+      f"cpu_ratio={hello_cpu / votes_cpu:.2f}")
 PY
 
 if [[ ${PROFILE:-0} == 1 ]]; then
