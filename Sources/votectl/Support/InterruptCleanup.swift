@@ -5,8 +5,8 @@
 #endif
 
 /// Removes half-made files when the command is interrupted (SIGINT, Ctrl-C) or told to stop
-/// (SIGTERM) while it is armed, says so on standard error, then ends the process as the signal
-/// would have.
+/// (SIGTERM) while it is armed, says so on standard error if it removed any, then ends the
+/// process as the signal would have.
 ///
 /// The work runs in a signal handler, so it is only what a handler may do (`unlink`, `write`),
 /// on file names and a message prepared when it is armed. (Catching the signals on a dispatch
@@ -61,15 +61,17 @@ nonisolated(unsafe) private var armedFiles: UnsafeMutablePointer<UnsafeMutablePo
 nonisolated(unsafe) private var armedFileCount = 0
 nonisolated(unsafe) private var armedMessage: UnsafeMutablePointer<CChar>?
 
-/// The handler: the files go, the message is written, and the signal is raised again with its
-/// default effect, so the process ends as it would have (and its parent sees which signal).
+/// The handler: the files go, the message is written if there was one to remove (a signal before
+/// the first file was made removes nothing), and the signal is raised again with its default
+/// effect, so the process ends as it would have (and its parent sees which signal).
 private func cleanUpAndStop(_ number: Int32) {
     var index = 0
+    var removedAny = false
     while index < armedFileCount {
-        if let name = armedFiles?[index] { unlink(name) }
+        if let name = armedFiles?[index], unlink(name) == 0 { removedAny = true }
         index += 1
     }
-    if let message = armedMessage { _ = write(2, message, strlen(message)) }
+    if removedAny, let message = armedMessage { _ = write(2, message, strlen(message)) }
     signal(number, SIG_DFL)
     raise(number)
 }
