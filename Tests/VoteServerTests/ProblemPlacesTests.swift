@@ -20,13 +20,17 @@ struct ProblemPlacesTests {
             .readOnlyServer(database: url),
             .busy(path: "/srv/petvote/votes.db"),
             .writeFailed(path: "/srv/petvote/votes.db", reason: "short write to /srv/petvote/votes.db-wal"),
+            // Relative to where votesrv was started, which tells as much.
+            .busy(path: "srv/petvote/votes.db"),
+            .readOnly(path: "../srv/votes.db"),
+            .databaseMoved(path: "./srv/votes.db"),
         ]
     )
     func noPlaceIsNamed(error: VoteStoreError) {
         let detail = ServerProblem.store(error).detail
         for secret in [
             "db.internal", "5433", "votes@", "'votes'", "/run/postgresql", "10.1.2.3", "/etc/petvote", "/var/lib",
-            "/srv",
+            "/srv", "srv/",
         ] {
             #expect(!detail.contains(secret), "\(detail)")
         }

@@ -57,7 +57,9 @@ extension VoteStoreError {
             let database = URLComponents(string: name)?.path.drop { $0 == "/" } ?? ""
             return database.isEmpty ? "its PostgreSQL database" : String(database)
         }
-        return name.hasPrefix("/") && name.count > 1 ? (name as NSString).lastPathComponent : name
+        // Relative names too: `../data/votes.db` tells a client where votesrv runs.
+        let last = (name as NSString).lastPathComponent
+        return name.contains("/") && !last.isEmpty && last != "/" ? last : name
     }
 
     /// `text` with each absolute path and PostgreSQL URL in it named as ``place(_:)`` names it.
