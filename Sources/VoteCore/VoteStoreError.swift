@@ -183,7 +183,13 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
             return
                 "The server has no database named \(Self.quoted(name)) (\(Self.shown(database))); create it with createdb \(ShellWord.quoted(name)), or name another."
         case .server(let database, let code, let message):
-            return "The database server for \(Self.shown(database)) failed a statement (SQLSTATE \(code)): \(message)."
+            // 42501, insufficient_privilege: most often a role other than the one that first used
+            // the database, which made PetVote's schema and owns it.
+            let hint =
+                code == "42501"
+                ? " PetVote's schema belongs to the role that first used this database: connect as that role, or have it grant this one the rights."
+                : ""
+            return "The database server for \(Self.shown(database)) failed a statement (SQLSTATE \(code)): \(message).\(hint)"
         case .copyMismatch(let database, let source, let rows, let copied):
             return
                 "The copy in \(Self.shown(database)) did not match \(Self.shown(source)) (\(rows) of \(copied) vote rows, or other standings); it was rolled back, and \(Self.shown(database)) left as it was. Check \(Self.shown(source)) and try again."

@@ -45,7 +45,7 @@ enum DatabaseOptionPlacement {
             )
         }
         switch next {
-        case "help", "--help", "-h", "--version":
+        case "help", "--help", "-h", "--version", "--generate-completion-script":
             return rest  // they open no database
         case _ where next.hasPrefix("-"):
             throw CommandFailure(

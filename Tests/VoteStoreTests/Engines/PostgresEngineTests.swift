@@ -353,6 +353,22 @@ struct PostgresEngineTests {
         #expect(try store.standings().entries.map(\.votes) == [2, 0, 0])
     }
 
+    @Test("a role that neither owns PetVote's schema nor was granted rights is told whose it is")
+    func anotherRoleIsToldWhoseTheSchemaIs() throws {
+        let server = try Self.server()
+        let name = try server.makeDatabaseNamed()
+        _ = try StoreEngine.postgres.open(server.url(database: name))
+        let role = "stranger_" + UUID().uuidString.lowercased().prefix(8)
+        try server.psql("CREATE ROLE \(role) LOGIN", database: name)
+        let url = server.url(database: name)
+            .replacingOccurrences(of: "postgres://postgres@", with: "postgres://\(role)@")
+        let error = #expect(throws: VoteStoreError.self) { try StoreEngine.postgres.open(url).standings() }
+        #expect(
+            error.map { "\($0)".contains("belongs to the role that first used this database") } == true,
+            "\(String(describing: error))"
+        )
+    }
+
     @Test("an import into a small store spanning more hours than it sums in memory tallies each hour")
     func importOverManyHours() throws {
         let server = try Self.server()

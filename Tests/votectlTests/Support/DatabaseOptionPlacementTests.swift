@@ -19,6 +19,8 @@ struct DatabaseOptionPlacementTests {
             (["--db", "v.db", "--help"], ["--help"]),
             (["--db", "v.db", "help", "vote"], ["help", "vote"]),
             (["--version"], ["--version"]),
+            // An alias with --db set up still makes the shell's completion script.
+            (["--db", "v.db", "--generate-completion-script", "zsh"], ["--generate-completion-script", "zsh"]),
             ([], []),
         ] as [([String], [String])]
     )
