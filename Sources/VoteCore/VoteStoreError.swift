@@ -189,7 +189,8 @@ public enum VoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
                 code == "42501"
                 ? " PetVote's schema belongs to the role that first used this database: connect as that role, or have it grant this one the rights."
                 : ""
-            return "The database server for \(Self.shown(database)) failed a statement (SQLSTATE \(code)): \(message).\(hint)"
+            return
+                "The database server for \(Self.shown(database)) failed a statement (SQLSTATE \(code)): \(message).\(hint)"
         case .copyMismatch(let database, let source, let rows, let copied):
             return
                 "The copy in \(Self.shown(database)) did not match \(Self.shown(source)) (\(rows) of \(copied) vote rows, or other standings); it was rolled back, and \(Self.shown(database)) left as it was. Check \(Self.shown(source)) and try again."
