@@ -105,11 +105,16 @@ public struct FontTextMeasurer: TextMeasurer {
                     measureCharacter: { self.advance(of: $0, font: font) }
                 )
             }
-            lines = paragraphs.flatMap { paragraph -> [String] in
-                guard let breaker, width(of: paragraph, font: font) > breaker.width else { return [String(paragraph)] }
-                return breaker.lines(of: paragraph)
+            if let breaker {
+                lines = breaker.lines(of: paragraphs, rows: rows)
+            } else {
+                lines = paragraphs.map(String.init)
             }
-            if let rows, rows < lines.count {
+            // Cut short: more lines than rows, or the last row holding the rest of its paragraph.
+            if let rows,
+                rows < lines.count
+                    || (rows == lines.count && width(of: lines[rows - 1], font: font) > maximumWidth ?? .infinity)
+            {
                 lines.removeLast(lines.count - rows)
                 let last = lines.count - 1
                 lines[last] = ellipsized(lines[last], font: font, width: maximumWidth ?? .infinity)

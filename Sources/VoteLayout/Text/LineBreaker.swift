@@ -27,7 +27,10 @@ struct LineBreaker {
         (self.width, self.measure, self.measureCharacter) = (width, measure, measureCharacter)
     }
 
-    func lines(of paragraph: Substring) -> [String] {
+    /// The paragraph's lines; at most `limit` of them, the last then holding the rest of the
+    /// paragraph unwrapped (wider than `width` when text was left over), as a text cut to a number
+    /// of lines shows the rest of its text on its last line, cut short there.
+    func lines(of paragraph: Substring, limit: Int = .max) -> [String] {
         var lines: [String] = []
         var line: String?
         var lineWidth: CGFloat = 0
@@ -46,32 +49,55 @@ struct LineBreaker {
                 line = nil
                 if word.isEmpty { continue }  // a run of spaces at a break disappears with it
             }
-            var pieces = split(word, wordWidth: wordWidth)
-            let last = pieces.removeLast()
-            lines += pieces
-            line = last
-            lineWidth = measure(Substring(last))
+            let pieces = split(word, wordWidth: wordWidth)
+            for (index, piece) in pieces.enumerated() {
+                // A new line starts at `piece`: the last one allowed takes the rest.
+                if lines.count >= limit - 1 {
+                    return lines + [String(paragraph[piece.startIndex...]).trimmingSuffix(" ")]
+                }
+                if index < pieces.count - 1 {
+                    lines.append(String(piece))
+                } else {
+                    line = String(piece)
+                    lineWidth = measure(piece)
+                }
+            }
         }
         lines.append(line ?? "")
         return lines
     }
 
-    /// `word` in pieces of at most `width` (a lone wider cluster excepted); never empty.
-    private func split(_ word: Substring, wordWidth: CGFloat) -> [String] {
-        guard wordWidth > width else { return [String(word)] }
-        var pieces: [String] = []
-        var piece = ""
-        var pieceWidth: CGFloat = 0
-        for character in word {
-            let characterWidth = measureCharacter(character)
-            if pieceWidth + characterWidth > width, !piece.isEmpty {
-                pieces.append(piece)
-                (piece, pieceWidth) = ("", 0)
+    /// The lines of `paragraphs`, each wrapped; for at most `rows` rows, as many as fill them
+    /// (the last holding the rest of its paragraph, ``lines(of:limit:)``) and one more, empty,
+    /// when text is left after them.
+    func lines(of paragraphs: [Substring], rows: Int?) -> [String] {
+        var lines: [String] = []
+        for paragraph in paragraphs {
+            if let rows, lines.count >= rows { return lines + [""] }
+            if measure(paragraph) <= width {
+                lines.append(String(paragraph))
+            } else {
+                lines += self.lines(of: paragraph, limit: rows.map { $0 - lines.count } ?? .max)
             }
-            piece.append(character)
+        }
+        return lines
+    }
+
+    /// `word` in pieces of at most `width` (a lone wider cluster excepted); never empty.
+    private func split(_ word: Substring, wordWidth: CGFloat) -> [Substring] {
+        guard wordWidth > width else { return [word] }
+        var pieces: [Substring] = []
+        var start = word.startIndex
+        var pieceWidth: CGFloat = 0
+        for index in word.indices {
+            let characterWidth = measureCharacter(word[index])
+            if pieceWidth + characterWidth > width, index > start {
+                pieces.append(word[start..<index])
+                (start, pieceWidth) = (index, 0)
+            }
             pieceWidth += characterWidth
         }
-        pieces.append(piece)
+        pieces.append(word[start...])
         return pieces
     }
 }

@@ -60,6 +60,7 @@ public struct TerminalTextMeasurer: TextMeasurer {
             ideal = paragraphs.map(\.terminalDisplayWidth).max() ?? 0
         }
 
+        let rows = cells(proposal.height).map { max(1, $0) }
         var lines: [String]
         // The widest line, when it is known without measuring the lines again.
         var widest: Int?
@@ -67,14 +68,16 @@ public struct TerminalTextMeasurer: TextMeasurer {
         case let width? where width < 1:
             lines = Array(repeating: "", count: paragraphs.count)
         case let width? where width < ideal:
-            lines = paragraphs.flatMap { LineBreaker(width: width).lines(of: $0) }
+            lines = LineBreaker(width: width).lines(of: paragraphs, rows: rows)
         default:
             // Unwrapped, the lines are the paragraphs and the widest is the ideal width.
             lines = paragraphs.count == 1 ? [text] : paragraphs.map(String.init)
             widest = ideal
         }
 
-        if let rows = cells(proposal.height).map({ max(1, $0) }), rows < lines.count {
+        // Cut short: more lines than rows, or the last row holding the rest of its paragraph.
+        if let rows, rows < lines.count || (rows == lines.count && lines[rows - 1].terminalDisplayWidth > width ?? .max)
+        {
             lines.removeLast(lines.count - rows)
             let last = lines.count - 1
             lines[last] = ellipsized(lines[last], width: width ?? .max)
@@ -102,7 +105,9 @@ public struct TerminalTextMeasurer: TextMeasurer {
         if kept.terminalDisplayWidth + ellipsisWidth <= width {
             return kept + ellipsis
         }
-        return DisplayWidth.prefix(of: kept, fitting: width - ellipsisWidth) + ellipsis
+        var cut = Substring(DisplayWidth.prefix(of: kept, fitting: width - ellipsisWidth))
+        while cut.last == " " { cut.removeLast() }
+        return cut + ellipsis
     }
 }
 

@@ -132,6 +132,16 @@ struct FontTextMeasurerTests {
         #expect(abs(titleBaseline - captionBaseline) < 0.001, "\(title) \(caption)")
     }
 
+    @Test("the last of a limited number of lines holds the rest of the text, cut at the width")
+    func theLastLineHoldsTheRest() {
+        let font = measurer.defaultFont
+        let width = measurer.width(of: "ccc dddd…", font: font) + 0.5
+        let height = FontTextMeasurer.lineHeight(of: font) * 2
+        let layout = measurer.layout("aaa bbb ccc ddddddd eee", in: ProposedViewSize(width: width, height: height))
+        // Wrapped first, the second line was "ccc…": the long word went to a third line and was lost.
+        #expect(layout.lines == ["aaa bbb", "ccc dddd…"])
+    }
+
     @Test func lineLimitInTerminalCells() {
         let layout = ViewLayout(Text("abc def ghi").lineLimit(1), in: ProposedViewSize(width: 5, height: nil))
         #expect(

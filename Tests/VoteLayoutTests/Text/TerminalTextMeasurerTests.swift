@@ -63,6 +63,11 @@ struct TerminalTextMeasurerTests {
         Case("Hello wide world", 5, 2, ["Hello", "wide…"], 5, 2),
         Case("Hello wide world", 6, 2, ["Hello", "wide…"], 5, 2),
         Case("Hello wide world", 5, 2.9, ["Hello", "wide…"], 5, 2),
+        // The last row holds the rest of the text, cut at the width, not its next wrapped line:
+        // a short word before a long one kept only the short one ("Hi…", "ccc…").
+        Case("Hi extraordinarily", 10, 1, ["Hi extrao…"], 10, 1),
+        Case("aaa bbb ccc ddddddd eee", 9, 2, ["aaa bbb", "ccc dddd…"], 9, 2),
+        Case("aaa bbb ccc\nmore", 9, 2, ["aaa bbb", "ccc…"], 7, 2),
         Case("a\nb\nc", nil, 2, ["a", "b…"], 2, 2),
         Case("a\nb", nil, 0, ["a…"], 2, 1),  // never fewer than one row
         Case("Cat   \nDog", nil, 1, ["Cat…"], 4, 1),
