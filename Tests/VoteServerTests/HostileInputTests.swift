@@ -171,6 +171,20 @@ struct HostileInputTests {
         #expect(try server.openStore().standings().totalVotes == 1)
     }
 
+    /// A request whose framing says it has no body is owed no `100 Continue` though it asks for
+    /// one (RFC 9110 §10.1.1): its answer keeps the connection, as any other's does.
+    @Test func aRequestWithoutABodyIsOwedNoContinue() async throws {
+        let server = try TestServer()
+        try await server.testLive { port in
+            let statuses = try await server.statuses(
+                port: port,
+                pipelining: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: 100-continue\r\n\r\n"
+                    + "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+            )
+            #expect(statuses == [200, 200], "the first answer closed the connection")
+        }
+    }
+
     /// A request refused before its body is read gets no `100 Continue`: its client never sends
     /// the body (an import with a wrong token, a body declared past the limit). Its answer closes
     /// the connection, since the body may still come.
@@ -308,6 +322,8 @@ struct HostileInputTests {
             let answer = try await server.exchange(port: port, raw: Array(request.utf8))
             #expect(answer.status == status)
             if let code { #expect(answer.body.contains(#""code":"\#(code)""#), "\(answer.body)") }
+            // A 415 for a coding says which ones a body may have (RFC 9110 §12.5.3): none.
+            if status == 415 { #expect(answer.headers["accept-encoding"] == "identity", "\(answer.headers)") }
         }
         #expect(try server.openStore().standings().totalVotes == (status == 201 ? 2 : 0))
     }
@@ -332,8 +348,9 @@ struct HostileInputTests {
         }
     }
 
-    /// An HTTP/1.1 request names its server in exactly one well-formed `Host` (RFC 9112 §3.2):
-    /// none, two, or a broken one is 400, and the connection closes; HTTP/1.0 may leave it out.
+    /// A request names its server in one well-formed `Host` (RFC 9112 §3.2): two, or a broken
+    /// one, is 400, and so is none in HTTP/1.1; the connection closes. Only HTTP/1.0 may leave it
+    /// out (two, or a broken one, went through there, the first taken as the authority).
     @Test(
         arguments: [
             ("GET /healthz HTTP/1.1\r\n\r\n", 400, "invalidHeader"),
@@ -348,6 +365,11 @@ struct HostileInputTests {
             ("GET /healthz HTTP/1.1\r\nHost: Pets-1.Example:\r\n\r\n", 200, nil),
             ("GET /healthz HTTP/1.1\r\nHost: pets.example\r\n\r\n", 200, nil),
             ("GET /healthz HTTP/1.0\r\n\r\n", 200, nil),
+            ("GET /healthz HTTP/1.0\r\nHost: a\r\nHost: b\r\n\r\n", 400, "repeatedHeader"),
+            ("GET /healthz HTTP/1.0\r\nHost: a b\r\n\r\n", 400, "invalidHeader"),
+            ("GET /healthz HTTP/1.0\r\nHost: pets.example\r\n\r\n", 200, nil),
+            // An absolute target names the server in place of `Host`: one naming none is refused.
+            ("GET http:///healthz HTTP/1.1\r\nHost: pets.example\r\n\r\n", 400, "malformedRequest"),
         ] as [(String, Int, String?)]
     )
     func theHostHeaderIsRequiredOnce(request: String, status: Int, code: String?) async throws {

@@ -216,7 +216,7 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
     }
 
     /// The headers the answer carries besides its content type: when to retry, how to
-    /// authenticate, which methods the path takes.
+    /// authenticate, which methods the path takes, which codings a body may have.
     var headers: HTTPFields {
         switch self {
         // The connection closes after this answer, so a client's next try reaches a running server.
@@ -227,6 +227,8 @@ enum ServerProblem: Error, HTTPResponseError, Equatable {
         case .tooManyStreams, .importUnderWay: [.retryAfter: "5"]
         case .methodNotAllowed(_, _, let allowed): [.allow: allowed.allowValue]
         case .unauthorized: [.wwwAuthenticate: "Bearer realm=\"votesrv\""]
+        // The codings a request's body may have (RFC 9110 §12.5.3): none.
+        case .unsupportedContentEncoding: [.acceptEncoding: "identity"]
         case .store(.busy), .store(.serverUnreachable), .store(.databaseMoved): [.retryAfter: "1"]
         case .store(let error) where error.leavesDatabaseUnusable: [.retryAfter: "5"]
         case .store(.readOnly), .store(.readOnlyServer), .store(.readOnlyDirectory), .store(.permissionDenied),

@@ -13,7 +13,7 @@ import VoteCore
 /// The body is spooled to an unlinked temporary file while it arrives (never held in memory), then
 /// imported: on SQLite by the writer between two group commits, so votes wait for the import as
 /// they would for any other writer; on PostgreSQL beside the votes, on a pooled connection
-/// (``StoreWriter/performBesideVotes(_:)``).
+/// (``StoreWriter/reserveImport()``).
 struct ImportRoutes {
     let backend: Backend
 
@@ -38,9 +38,13 @@ struct ImportRoutes {
             try request.checkBodyCodings()
             let limit = backend.configuration.importBodyLimit
             try request.checkDeclaredLength(atMost: limit, else: .importTooLarge(limit: limit))
+            // Taken before the body is asked for: a second import beside the votes is refused
+            // before its client uploads it.
+            let reservation = try backend.writer.reserveImport()
+            defer { backend.writer.endImport(reservation) }
             context.readyForBody(request)
             let body = try await SpooledBody.spool(request.body, limit: limit)
-            let outcome = try await backend.writer.performBesideVotes { store in
+            let outcome = try await backend.writer.performImport(reservation) { store in
                 // The rows are read on a thread of their own, which an import that stops early (a
                 // bad line, the shutdown's deadline) does not wait for: it reads a descriptor of its
                 // own, closed when it is done, never one this route has closed and the system has

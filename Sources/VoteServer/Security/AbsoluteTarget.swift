@@ -24,6 +24,8 @@ enum AbsoluteTarget {
                 fault: "its target is an absolute URL of a scheme other than http or https, or with a user name"
             )
         }
+        // An http URI with an empty host is invalid (RFC 9110 §4.2.1).
+        guard !authority.isEmpty else { throw .malformedRequest(fault: "its target is an absolute URL naming no host") }
         let path = rest[authority.endIndex...]
         // With no path, the target of OPTIONS is the server as a whole (RFC 9112 §3.2.4).
         head.uri =

@@ -35,9 +35,11 @@ struct ExpectContinue {
         switch part {
         case .head(let head):
             let expects =
-                head.version.major == 1 && head.version.minor >= 1
+                head.version.isHTTP11OrLater
                 && head.headers.values(named: "expect").contains { $0.lowercased() == "100-continue" }
-                && head.headers.first(name: "content-length") != "0"
+                // A request whose framing says it has no content is owed nothing (RFC 9110 §10.1.1).
+                && (head.headers.contains(name: "transfer-encoding")
+                    || head.headers.first(name: "content-length").map { $0 != "0" } ?? false)
             unanswered.append(expects ? head.version : nil)
             return expects
         case .body:

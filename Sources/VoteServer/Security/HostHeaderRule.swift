@@ -2,9 +2,10 @@ import HTTPTypes
 import NIOHTTP1
 import VoteCore
 
-/// Refuses an HTTP/1.1 request without exactly one well-formed `Host` header, as RFC 9112 §3.2
-/// requires of a server (400): a request naming no host, or two, is one a proxy and votesrv could
-/// each read as addressed elsewhere. HTTP/1.0 requests may leave `Host` out.
+/// Refuses a request with more than one `Host` header or one that is not well formed, and an
+/// HTTP/1.1 request with none, as RFC 9112 §3.2 requires of a server (400): a request naming two
+/// hosts is one a proxy and votesrv could each read as addressed elsewhere. Only HTTP/1.0 requests
+/// may leave `Host` out.
 ///
 /// Applied before Hummingbird's conversion to Swift HTTP Types (``HTTP1ConnectionRules``), which
 /// keeps the first of several `Host` lines as the authority and says nothing; the refusal is
@@ -12,9 +13,10 @@ import VoteCore
 enum HostHeaderRule {
     /// Why `head` is refused, or `nil` when its `Host` is in order.
     static func problem(with head: HTTPRequestHead) -> ServerProblem? {
-        guard head.version.major == 1, head.version.minor >= 1 else { return nil }
         var hosts = head.headers.values(named: "host").makeIterator()
-        guard let host = hosts.next() else { return .invalidHeader(Self.host, rule: rule) }
+        guard let host = hosts.next() else {
+            return head.version.isHTTP11OrLater ? .invalidHeader(Self.host, rule: rule) : nil
+        }
         guard hosts.next() == nil else { return .repeatedHeader(Self.host) }
         return isValid(host) ? nil : .invalidHeader(Self.host, rule: rule)
     }
@@ -22,7 +24,7 @@ enum HostHeaderRule {
     /// The header's name, which Swift HTTP Types keep as the request's authority instead.
     private static let host = HTTPField.Name("Host")!
 
-    static let rule = "an HTTP/1.1 request names its server in one Host header (host, or host:port)"
+    static let rule = "a request names its server in one Host header (host, or host:port), which HTTP/1.1 requires"
 
     /// Whether `value` is a `Host`: empty (a target with no authority), or a host name, an IPv4
     /// address or an IPv6 address in brackets, with an optional port (RFC 9110 §7.2). Every

@@ -15,7 +15,7 @@ import NIOHTTP1
 enum TransferCodingFraming {
     /// Why `head` is refused, or `nil` when its body's framing can be read.
     static func problem(with head: HTTPRequestHead) -> ServerProblem? {
-        guard head.version.major == 1, head.version.minor >= 1 else { return nil }
+        guard head.version.isHTTP11OrLater else { return nil }
         let codings = TransferCodings(head.headers.values(named: "transfer-encoding"))
         return codings.isFramed ? nil : .invalidHeader(Self.transferEncoding, rule: rule)
     }

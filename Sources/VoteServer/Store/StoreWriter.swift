@@ -85,9 +85,9 @@ final class StoreWriter: Service {
     /// The most ballots one transaction takes (``ServerConfiguration/commitBatchLimit``).
     private let batchLimit: Int
     /// How long a request waits for its write (``ServerConfiguration/writeTimeout``).
-    private let writeTimeout: Duration
-    /// Whether an import runs beside the votes (``performBesideVotes(_:)``).
-    private let importUnderWay = Atomic(false)
+    let writeTimeout: Duration
+    /// Whether an import runs beside the votes (``reserveImport()``).
+    let importUnderWay = Atomic(false)
     /// Whether to pause after a commit (``ServerConfiguration/commitDelay``).
     private let pause: CommitPause
 
@@ -160,23 +160,6 @@ final class StoreWriter: Service {
             case .success(let mustWake): if mustWake { wake.signal() }
             }
         }
-    }
-
-    /// Runs `body`, an import, and returns its result: where the database's writers do not
-    /// exclude one another (a pool on PostgreSQL), on a pooled connection beside the votes, which
-    /// go on meanwhile, as they do for an import from votectl; else as ``perform(_:)``, between two
-    /// batches.
-    func performBesideVotes<T: Sendable>(_ body: @escaping @Sendable (any VoteDatabase) throws -> T) async throws -> T {
-        guard let pool = pooledDatabase else { return try await perform(body) }
-        // One at a time (another is refused, ``ServerProblem/importUnderWay``): each holds one of
-        // NIO's few blocking threads for its whole run, which the readers need too.
-        guard importUnderWay.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
-            throw ServerProblem.importUnderWay
-        }
-        defer { importUnderWay.store(false, ordering: .releasing) }
-        // Its commit is announced as another host's would be: the writer reads the standings
-        // again, in order with its own batches' publications.
-        return try await pool.withDatabase(lockWait: writeTimeout, body)
     }
 
     /// How many ballots wait for the next commit.

@@ -71,6 +71,16 @@ extension Reliability {
             )
             #expect(second.status == 503)
             #expect(second.body.contains("importUnderWay"), "\(second.body)")
+            // Refused before its body is asked for: its client uploads nothing (it was told
+            // `100 Continue`, uploaded the whole body, then refused).
+            let asking = try RawConnection(port: port)
+            defer { asking.close() }
+            try asking.send(
+                "POST /v1/imports HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n"
+                    + "Content-Type: text/plain\r\nContent-Length: 1000000\r\nExpect: 100-continue\r\n\r\n"
+            )
+            let answer = asking.receive(timeout: .seconds(10)) { $0.contains("importUnderWay") }.text
+            #expect(answer.hasPrefix("HTTP/1.1 503"), "\(answer)")
             #expect(!importing.hasEnded, "the import ended before the gate opened")
 
             try gate.open()
