@@ -2,7 +2,8 @@ public import Hummingbird
 public import NIOCore
 
 /// The context every votesrv request carries: Hummingbird's core storage and the connection, with
-/// request bodies capped at the vote route's limit by default (`request.decode` honours it).
+/// request bodies capped at the vote route's limit by default (Hummingbird's own collection of a
+/// body honours it; votesrv's routes read theirs through ``BoundedBody`` or ``SpooledBody``).
 public struct VoteRequestContext: RequestContext {
     /// Hummingbird's per-request storage (logger, route parameters, endpoint path).
     public var coreContext: CoreRequestContextStorage
@@ -24,6 +25,6 @@ public struct VoteRequestContext: RequestContext {
         channel.triggerUserOutboundEvent(ExpectContinue.ReadyForBody(), promise: nil)
     }
 
-    /// The largest body `request.decode` collects: a vote or a pet needs far less than this.
+    /// The largest body Hummingbird collects for a route: a vote or a pet needs far less.
     public var maxUploadSize: Int { ServerConfiguration.jsonBodyLimit }
 }

@@ -109,7 +109,7 @@ final class DrawingCache: Sendable {
         return try await work()
     }
 
-    /// The number of drawings kept, for tests and metrics.
+    /// The number of drawings kept (tests read it).
     var count: Int { state.withLock { $0.drawings.count } }
 
     /// Whether `key` is in the protected segment.

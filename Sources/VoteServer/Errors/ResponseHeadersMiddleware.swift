@@ -26,7 +26,8 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             response = try error.response(from: request, context: context)
         }
-        // Appended when missing, not set: no route sets these, and setting searches and rebuilds.
+        // Appended when missing, not set (setting searches and rebuilds): a route that sets its
+        // own `Cache-Control` (conditional reads, the page, the event stream) keeps it.
         if !response.headers.contains(.xContentTypeOptions) {
             response.headers.append(.noSniffing)
         }

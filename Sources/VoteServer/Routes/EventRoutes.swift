@@ -45,7 +45,6 @@ struct EventRoutes {
     /// The stream's headers, which `HEAD` answers too.
     static let headers: HTTPFields = [
         .contentType: "text/event-stream",
-        .cacheControl: "no-store",
         // Tells nginx and similar proxies not to buffer the stream.
         HTTPField.Name("X-Accel-Buffering")!: "no",
     ]

@@ -4,8 +4,10 @@ import Hummingbird
 /// `HEAD /v1/events`: the stream's status and type without opening a subscription, refused as
 /// `GET` would be (a bad podium size, too many streams, shutting down).
 ///
-/// Hummingbird's generated `HEAD` runs the `GET` and drops its body; for the event stream that
-/// would register a subscriber whose body, the only thing that ends it, never runs.
+/// Hummingbird's generated `HEAD` runs the `GET` and drops its body: for the event stream that
+/// would take a stream's place and count a refused probe as a refused stream, set the connection's
+/// send buffer, and answer with the `Content-Length: 0` of an empty body where `GET`'s has no
+/// length.
 enum EventStreamHead {
     static func add(to router: Router<VoteRequestContext>, backend: Backend) {
         router.head("/v1/events") { request, _ in

@@ -7,7 +7,8 @@ import VoteCore
 /// Reading a small JSON body: its size checked while it streams in (never buffered past the
 /// limit), its media type checked, and decoding errors said in words a client can act on.
 extension Request {
-    /// Decodes the body as `T`, or returns `nil` for an empty body without a `Content-Type`.
+    /// Decodes the body as `T`, or returns `nil` for an empty body without a `Content-Type` or
+    /// with a JSON one.
     ///
     /// A `Content-Type` other than JSON is refused even on an empty body: that is what an HTML
     /// form with no fields sends, and a form is how another site would post here.

@@ -9,18 +9,10 @@ import Hummingbird
 /// be asked to remove.
 struct QueryRules<Context: RequestContext>: RouterMiddleware {
     /// The parameters by `METHOD /route`; an API route not listed takes none.
-    static var accepted: [String: [String]] {
-        [
-            "GET /v1/board": ["since", "until", "podium"],
-            "GET /v1/board.svg": ["since", "until", "podium"],
-            "GET /v1/events": ["podium"],
-            "DELETE /v1/pets/{name}": ["force"],
-            "POST /v1/imports": ["skipInvalid", "createPets", "dryRun"],
-        ]
-    }
+    static var accepted: [String: [String]] { QueryRuleTables.accepted }
 
-    /// The routes whose query parameters are ignored.
-    static var pageRoutes: Set<String> { ["/", "/app.js", "/app.css", "/favicon.svg", "/vote"] }
+    /// The routes whose query parameters are ignored: the page's, its form's and its files'.
+    static var pageRoutes: Set<String> { QueryRuleTables.pageRoutes }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
@@ -38,4 +30,17 @@ struct QueryRules<Context: RequestContext>: RouterMiddleware {
         }
         return try await next(request, context)
     }
+}
+
+/// ``QueryRules``' tables, made once (a generic type has no stored static properties).
+private enum QueryRuleTables {
+    static let accepted: [String: [String]] = [
+        "GET /v1/board": ["since", "until", "podium"],
+        "GET /v1/board.svg": ["since", "until", "podium"],
+        "GET /v1/events": ["podium"],
+        "DELETE /v1/pets/{name}": ["force"],
+        "POST /v1/imports": ["skipInvalid", "createPets", "dryRun"],
+    ]
+
+    static let pageRoutes = Set(["/", "/vote"] + WebAssets.files.map { "/" + $0.name })
 }

@@ -34,7 +34,7 @@ struct WebRoutes {
         router.post("/vote") { request, context in
             do {
                 try await vote(request, context: context)
-                return Response(status: .seeOther, headers: [.location: "/", .cacheControl: "no-store"])
+                return Response(status: .seeOther, headers: [.location: "/"])
             } catch {
                 let problem = ServerProblem(error, logger: context.logger)
                 let snapshot = backend.feed.current
@@ -87,7 +87,6 @@ struct WebRoutes {
             status: .ok,
             headers: [
                 .contentType: "text/html; charset=utf-8",
-                .cacheControl: "no-store",
                 .contentSecurityPolicy: Self.contentSecurityPolicy,
                 .referrerPolicy: "same-origin",
             ],

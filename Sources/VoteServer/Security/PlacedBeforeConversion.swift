@@ -17,9 +17,15 @@ final class PlacedBeforeConversion: ChannelInboundHandler, RemovableChannelHandl
 
     func handlerAdded(context: ChannelHandlerContext) {
         let pipeline = context.pipeline.syncOperations
-        if let conversion = try? pipeline.handler(type: HTTP1ToHTTPServerCodec.self) {
-            try? pipeline.addHandler(handler, position: .before(conversion))
+        do {
+            let conversion = try pipeline.handler(type: HTTP1ToHTTPServerCodec.self)
+            try pipeline.addHandler(handler, position: .before(conversion))
+            pipeline.removeHandler(context: context, promise: nil)
+        } catch {
+            // No request is served without the connection's rules (the `Host` rule, the framing,
+            // the body's pace): a pipeline without the conversion closes every connection, which
+            // every test of a live server notices, rather than serving them unguarded.
+            context.close(promise: nil)
         }
-        pipeline.removeHandler(context: context, promise: nil)
     }
 }
