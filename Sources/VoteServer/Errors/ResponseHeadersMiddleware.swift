@@ -27,7 +27,7 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
             response = try error.response(from: request, context: context)
         }
         // Appended when missing, not set (setting searches and rebuilds): a route that sets its
-        // own `Cache-Control` (conditional reads, the page, the event stream) keeps it.
+        // own `Cache-Control` (conditional reads and the contract: `no-cache`) keeps it.
         if !response.headers.contains(.xContentTypeOptions) {
             response.headers.append(.noSniffing)
         }
