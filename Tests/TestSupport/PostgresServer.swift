@@ -257,9 +257,9 @@ public final class PostgresServer: Sendable {
         ["-h", directory, "-p", "\(port)", "-U", "postgres", "-v", "ON_ERROR_STOP=1", "-d", database]
     }
 
-    /// The URL of `database` on this server.
-    public func url(database: String) -> String {
-        "postgres://postgres@/\(database)?host=\(directory)" + (port == 5432 ? "" : "&port=\(port)")
+    /// The URL of `database` on this server, as `user` (the superuser by default).
+    public func url(database: String, user: String = "postgres") -> String {
+        "postgres://\(user)@/\(database)?host=\(directory)" + (port == 5432 ? "" : "&port=\(port)")
     }
 
     /// The URL of `database` over TCP (for a cluster made with a ``TCP`` listener), at `host`

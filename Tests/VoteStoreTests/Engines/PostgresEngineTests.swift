@@ -342,8 +342,7 @@ struct PostgresEngineTests {
             """,
             database: name
         )
-        let url = server.url(database: name)
-            .replacingOccurrences(of: "postgres://postgres@", with: "postgres://\(role)@")
+        let url = server.url(database: name, user: String(role))
         let store = try StoreEngine.postgres.open(url)
         let summary = try store.withImport(options: ImportOptions()) {
             (importer: inout ImportWriter) throws(VoteStoreError) in
@@ -360,8 +359,7 @@ struct PostgresEngineTests {
         _ = try StoreEngine.postgres.open(server.url(database: name))
         let role = "stranger_" + UUID().uuidString.lowercased().prefix(8)
         try server.psql("CREATE ROLE \(role) LOGIN", database: name)
-        let url = server.url(database: name)
-            .replacingOccurrences(of: "postgres://postgres@", with: "postgres://\(role)@")
+        let url = server.url(database: name, user: String(role))
         let error = #expect(throws: VoteStoreError.self) { try StoreEngine.postgres.open(url).standings() }
         #expect(
             error.map { "\($0)".contains("belongs to the role that first used this database") } == true,
