@@ -3,6 +3,8 @@ import Testing
 import VoteCore
 import VoteStore
 
+@testable import VoteServer
+
 /// Where a request's body ends decides where the next request begins (RFC 9112 §6): a body whose
 /// length cannot be told is refused once and its connection closed, HTTP/1.0's framing is kept to
 /// what HTTP/1.0 has, and the refusals written beneath the routes are answers like any other.
@@ -167,6 +169,35 @@ struct MessageFramingTests {
             // Read until the server closes: a reset there is a failure.
             let statuses = try await server.statuses(port: port, pipelining: request)
             #expect(statuses == [status])
+        }
+        #expect(try server.openStore().standings().totalVotes == 0)
+    }
+
+    /// Once the server drains, a request on a kept connection is answered 503 with `Connection:
+    /// close`, and that answer reaches a client still sending (a body the route never reads, requests
+    /// pipelined behind). Hummingbird closed such a connection at once, with bytes unread, and the
+    /// reset destroyed the 503 before the client read it.
+    @Test(arguments: ["a body", "requests pipelined behind"])
+    func aDrainingServersAnswerReachesAClientStillSending(sending: String) async throws {
+        let bulk = String(repeating: "z", count: 1_000_000)
+        let request =
+            switch sending {
+            case "a body":
+                "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\n"
+                    + "Content-Length: \(bulk.utf8.count)\r\n\r\n\(bulk)"
+            default:
+                "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+                    + String(
+                        repeating: "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Pad: \(bulk.prefix(4_000))\r\n\r\n",
+                        count: 250
+                    )
+            }
+        let server = try TestServer()
+        server.server.backend.lifecycle.beginDraining()
+        try await server.testLive { port in
+            // Read until the server closes: a reset there is a failure.
+            let statuses = try await server.statuses(port: port, pipelining: request)
+            #expect(statuses == [503])
         }
         #expect(try server.openStore().standings().totalVotes == 0)
     }

@@ -65,18 +65,24 @@ struct ConnectionClose {
 
     /// An answer's head as written: one to an HTTP/1.1 request closing its connection says so; one
     /// of unknown length to an HTTP/1.0 request is sent as HTTP/1.0 and closes the connection; one
-    /// of known length to an HTTP/1.0 request keeping its connection says it is kept.
+    /// of known length to an HTTP/1.0 request keeping its connection says it is kept. Whether the
+    /// connection ends with this answer, the request's choice or the server's (a draining server's
+    /// `Connection: close`), is noted for ``answerEnded()``.
     mutating func write(_ head: inout HTTPResponseHead) {
-        guard let request = unanswered.first, request != .http11, head.status.code >= 200 else { return }
-        if request == .http11Closing {
+        guard let request = unanswered.first, head.status.code >= 200 else { return }
+        switch request {
+        case .http11: break
+        case .http11Closing:
             if !head.headers.contains(name: "connection") { head.headers.add(name: "Connection", value: "close") }
-        } else if !head.headers.contains(name: "content-length") {
-            head.version = .http1_0
-            head.headers.replaceOrAdd(name: "connection", value: "close")
-            closesAfterAnswer = true
-        } else if request == .http10KeepAlive, !head.headers.contains(name: "connection") {
-            head.headers.add(name: "Connection", value: "keep-alive")
+        case .http10, .http10KeepAlive:
+            if !head.headers.contains(name: "content-length") {
+                head.version = .http1_0
+                head.headers.replaceOrAdd(name: "connection", value: "close")
+            } else if request == .http10KeepAlive, !head.headers.contains(name: "connection") {
+                head.headers.add(name: "Connection", value: "keep-alive")
+            }
         }
+        closesAfterAnswer = request == .http10 || request == .http11Closing || !head.isKeepAlive
     }
 
     /// An answer has ended; returns whether its connection closes now.

@@ -123,6 +123,14 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
         if case .end = part, let refusal = malformed.answerEnded() { refuse(refusal, context: context) }
     }
 
+    func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
+        // Hummingbird closes a connection at once after an answer that ends it (`Connection: close`,
+        // a draining server's 503), which resets it when the client's bytes are still unread and
+        // can destroy that answer: the lingering close begun at the answer's end closes it instead.
+        guard closingAfterAnswer, mode == .all else { return context.close(mode: mode, promise: promise) }
+        context.channel.closeFuture.cascade(to: promise)
+    }
+
     func handlerRemoved(context: ChannelHandlerContext) {
         bodyPace.stop()
     }
@@ -153,11 +161,9 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
                 return context.write(data ?? wrapOutboundOut(part), promise: promise)
             }
             closingAfterAnswer = true
-            context.writeAndFlush(data ?? wrapOutboundOut(part)).assumeIsolated()
-                .whenComplete { result in
-                    promise?.completeWith(result)
-                    LingeringClose.start(on: context)
-                }
+            let written = context.writeAndFlush(data ?? wrapOutboundOut(part))
+            written.cascade(to: promise)
+            LingeringClose.start(on: context, after: written)
         }
     }
 

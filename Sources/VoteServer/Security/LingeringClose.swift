@@ -18,19 +18,24 @@ final class LingeringClose: ChannelInboundHandler, RemovableChannelHandler {
 
     private init() {}
 
-    /// Closes the sending side of `context`'s channel, its last answer written, and drops what
-    /// its client still sends until the client closes, or ``limit`` has passed.
-    static func start(on context: ChannelHandlerContext) {
+    /// Closes the sending side of `context`'s channel once `lastAnswer` (the write of its last
+    /// answer's end) is done, and drops what its client sends from now on until the client closes,
+    /// or ``limit`` has passed: the limit holds also for an answer its client never reads.
+    static func start(on context: ChannelHandlerContext, after lastAnswer: EventLoopFuture<Void>) {
         do {
             try context.pipeline.syncOperations.addHandler(LingeringClose(), position: .first)
         } catch {
             return context.close(promise: nil)
         }
-        context.close(mode: .output).assumeIsolated()
+        lastAnswer.assumeIsolated()
             .whenComplete { result in
                 guard case .success = result else { return context.close(promise: nil) }
-                // The handlers above may have stopped asking for reads, their request over.
-                context.read()
+                context.close(mode: .output).assumeIsolated()
+                    .whenComplete { result in
+                        guard case .success = result else { return context.close(promise: nil) }
+                        // The handlers above may have stopped asking for reads, their request over.
+                        context.read()
+                    }
             }
     }
 
