@@ -67,7 +67,7 @@ struct ImportRoutes {
     }
 
     static func format(of contentType: String?) throws -> ImportFormat {
-        let mediaType = MediaType(contentType)
+        let mediaType = DeclaredContentType(contentType)
         guard let match = formats.first(where: { $0.mediaType == mediaType?.essence }) else {
             throw ServerProblem.unsupportedMediaType(found: contentType, expected: formats.map(\.mediaType))
         }

@@ -41,7 +41,8 @@ extension Request {
         try checkDeclaredLength(atMost: limit, else: .tooLarge(limit: limit))
         if let contentType = headers.value(of: .contentType),
             !Self.isJSON(contentType: contentType)
-                || contentType.utf8.contains(UInt8(ascii: ";")) && MediaType(contentType)?.isReadAsUTF8 == false
+                || contentType.utf8.contains(UInt8(ascii: ";"))
+                    && DeclaredContentType(contentType)?.isReadAsUTF8 == false
         {
             throw ServerProblem.unsupportedMediaType(found: contentType, expected: ["application/json"])
         }

@@ -69,7 +69,7 @@ struct WebRoutes {
         try request.checkBodyCodings()
         // What a form sends; any other body (text, JSON) would be read as a form it is not.
         let contentType = request.headers.value(of: .contentType)
-        guard MediaType(contentType)?.essence == FormFields.mediaType else {
+        guard DeclaredContentType(contentType)?.essence == FormFields.mediaType else {
             throw ServerProblem.unsupportedMediaType(found: contentType, expected: [FormFields.mediaType])
         }
         let limit = ServerConfiguration.jsonBodyLimit

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A `Content-Type`'s media type without its parameters, lower-cased (`text/csv; charset=utf-8`
-/// is `text/csv`), and its parameters, each trimmed and lower-cased.
-struct MediaType {
+/// A request's `Content-Type`: its media type without its parameters, lower-cased
+/// (`text/csv; charset=utf-8` is `text/csv`), and its parameters, each trimmed and lower-cased.
+struct DeclaredContentType {
     let essence: String
     let parameters: [String]
 
