@@ -80,6 +80,12 @@ public final class RawConnection {
         return (String(decoding: received, as: UTF8.self), false)
     }
 
+    /// Closes the sending side only (a half-close: the peer reads the end, and may still write).
+    public func closeSending() {
+        guard !isClosed else { return }
+        _ = Glibc.shutdown(socket, Int32(SHUT_WR))
+    }
+
     /// Closes the connection (again: nothing).
     public func close() {
         guard !isClosed else { return }

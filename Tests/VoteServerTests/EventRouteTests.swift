@@ -100,6 +100,26 @@ struct EventRouteTests {
         }
     }
 
+    /// A client that half-closes its connection (sends its FIN and stops) has left: its stream
+    /// ends at once and its subscription with it, not at the next write.
+    @Test func aHalfClosedConnectionEndsItsStream() async throws {
+        let server = try TestServer()
+        let feed = server.server.backend.feed
+        try await server.testLive { port in
+            let (subscribed, ended) = try await blocking {
+                let connection = try RawConnection(port: port)
+                defer { connection.close() }
+                try connection.sendGet("/v1/events")
+                let first = connection.receive(timeout: .seconds(20)) { $0.contains("event: board") }
+                connection.closeSending()
+                return (first.text.contains("event: board"), connection.receive(timeout: .seconds(20)).closed)
+            }
+            #expect(subscribed)
+            #expect(ended, "the stream went on after its client half-closed")
+            #expect(poll(for: .seconds(20)) { feed.subscriberCount == 0 } != nil)
+        }
+    }
+
     @Test("Every stream gets each change, whichever event loop serves its connection")
     func everyStreamGetsEachChange() async throws {
         let server = try TestServer()
