@@ -69,20 +69,31 @@ package struct SpoolFile: ~Copyable, Sendable {
 
     /// Writes `bytes` at the end of the file.
     package mutating func append(_ bytes: UnsafeRawBufferPointer) throws(Failure) {
-        guard let start = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(fileDescriptor, start + offset, bytes.count - offset)
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { throw .writing(reason: Self.lastError) }
-            offset += written
-        }
+        try Self.append(bytes, to: fileDescriptor)
         size += bytes.count
     }
 
     /// Positions the file at its start, for its reader.
     package func rewind() throws(Failure) {
-        guard lseek(fileDescriptor, 0, SEEK_SET) == 0 else { throw .writing(reason: Self.lastError) }
+        try Self.rewind(fileDescriptor)
+    }
+
+    /// Writes `bytes` at the end of the spool file open as `descriptor` (taken over with
+    /// ``takeDescriptor()``), from whichever thread the caller chooses: the write may block.
+    package static func append(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(Failure) {
+        guard let start = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, start + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { throw .writing(reason: Self.lastError) }
+            offset += written
+        }
+    }
+
+    /// Positions the spool file open as `descriptor` at its start, for its reader.
+    package static func rewind(_ descriptor: Int32) throws(Failure) {
+        guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw .writing(reason: Self.lastError) }
     }
 
     /// Closes the file, which then goes.

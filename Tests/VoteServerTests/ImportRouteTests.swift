@@ -47,6 +47,21 @@ struct ImportRouteTests {
         #expect(try server.openStore().standings().entries.map(\.votes) == [2, 1, 0])
     }
 
+    /// A body of several spool pieces (written to its file a piece at a time, 1 MiB each) is
+    /// imported whole, every ballot once.
+    @Test func aBodyOfSeveralPiecesIsImportedWhole() async throws {
+        let server = try TestServer(importBodyLimit: 8 << 20)
+        let lines = (0..<160_000).map { "Cat,1,ballot-\($0)\n" }
+        let body = "pet,count,id\n" + lines.joined()
+        #expect(body.utf8.count > 2 << 20)
+        try await server.test(.live) { client in
+            let response = try await Self.importing(client, body)
+            #expect(response.status == .ok, "\(response.text)")
+            #expect(response["imported"] as? Int == 160_000 && response["rows"] as? Int == 160_000, "\(response.text)")
+        }
+        #expect(try server.openStore().standings().totalVotes == 160_000)
+    }
+
     /// A vote from the future is a bad line, past five minutes of clock skew; the detail ends
     /// with one sentence about the whole import.
     @Test func aTimeInTheFutureIsABadLine() async throws {
