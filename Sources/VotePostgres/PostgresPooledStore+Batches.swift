@@ -124,6 +124,7 @@ extension PostgresPooledStore {
             let draft = try batch.draftBallots(ballots, source: source)
             if readAhead != nil, batch.missedPet { throw ReadAheadMissesPet() }
             var storedElsewhere: Set<ExactBallotID> = []
+            var unreadElsewhere: VoteStoreError?
             // Outside a transaction the slot is the statement's own: the one passed here is not sent.
             if let insert = batch.takeInsert(slot: slot ?? 0) {
                 try Self.checkOpen(connection)
@@ -151,7 +152,13 @@ extension PostgresPooledStore {
                 }
                 // They committed before the insert returned: a statement from now on sees them.
                 batch.forget(storedElsewhere)
-                try await fetchEarlierBallots(storedElsewhere.map(\.id), into: batch, on: connection)
+                do {
+                    try await fetchEarlierBallots(storedElsewhere.map(\.id), into: batch, on: connection)
+                } catch let error where !inTransaction {
+                    // The batch's own rows are committed, proven above: only the ballots another
+                    // host stored go unanswered, refused with why (a retry replays them).
+                    unreadElsewhere = BlockingConnection.translate(error, url: url)
+                }
             }
             if inTransaction {
                 try Self.checkOpen(connection)
@@ -160,7 +167,14 @@ extension PostgresPooledStore {
                 _ = try await commit.get()
                 if !announcedWithCommit { announce(on: connection, committed: true) }
             }
-            return try batch.settle(draft, storedElsewhere: storedElsewhere)
+            var settled = try batch.settle(draft, storedElsewhere: storedElsewhere)
+            if let unreadElsewhere {
+                for (index, ballot) in ballots.enumerated()
+                where ballot.id.map({ storedElsewhere.contains(ExactBallotID($0)) }) == true {
+                    settled.outcomes[index] = .failure(unreadElsewhere)
+                }
+            }
+            return settled
         } catch {
             if inTransaction, !connection.isClosed {
                 let rollback: EventLoopFuture<PostgresQueryResult> = connection.query("ROLLBACK", logger: logger)
@@ -236,10 +250,17 @@ extension PostgresPooledStore {
     /// PostgreSQL reports such a statement complete before it commits it, at the end of the
     /// statement's round trip, and a server stopping in between sends that report as it exits,
     /// without the commit. PostgresNIO sends a statement only once the round trip before it has
-    /// ended, so the answer to the next one, the read of the totals, proves the commit.
+    /// ended, so the answer to the next one, the read of the totals, proves the commit: an error
+    /// the server answers it with too (the server shutting down, a lock or statement timeout, a
+    /// cancel, a privilege revoked), which then fails only the read, never the committed batch,
+    /// whose clients would retry votes already counted.
     private func confirmCommit(on connection: PostgresConnection) async throws {
-        let rows = try await readTallies(on: connection)
-        readAhead.withLock { $0 = TallyReadAhead(rows: rows, readAt: .now) }
+        do {
+            let rows = try await readTallies(on: connection)
+            readAhead.withLock { $0 = TallyReadAhead(rows: rows, readAt: .now) }
+        } catch let error as PSQLError where error.code == .server {
+            // Proven all the same; the next batch reads the totals itself.
+        }
         announce(on: connection, committed: true)
     }
 

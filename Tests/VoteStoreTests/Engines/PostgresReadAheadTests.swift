@@ -44,6 +44,45 @@ struct PostgresReadAheadTests {
         #expect(throws: VoteStoreError.self) { try unknown.outcomes.first?.get() }
     }
 
+    @Test("a batch whose write committed is answered when the server refuses the read that proves it")
+    func aRefusedProofStillAnswersTheCommit() async throws {
+        let (server, database, role) = try await blocking {
+            let server = try PostgresServer.shared.get()
+            let role = "voter_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "_").prefix(12)
+            let database = try server.makeDatabaseNamed()
+            try server.psql(
+                "CREATE ROLE \(role) LOGIN; ALTER DATABASE \(database) OWNER TO \(role)",
+                database: database
+            )
+            return (server, database, String(role))
+        }
+        let store = try await blocking {
+            try PostgresPooledStore(
+                url: PostgresURL(server.url(database: database, user: role), environment: { _ in nil }),
+                maximumConnections: 3
+            )
+        }
+        let running = Task { try await store.run() }
+        defer { running.cancel() }
+
+        _ = try await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(10))
+        let readAhead = try #require(store.readAhead.withLock { $0 }, "no totals were read after the commit")
+        // The totals can no longer be read; the write needs no read of them when it follows at
+        // once, with the totals read ahead.
+        try await blocking { try server.psql("REVOKE SELECT ON petvote.tally FROM \(role)", database: database) }
+        store.readAhead.withLock { $0 = TallyReadAhead(rows: readAhead.rows, readAt: .now) }
+        let batch = try await store.cast(
+            [Ballot(pet: "Cat"), Ballot(pet: "Dog")],
+            source: "test",
+            lockWait: .seconds(10)
+        )
+        #expect(try batch.outcomes.map { try $0.get().votes } == [2, 1])
+        let stored = try await blocking {
+            try server.query("SELECT sum(votes) FROM petvote.tally_slot", database: database)
+        }
+        #expect(stored == "3")
+    }
+
     @Test("a batch's standings are never older than standings the store read before it")
     func neverOlderThanARead() async throws {
         let (store, url) = try await Self.store()
