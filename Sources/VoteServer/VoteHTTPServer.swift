@@ -85,15 +85,10 @@ public struct VoteHTTPServer: Sendable {
     public func router() -> Router<VoteRequestContext> {
         // Every GET route answers HEAD too (the event stream with its own, see EventStreamHead).
         let router = Router(context: VoteRequestContext.self, options: .autoGenerateHeadEndpoints)
-        // Outermost first: every answer gets the common headers and is counted, errors become
-        // problems, a draining server refuses before any route runs, and paths with empty
-        // segments and unknown query parameters are refused before a route reads the rest.
-        router.add(middleware: ResponseHeadersMiddleware())
-        router.add(middleware: RequestMetricsMiddleware(metrics: backend.metrics))
-        router.add(middleware: ProblemMiddleware())
-        router.add(middleware: DrainMiddleware(lifecycle: backend.lifecycle))
-        router.add(middleware: PathRules())
-        router.add(middleware: QueryRules())
+        // Every answer gets the common headers and is counted, errors become problems, a
+        // draining server refuses before any route runs, and paths with empty segments and
+        // unknown query parameters are refused before a route reads the rest.
+        router.add(middleware: ServerMiddleware(metrics: backend.metrics, lifecycle: backend.lifecycle))
         BoardRoutes(backend: backend).add(to: router)
         VoteRoutes(backend: backend).add(to: router)
         PetRoutes(backend: backend).add(to: router)

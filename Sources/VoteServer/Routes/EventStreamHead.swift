@@ -15,7 +15,7 @@ enum EventStreamHead {
             // A probe of the stream, not a stream refused: not counted as one.
             _ = try EventRoutes.admit(backend, counting: false)
             // GET's headers, and a body of unknown length as GET's stream has (which
-            // `ResponseHeadersMiddleware` keeps): an empty body would get `Content-Length: 0`.
+            // `ResponseHeaders` keeps): an empty body would get `Content-Length: 0`.
             return Response(status: .ok, headers: EventRoutes.headers, body: ResponseBody { try await $0.finish(nil) })
         }
     }

@@ -5,13 +5,12 @@ import Hummingbird
 /// Hummingbird's router skips empty segments, so such a path would be served as the route it
 /// spells without them. Refusing it keeps one URL per resource, as the API description lists
 /// them, so caches, logs and rules keyed on paths see every request to a resource as one.
-struct PathRules<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
-        -> Response
-    {
+enum PathRules {
+    /// Refuses a path with an empty segment: 404, as for any path no route serves
+    /// (``ServerMiddleware`` asks before the route runs).
+    static func check(_ request: Request) throws(ServerProblem) {
         let path = request.uri.path
-        if path != "/", Self.hasEmptySegment(path) { throw ServerProblem.notFound(path: path) }
-        return try await next(request, context)
+        if path != "/", hasEmptySegment(path) { throw .notFound(path: path) }
     }
 
     /// Whether `path` is empty, or has `//` or a `/` at its end: a scan of its bytes, which every

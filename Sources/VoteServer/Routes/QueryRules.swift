@@ -7,33 +7,8 @@ import Hummingbird
 /// The page, its files and its form (`/`, `/app.js`, `/app.css`, `/favicon.svg`, `/vote`) ignore
 /// query parameters: links to a page carry tracking and cache-busting ones that people cannot
 /// be asked to remove.
-struct QueryRules<Context: RequestContext>: RouterMiddleware {
+enum QueryRules {
     /// The parameters by `METHOD /route`; an API route not listed takes none.
-    static var accepted: [String: [String]] { QueryRuleTables.accepted }
-
-    /// The routes whose query parameters are ignored: the page's, its form's and its files'.
-    static var pageRoutes: Set<String> { QueryRuleTables.pageRoutes }
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
-        -> Response
-    {
-        if request.uri.query != nil, let route = context.endpointPath, !Self.pageRoutes.contains(route) {
-            let method = request.method == .head ? "GET" : request.method.rawValue
-            let accepted = Self.accepted["\(method) \(route)"] ?? []
-            var seen: Set<Substring> = []
-            for (name, _) in request.uri.queryParameters {
-                guard accepted.contains(String(name)) else {
-                    throw ServerProblem.unknownQueryParameter(String(name), accepted: accepted)
-                }
-                guard seen.insert(name).inserted else { throw ServerProblem.repeatedQueryParameter(String(name)) }
-            }
-        }
-        return try await next(request, context)
-    }
-}
-
-/// ``QueryRules``' tables, made once (a generic type has no stored static properties).
-private enum QueryRuleTables {
     static let accepted: [String: [String]] = [
         "GET /v1/board": ["since", "until", "podium"],
         "GET /v1/board.svg": ["since", "until", "podium"],
@@ -42,5 +17,21 @@ private enum QueryRuleTables {
         "POST /v1/imports": ["skipInvalid", "createPets", "dryRun"],
     ]
 
+    /// The routes whose query parameters are ignored: the page's, its form's and its files'.
     static let pageRoutes = Set(["/", "/vote"] + WebAssets.files.map { "/" + $0.name })
+
+    /// Refuses a request to an API route whose query has a parameter the route does not take, or
+    /// one given twice (``ServerMiddleware`` asks before the route runs).
+    static func check(_ request: Request, context: some RequestContext) throws(ServerProblem) {
+        guard request.uri.query != nil, let route = context.endpointPath, !pageRoutes.contains(route) else { return }
+        let method = request.method == .head ? "GET" : request.method.rawValue
+        let accepted = accepted["\(method) \(route)"] ?? []
+        var seen: Set<Substring> = []
+        for (name, _) in request.uri.queryParameters {
+            guard accepted.contains(String(name)) else {
+                throw .unknownQueryParameter(String(name), accepted: accepted)
+            }
+            guard seen.insert(name).inserted else { throw .repeatedQueryParameter(String(name)) }
+        }
+    }
 }

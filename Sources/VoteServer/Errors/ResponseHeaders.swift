@@ -12,20 +12,14 @@ import Hummingbird
 ///   too. An answer of unknown length (the event stream) gets no `Content-Length`: it is framed
 ///   as `GET`'s would be, where an empty body's `Content-Length: 0` would misstate it.
 ///
-/// Outermost, so it sees problems as the answers they become.
-struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+/// ``ServerMiddleware`` applies them last, so problems get them as the answers they become.
+enum ResponseHeaders {
     /// An SVG's policy: its own inline styles, nothing else; sandboxed.
     static var pictureSecurityPolicy: String { "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
-        -> Response
-    {
-        var response: Response
-        do {
-            response = try await next(request, context)
-        } catch let error as any HTTPResponseError {
-            response = try error.response(from: request, context: context)
-        }
+    /// `response` with the common headers, answering `request` (without its body for `HEAD`).
+    static func finish(_ response: Response, answering request: Request) -> Response {
+        var response = response
         // Appended when missing, not set (setting searches and rebuilds): a route that sets its
         // own `Cache-Control` (conditional reads and the contract: `no-cache`) keeps it.
         if !response.headers.contains(.xContentTypeOptions) {
@@ -37,7 +31,7 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         if response.headers.value(of: .contentType)?.hasPrefix("image/svg+xml") == true,
             !response.headers.contains(.contentSecurityPolicy)
         {
-            response.headers[.contentSecurityPolicy] = Self.pictureSecurityPolicy
+            response.headers[.contentSecurityPolicy] = pictureSecurityPolicy
         }
         guard request.method == .head else { return response }
         guard response.headers.contains(.contentLength) else {

@@ -5,19 +5,15 @@ import NIOCore
 import NIOHTTP1
 import VoteCore
 
-/// Turns every error a route throws into a problem document (``ServerProblem/init(_:logger:)``).
-struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
-        -> Response
-    {
-        do {
-            return try await next(request, context)
-        } catch let error as HTTPError where error.status == .notFound {
-            throw ServerProblem.notFound(path: request.uri.path)
-        } catch is NIOTooManyBytesError {
-            throw ServerProblem.tooLarge(limit: context.maxUploadSize)
-        } catch {
-            throw ServerProblem(error, logger: context.logger)
+extension ServerProblem {
+    /// The problem every error a route (or a rule before it) throws is answered as: a path no
+    /// route serves and a body past the route's limit as their problems, anything else as
+    /// ``init(_:logger:)`` says (``ServerMiddleware``).
+    init(answering error: any Error, request: Request, context: some RequestContext) {
+        switch error {
+        case let error as HTTPError where error.status == .notFound: self = .notFound(path: request.uri.path)
+        case is NIOTooManyBytesError: self = .tooLarge(limit: context.maxUploadSize)
+        default: self.init(error, logger: context.logger)
         }
     }
 }
