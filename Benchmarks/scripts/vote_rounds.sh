@@ -16,8 +16,9 @@
 # with `cpu_ratio` = hello's / votesrv's: the rate ratio a CPU-bound machine would give.
 # PROFILE=1 adds one more votesrv round under `perf record -g` and prints perf's top symbols.
 # BASELINE=REV builds votesrv at revision REV (in the worktree .build-bench-baseline-src, kept for
-# the next run's incremental build) and runs it in the same alternation (hello, votesrv, baseline,
-# …), which tells a change in the code from a change in the machine's load.
+# the next run's incremental build) and runs it in the same alternation (hello, votesrv, baseline
+# in odd rounds; hello, baseline, votesrv in even ones), with its CPU per vote, which tells a change
+# in the code from a change in the machine's load.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Benchmarks/scripts/needs.sh
@@ -92,11 +93,20 @@ cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 cpu_per_request() { python3 -c "print(round(($(cpu_ticks "$1") - $2) * 1e6 / $(getconf CLK_TCK) / $(field requests "$3"), 1))"; }
 
 before=$(total_votes 8091)
-hello_rates=() votesrv_rates=() baseline_rates=() hello_cpu=() votesrv_cpu=() acked=0 errors=0
+hello_rates=() votesrv_rates=() baseline_rates=() hello_cpu=() votesrv_cpu=() baseline_cpu=() acked=0 errors=0
+# The baseline's round, with its CPU per vote; run before votesrv's in even rounds, after it in odd
+# ones, so that neither build always follows the other.
+baseline_round() {
+    ticks=$(cpu_ticks "$baseline_pid")
+    baseline=$(round_on 8092)
+    baseline_cpu+=("$(cpu_per_request "$baseline_pid" "$ticks" "$baseline")")
+    baseline_rates+=("$(rate "$baseline")")
+}
 for round in $(seq "$ROUNDS"); do
     ticks=$(cpu_ticks "$hello_pid")
     hello=$(round_on 8090)
     hello_cpu+=("$(cpu_per_request "$hello_pid" "$ticks" "$hello")")
+    if [[ -n ${BASELINE:-} ]] && ((round % 2 == 0)); then baseline_round; fi
     ticks=$(cpu_ticks "$votesrv_pid")
     votes=$(round_on 8091)
     votesrv_cpu+=("$(cpu_per_request "$votesrv_pid" "$ticks" "$votes")")
@@ -105,9 +115,8 @@ for round in $(seq "$ROUNDS"); do
     acked=$((acked + $(field requests "$votes") - $(field non2xx "$votes")))
     errors=$((errors + $(field non2xx "$votes") + $(field socket_errors "$votes") + $(field socket_errors "$hello")))
     if [[ -n ${BASELINE:-} ]]; then
-        baseline=$(round_on 8092)
-        baseline_rates+=("$(rate "$baseline")")
-        echo "ROUND $round baseline ($BASELINE)=${baseline_rates[-1]} votes/s (p99 $(field p99_ms "$baseline") ms)"
+        if ((round % 2 == 1)); then baseline_round; fi
+        echo "ROUND $round baseline ($BASELINE)=${baseline_rates[-1]} votes/s (p99 $(field p99_ms "$baseline") ms, ${baseline_cpu[-1]} µs CPU each)"
     fi
     echo "ROUND $round hello=${hello_rates[-1]} req/s (p99 $(field p99_ms "$hello") ms, ${hello_cpu[-1]} µs CPU each) votesrv=${votesrv_rates[-1]} votes/s (p99 $(field p99_ms "$votes") ms, ${votesrv_cpu[-1]} µs CPU each) ratio=$(python3 -c "print(f'{${votesrv_rates[-1]} / ${hello_rates[-1]}:.2f}')") load=$(cut -d' ' -f1 /proc/loadavg)"
 done
@@ -132,7 +141,7 @@ PY
 )
 ((stored >= acked)) || check="LOST VOTES: $check"
 python3 - "${hello_rates[*]}" "${votesrv_rates[*]}" "$check" "$errors" "${baseline_rates[*]}" "$flush_ms" \
-    "${hello_cpu[*]}" "${votesrv_cpu[*]}" <<'PY'
+    "${hello_cpu[*]}" "${votesrv_cpu[*]}" "${baseline_cpu[*]}" <<'PY'
 import statistics, sys
 hello, votes = [list(map(int, side.split())) for side in sys.argv[1:3]]
 hello_cpu, votes_cpu = [statistics.median(map(float, side.split())) for side in sys.argv[7:9]]
@@ -142,7 +151,9 @@ baseline = list(map(int, sys.argv[5].split()))
 against = ""
 if baseline:
     b = statistics.median(baseline)
-    against = f" baseline_median={b:.0f} baseline_ratio={b / h:.2f} votesrv_over_baseline={v / b:.2f}"
+    b_cpu = statistics.median(map(float, sys.argv[9].split()))
+    against = (f" baseline_median={b:.0f} baseline_ratio={b / h:.2f} votesrv_over_baseline={v / b:.2f}"
+               f" baseline_cpu_us={b_cpu:.1f}")
 flush = float(sys.argv[6])
 ceiling = 64 / (flush / 1e3)
 print(f"RESULT rounds={len(hello)} hello_median={h:.0f} votesrv_median={v:.0f} ratio={v / h:.2f} "
