@@ -46,9 +46,11 @@ final class EventStream: Sendable {
         self.podium = podium
         progress = .makeBoxSendingValue(Progress(), eventLoop: channel.eventLoop)
         ended = channel.eventLoop.makePromise(of: Void.self)
-        // Whatever else notices a client leaving (the request's inbound close, which a half-closed
-        // connection gives too, or a failed write), a closed connection ends its stream at once.
+        // Whatever else notices a client leaving (the request's inbound close, a failed write),
+        // a closed connection ends its stream at once, and so does a half-closed one.
         channel.closeFuture.whenComplete { _ in self.end() }
+        // Adding fails only on a closed channel, whose `closeFuture` has ended the stream.
+        _ = channel.pipeline.addHandler(InputClosedObserver { self.end() }, position: .first)
     }
 
     /// Writes `bytes` to the response body and flushes them, on the channel's event loop.
