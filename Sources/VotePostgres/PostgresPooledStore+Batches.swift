@@ -251,7 +251,7 @@ extension PostgresPooledStore {
     /// statement's round trip, and a server stopping in between sends that report as it exits,
     /// without the commit. PostgresNIO sends a statement only once the round trip before it has
     /// ended, so the answer to the next one, the read of the totals, proves the commit: an error
-    /// the server answers it with too (the server shutting down, a lock or statement timeout, a
+    /// the server answers with too (the server shutting down, a lock or statement timeout, a
     /// cancel, a privilege revoked), which then fails only the read, never the committed batch,
     /// whose clients would retry votes already counted.
     private func confirmCommit(on connection: PostgresConnection) async throws {
@@ -259,9 +259,23 @@ extension PostgresPooledStore {
             let rows = try await readTallies(on: connection)
             readAhead.withLock { $0 = TallyReadAhead(rows: rows, readAt: .now) }
         } catch let error as PSQLError where error.code == .server {
-            // Proven all the same; the next batch reads the totals itself.
+            // The read is a prepared statement, whose failed preparation PostgresNIO keeps and
+            // returns at once, sending nothing: an unprepared statement, always sent after the
+            // round trip before it, tells whether the server answers. Proven, the next batch reads
+            // the totals itself.
+            try await proveAnswered(on: connection)
         }
         announce(on: connection, committed: true)
+    }
+
+    /// Returns once the server answers a statement sent on `connection`, with rows or an error;
+    /// throws when the connection ends first.
+    private func proveAnswered(on connection: PostgresConnection) async throws {
+        try Self.checkOpen(connection)
+        let probe: EventLoopFuture<PostgresQueryResult> = connection.query("SELECT 1", logger: logger)
+        do {
+            _ = try await probe.get()
+        } catch let error as PSQLError where error.code == .server {}
     }
 
     /// Every pet with its total (``ReadTallies``), read on `connection`.
