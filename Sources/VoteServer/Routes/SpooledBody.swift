@@ -76,6 +76,9 @@ final class SpooledBody: Sendable {
             }
         } catch let error as SpoolFile.Failure {
             throw ServerProblem.cannotSpool(reason: error.reason)
+        } catch is NIOThreadPoolError.ThreadPoolInactive {
+            // The pool stops only as the process does.
+            throw ServerProblem.shuttingDown
         }
     }
 }
