@@ -15,7 +15,7 @@ extension Reliability {
     struct OwnThreadTests {
         @Test("A reliability test runs on a thread of its own, not on the cooperative pool")
         func runsOnOwnThread() {
-            #expect(OwnThreadExecutor.isCurrent)
+            #expect(OwnThreadExecutor.blocking.isCurrent)
         }
     }
 }

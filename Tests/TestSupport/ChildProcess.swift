@@ -176,6 +176,7 @@ public final class ChildProcess {
 
     /// Waits for the end; past `timeout` the child is killed and reported as ``Termination/timedOut``.
     public func wait(timeout: Duration = .seconds(120)) -> ProcessResult {
+        CooperativePoolGuard.check("Waiting for a child process")
         let deadline = ContinuousClock.now.advanced(by: timeout)
         var pause: UInt32 = 200
         while poll() == nil {

@@ -94,6 +94,7 @@ public struct HTTPExchange: Sendable {
         timeout: Duration,
         untilClosed: Bool
     ) throws(Failure) -> [UInt8] {
+        CooperativePoolGuard.check("An HTTP exchange over a raw socket")
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw .broken("socket: \(String(cString: strerror(errno)))") }
         defer { close(socket) }

@@ -1,18 +1,17 @@
 import Foundation
 public import Testing
 
-/// Runs each test of a suite on the blocking tests' own threads (``OwnThreadExecutor``) rather
-/// than on Swift's cooperative pool.
+/// Runs each test of a suite on threads of its own (an ``OwnThreadExecutor``) rather than on
+/// Swift's cooperative pool: ``onOwnThreads`` for tests that block, ``onResponsiveThreads`` for
+/// tests that hold in-process servers or stores to deadlines.
 ///
-/// Many tests are synchronous and block for seconds at a time: they wait for child processes and
-/// database servers, read sockets, poll files. Run on the cooperative pool, which has one thread
-/// per core, two of them would stall every other test's tasks (in-process servers included) until
-/// they end. The own threads are as few as the pool's, so blocking tests still run a few at a time
-/// rather than all at once.
 /// Under this trait a test still runs in its own task, so everything Swift Testing keeps in task
-/// locals (the current test, where an `#expect` reports) holds as before; only its jobs run on
-/// ``OwnThreadExecutor``'s threads.
+/// locals (the current test, where an `#expect` reports) holds as before; only its jobs, and its
+/// child tasks', run on the executor's threads.
 public struct OwnThreadTrait: SuiteTrait, TestTrait, TestScoping {
+    /// Where the tests run.
+    let executor: OwnThreadExecutor
+
     /// Applies to every test of a suite and of its nested suites.
     public var isRecursive: Bool { true }
 
@@ -21,17 +20,21 @@ public struct OwnThreadTrait: SuiteTrait, TestTrait, TestScoping {
         testCase == nil ? nil : self
     }
 
-    /// Runs the test case with ``OwnThreadExecutor`` as its task's executor preference.
+    /// Runs the test case with ``executor`` as its task's executor preference.
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await withTaskExecutorPreference(OwnThreadExecutor.shared) { try await function() }
+        try await withTaskExecutorPreference(executor) { try await function() }
     }
 }
 
 extension Trait where Self == OwnThreadTrait {
-    /// Run each test on threads of its own, off the cooperative pool (``OwnThreadTrait``).
-    public static var onOwnThreads: Self { OwnThreadTrait() }
+    /// Run each test on the blocking tests' threads (``OwnThreadExecutor/blocking``).
+    public static var onOwnThreads: Self { OwnThreadTrait(executor: .blocking) }
+
+    /// Run each test on the threads of in-process servers and stores
+    /// (``OwnThreadExecutor/responsive``), where nothing blocks.
+    public static var onResponsiveThreads: Self { OwnThreadTrait(executor: .responsive) }
 }

@@ -7,6 +7,7 @@ import Glibc
 /// through here, so none waits without a deadline.
 @discardableResult
 public func poll(for limit: Duration, _ condition: () throws -> Bool) rethrows -> Duration? {
+    CooperativePoolGuard.check("poll(for:) without await")
     let start = ContinuousClock.now
     while true {
         if try condition() { return ContinuousClock.now - start }

@@ -66,6 +66,7 @@ public final class RawConnection {
         timeout: Duration,
         until done: (String) -> Bool = { _ in false }
     ) -> (text: String, closed: Bool) {
+        CooperativePoolGuard.check("RawConnection.receive")
         let deadline = ContinuousClock.now.advanced(by: timeout)
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)

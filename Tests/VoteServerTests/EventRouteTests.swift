@@ -116,7 +116,7 @@ struct EventRouteTests {
             }
             #expect(subscribed)
             #expect(ended, "the stream went on after its client half-closed")
-            #expect(poll(for: .seconds(20)) { feed.subscriberCount == 0 } != nil)
+            #expect(await poll(for: .seconds(20)) { () async in feed.subscriberCount == 0 } != nil)
         }
     }
 

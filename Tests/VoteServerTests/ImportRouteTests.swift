@@ -164,7 +164,7 @@ struct ImportRouteTests {
             for _ in 0..<3 { _ = try await Self.importing(client, "pet\nCat\n") }
         }
         // Other tests' imports in this process end within moments; a refused one's file stayed open.
-        let closed = poll(for: .seconds(10)) { Self.openSpooledFiles() == 0 }
+        let closed = await poll(for: .seconds(10)) { () async in Self.openSpooledFiles() == 0 }
         #expect(closed != nil, "\(Self.openSpooledFiles()) spooled import files still open")
     }
 

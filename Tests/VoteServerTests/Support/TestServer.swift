@@ -49,24 +49,32 @@ struct TestServer: Sendable {
     /// Runs `body` against the router (or with `setup`, against a listening server), with the
     /// writer running as a service. The event stream writes to its connection itself, so its
     /// boards need a listening server and a client with a connection per request (`.ahc(.http)`).
+    ///
+    /// The server and `body` run on the in-process servers' own threads
+    /// (``OwnThreadExecutor/responsive``), where their jobs do not queue behind the synchronous
+    /// tests that fill the cooperative pool.
     func test(
         _ setup: TestingSetup = .router,
         _ body: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
-        try await server.application().test(setup, body)
+        try await withTaskExecutorPreference(OwnThreadExecutor.responsive) {
+            try await server.application().test(setup, body)
+        }
     }
 
     /// Runs `body` with the server listening on a loopback port, for requests that must be sent
-    /// as raw bytes.
+    /// as raw bytes; on the same threads as ``test(_:_:)``.
     func testLive(_ body: @Sendable (_ port: Int) async throws -> Void) async throws {
-        try await server.application()
-            .test(.live) { client in
-                try await body(try #require(client.port))
-            }
+        try await withTaskExecutorPreference(OwnThreadExecutor.responsive) {
+            try await server.application()
+                .test(.live) { client in
+                    try await body(try #require(client.port))
+                }
+        }
     }
 
     /// Sends `raw` to the listening server from a thread of its own (the exchange blocks, and the
-    /// server's requests need the cooperative pool), and returns the answer.
+    /// server's requests need the threads it would block), and returns the answer.
     func exchange(port: Int, raw: [UInt8]) async throws -> HTTPExchange {
         try await exchange(port: port, pieces: [raw], pause: .zero)
     }

@@ -8,7 +8,7 @@ import VoteCore
 /// votesrv's batches on PostgreSQL through the pool, whose write is a statement of its own taking
 /// a free writer slot: counted and ranked as a transaction's, an id another session stores
 /// meanwhile answered as a replay, and run as a transaction instead when no slot is free.
-@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"))
+@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"), .onResponsiveThreads)
 struct PostgresFreeSlotBatchTests {
     private static let server = Result { try PostgresServer.makePrivate() }
 
@@ -20,7 +20,7 @@ struct PostgresFreeSlotBatchTests {
             let url = try PostgresURL(server.url(database: name), environment: { _ in nil })
             return (try PostgresPooledStore(url: url, maximumConnections: 3), name)
         }
-        return (store, name, Task { try await store.run() })
+        return (store, name, Task.onResponsiveThreads { try await store.run() })
     }
 
     @Test("a batch without ids gets a serial execution's receipts and is stored in the tallies and the hours")
@@ -75,7 +75,9 @@ struct PostgresFreeSlotBatchTests {
         }
         try #require(holding != nil, "the other session never took the slots")
 
-        let casting = Task { try await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(60)) }
+        let casting = Task.onResponsiveThreads {
+            try await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(60))
+        }
         let waiting = try await poll(for: .seconds(30)) {
             try await sessionWaiting("application_name = 'votesrv' AND wait_event_type = 'Lock'")
         }

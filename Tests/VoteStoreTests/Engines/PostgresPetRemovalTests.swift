@@ -10,7 +10,7 @@ import VoteEngines
 /// administrator's removal holds every slot): once the removal commits, the batch reads the pets
 /// again, so the removed pet's ballot is refused alone and the others are counted, on votesrv's
 /// pooled store and on votectl's blocking one.
-@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"))
+@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"), .onResponsiveThreads)
 struct PostgresPetRemovalTests {
     private static let server = Result { try PostgresServer.makePrivate() }
 
@@ -25,7 +25,7 @@ struct PostgresPetRemovalTests {
         arguments: Way.allCases
     )
     func petRemovedWhileWaiting(way: Way) async throws {
-        let server = try Self.server.get()
+        let server = try await blocking { try Self.server.get() }
         let name = try await blocking { try server.makeDatabaseNamed() }
         let url = server.url(database: name)
         // The schema, with the sample's pets.
@@ -63,11 +63,13 @@ struct PostgresPetRemovalTests {
             let store = try await blocking {
                 try PostgresPooledStore(url: PostgresURL(url, environment: { _ in nil }), maximumConnections: 3)
             }
-            pooled = (store, Task { try await store.run() })
-            casting = Task { try await store.cast(ballots, source: "test", lockWait: .seconds(60)) }
+            pooled = (store, Task.onResponsiveThreads { try await store.run() })
+            casting = Task.onResponsiveThreads { try await store.cast(ballots, source: "test", lockWait: .seconds(60)) }
         case .blocking:
             pooled = nil
-            casting = Task { try await blocking { try StoreEngine.postgres.open(url).cast(ballots, source: "test") } }
+            casting = Task.onResponsiveThreads {
+                try await blocking { try StoreEngine.postgres.open(url).cast(ballots, source: "test") }
+            }
         }
         defer { pooled?.running.cancel() }
         let waiting = try await poll(for: .seconds(30)) {

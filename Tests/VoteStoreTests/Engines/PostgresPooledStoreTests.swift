@@ -9,7 +9,7 @@ import VoteCore
 /// votesrv's store on PostgresNIO's pool against a real server offering TLS with a certificate of
 /// the test's own CA: its sessions use what `sslmode` asks for, and a batch cast through it
 /// counts, replays and ranks as the blocking store's do.
-@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"))
+@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"), .onResponsiveThreads)
 struct PostgresPooledStoreTests {
     private static let server = Result {
         try PostgresServer.makePrivate(tcp: .init(tls: true, rules: ["host all postgres 127.0.0.1/32 trust"]))
@@ -33,7 +33,7 @@ struct PostgresPooledStoreTests {
             )
             return (server, database, try PostgresPooledStore(url: url, maximumConnections: 4))
         }
-        let running = Task { try await store.run() }
+        let running = Task.onResponsiveThreads { try await store.run() }
         defer { running.cancel() }
 
         let ballots = [
@@ -72,7 +72,7 @@ struct PostgresPooledStoreTests {
     @Test("ballot ids are compared byte for byte: a composed and a decomposed é in one batch are two ballots")
     func canonicallyEquivalentIDsAreTwoBallots() async throws {
         let store = try await Self.threeConnectionStore()
-        let running = Task { try await store.run() }
+        let running = Task.onResponsiveThreads { try await store.run() }
         defer { running.cancel() }
         let batch = try await store.cast(
             [Ballot(pet: "Cat", id: "caf\u{E9}"), Ballot(pet: "Dog", count: 2, id: "cafe\u{301}")],
@@ -95,7 +95,9 @@ struct PostgresPooledStoreTests {
             let writer = try PostgresPooledStore(url: url, maximumConnections: 3)
             return (writer, try PostgresPooledStore(url: url, maximumConnections: 3))
         }
-        let running = [Task { try await writer.run() }, Task { try await listener.run() }]
+        let running = [
+            Task.onResponsiveThreads { try await writer.run() }, Task.onResponsiveThreads { try await listener.run() },
+        ]
         defer {
             for task in running { task.cancel() }
         }
@@ -128,13 +130,13 @@ struct PostgresPooledStoreTests {
     @Test("a cast that finds every pooled connection in use gives up as busy, not as an unreachable server")
     func everyConnectionInUse() async throws {
         let store = try await Self.threeConnectionStore()
-        let running = Task { try await store.run() }
+        let running = Task.onResponsiveThreads { try await store.run() }
         defer { running.cancel() }
         // The listener holds one connection; two readers that do not let go hold the others.
         let hold = HeldReaders()
         let readers = (0..<2)
             .map { _ in
-                Task {
+                Task.onResponsiveThreads {
                     try await store.withPooledConnection { _ in
                         hold.holding.withLock { $0 += 1 }
                         _ = await poll(for: .seconds(60)) { () async in hold.released.withLock { $0 } }
@@ -158,7 +160,7 @@ struct PostgresPooledStoreTests {
     )
     func readersLeaveTheWriterItsConnection() async throws {
         let store = try await Self.threeConnectionStore()
-        let running = Task { try await store.run() }
+        let running = Task.onResponsiveThreads { try await store.run() }
         defer { running.cancel() }
         // The pool opens its connections once it runs, which a loaded machine can take seconds
         // to do: the reader below must find its connection there, not time out waiting for it.
@@ -168,7 +170,7 @@ struct PostgresPooledStoreTests {
         try #require(poolIsUp != nil)
         // Three connections: the listener's, the writer's, and one reader's.
         let hold = HeldReaders()
-        let reader = Task {
+        let reader = Task.onResponsiveThreads {
             try await store.withDatabase(lockWait: .zero) { _ in
                 hold.holding.withLock { $0 += 1 }
                 _ = poll(for: .seconds(60)) { hold.released.withLock { $0 } }
@@ -187,7 +189,7 @@ struct PostgresPooledStoreTests {
 
     @Test("a listener whose connection hears nothing any more is found deaf and listens again on another")
     func deafListener() async throws {
-        let server = try Self.server.get()
+        let server = try await blocking { try Self.server.get() }
         let name = try await blocking { try server.makeDatabaseNamed() }
         let (writer, listener) = try await blocking {
             let url = { (application: String) in
@@ -201,7 +203,9 @@ struct PostgresPooledStoreTests {
                 try PostgresPooledStore(url: url("deaf"), maximumConnections: 3)
             )
         }
-        let running = [Task { try await writer.run() }, Task { try await listener.run() }]
+        let running = [
+            Task.onResponsiveThreads { try await writer.run() }, Task.onResponsiveThreads { try await listener.run() },
+        ]
         defer {
             for task in running { task.cancel() }
         }
@@ -239,11 +243,21 @@ struct PostgresPooledStoreTests {
             let url = try PostgresURL(cluster.makeDatabase(), environment: { _ in nil })
             return (cluster, try PostgresPooledStore(url: url, maximumConnections: 3))
         }
-        defer { cluster.stopAndRemove() }
-        let running = Task { try await store.run() }
-        defer { running.cancel() }
-        _ = try await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(10))
+        let running = Task.onResponsiveThreads { try await store.run() }
+        do {
+            try await Self.castAcrossALongOutage(of: cluster, into: store)
+        } catch {
+            running.cancel()
+            try await blocking { cluster.stopAndRemove() }
+            throw error
+        }
+        running.cancel()
+        try await blocking { cluster.stopAndRemove() }
+    }
 
+    private static func castAcrossALongOutage(of cluster: PostgresServer, into store: PostgresPooledStore) async throws
+    {
+        _ = try await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(10))
         try await blocking { try cluster.stopImmediately() }
         // Asked for the standings meanwhile, as votesrv's writer asks while the database is away.
         let stopped = ContinuousClock.now
@@ -277,7 +291,7 @@ struct PostgresPooledStoreTests {
             let setting = try PostgresVoteStore(url: url).connection.scalar(String.self, show)
             return (setting, try PostgresPooledStore(url: url, maximumConnections: 3))
         }
-        let running = Task { try await pooled.run() }
+        let running = Task.onResponsiveThreads { try await pooled.run() }
         defer { running.cancel() }
         #expect(blockingSetting == expected, "votectl's session")
         #expect(await Self.setting(show, of: pooled) == expected, "votesrv's pooled session")
@@ -300,9 +314,9 @@ struct PostgresPooledStoreTests {
                 try PostgresPooledStore(url: url, maximumConnections: 3, lockTimeout: .seconds(60))
             )
         }
-        let running = Task { try await pooled.run() }
+        let running = Task.onResponsiveThreads { try await pooled.run() }
         defer { running.cancel() }
-        let runningCapped = Task { try await capped.run() }
+        let runningCapped = Task.onResponsiveThreads { try await capped.run() }
         defer { runningCapped.cancel() }
         #expect(blockingSetting == "10s", "votectl's session")
         #expect(await Self.setting(show, of: pooled) == "2500ms", "votesrv's pooled session")
@@ -337,7 +351,7 @@ struct PostgresPooledStoreTests {
             _ = try server.query("ALTER DATABASE \(database) SET synchronous_commit = off", database: database)
             return pooled
         }
-        let running = Task { try await pooled.run() }
+        let running = Task.onResponsiveThreads { try await pooled.run() }
         defer { running.cancel() }
         #expect(await Self.setting(show, of: pooled) == "on")
     }

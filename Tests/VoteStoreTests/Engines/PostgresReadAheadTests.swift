@@ -8,7 +8,7 @@ import VoteCore
 
 /// The totals that prove a batch's commit, read ahead for the next batch: taken only while they
 /// can be no older than what the server has published, and never the reason a vote is refused.
-@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"))
+@Suite(.enabled(if: PostgresServer.isAvailable, "\(PostgresServer.missingMessage)"), .onResponsiveThreads)
 struct PostgresReadAheadTests {
     /// A pooled store (this host) on a new database, and the database's URL (for another host).
     private static func store() async throws -> (PostgresPooledStore, PostgresURL) {
@@ -26,7 +26,7 @@ struct PostgresReadAheadTests {
     @Test("a batch leaves the totals it proved its commit with; a pet another host added since is voted for at once")
     func petAddedElsewhere() async throws {
         let (store, url) = try await Self.store()
-        let running = Task { try await store.run() }
+        let running = Task.onResponsiveThreads { try await store.run() }
         defer { running.cancel() }
 
         _ = try await store.cast([Ballot(pet: "Cat", count: 2)], source: "test", lockWait: .seconds(10))
@@ -62,7 +62,7 @@ struct PostgresReadAheadTests {
                 maximumConnections: 3
             )
         }
-        let running = Task { try await store.run() }
+        let running = Task.onResponsiveThreads { try await store.run() }
         defer { running.cancel() }
 
         _ = try await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(10))
@@ -86,7 +86,7 @@ struct PostgresReadAheadTests {
     @Test("a batch's standings are never older than standings the store read before it")
     func neverOlderThanARead() async throws {
         let (store, url) = try await Self.store()
-        let running = Task { try await store.run() }
+        let running = Task.onResponsiveThreads { try await store.run() }
         defer { running.cancel() }
 
         _ = try await store.cast([Ballot(pet: "Cat")], source: "test", lockWait: .seconds(10))
