@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import TestSupport
 import Testing
 
@@ -16,6 +17,27 @@ extension Reliability {
         @Test("A reliability test runs on a thread of its own, not on the cooperative pool")
         func runsOnOwnThread() {
             #expect(OwnThreadExecutor.blocking.isCurrent)
+        }
+    }
+
+    @Suite("The suite's child processes")
+    struct ChildProcessTests {
+        /// A descriptor a child kept (a database server started for the whole run, say) would keep
+        /// the test's connection open after the test closed it.
+        @Test("A child process inherits none of the test process's descriptors but the standard three")
+        func aChildInheritsOnlyTheStandardThree() throws {
+            let scratch = try TemporaryDirectory("child-descriptors")
+            // A socket as the tests' clients open one: not close-on-exec.
+            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            try #require(socket >= 3)
+            defer { close(socket) }
+            let result = try ChildProcess(
+                executable: "/bin/sh",
+                arguments: ["-c", "ls /proc/$$/fd"],
+                outputDirectory: scratch.url
+            )
+            .wait(timeout: .seconds(30))
+            #expect(result.stdout.split(separator: "\n").sorted() == ["0", "1", "2"], "\(result)")
         }
     }
 }

@@ -122,6 +122,12 @@ public final class ChildProcess {
             posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
         }
         posix_spawn_file_actions_addopen(&actions, 2, stderrURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // Nothing else of this process's: not every descriptor here is close-on-exec (sockets of
+        // other tests and of in-process servers among them), and one a child kept open, a
+        // database server for the whole run say, would keep its connection from ever closing.
+        guard Self.addCloseFrom(&actions, 3) == 0 else {
+            throw ChildProcessError.spawnFailed(path: executable, errno: ENOSYS)
+        }
 
         // The test runner may ignore or block signals; the child must start with the defaults.
         var attributes = posix_spawnattr_t()
@@ -152,6 +158,16 @@ public final class ChildProcess {
         guard code == 0 else { throw ChildProcessError.spawnFailed(path: executable, errno: code) }
         pid = child
     }
+
+    /// `posix_spawn_file_actions_addclosefrom_np(actions, lowest)`.
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
+    /// module does not declare; one that returns `ENOSYS` where the C library lacks it.
+    private static let addCloseFrom: AddCloseFrom = {
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return { _, _ in ENOSYS } }
+        return unsafeBitCast(symbol, to: AddCloseFrom.self)
+    }()
 
     deinit {
         if termination == nil {

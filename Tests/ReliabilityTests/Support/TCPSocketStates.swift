@@ -6,7 +6,10 @@ enum TCPSocketStates {
     /// in each TCP state, named as `ss` names them, from `/proc/net/tcp`: whether connections are
     /// still open, half-closed by their client, or gone.
     static func onPort(_ port: Int) -> [String: Int] {
-        let table = (try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)) ?? ""
+        // Read to its end: the file's size says 0, and a read of that size stops after a page,
+        // before most connections.
+        let bytes = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/net/tcp")).readToEnd()) ?? nil
+        let table = String(decoding: bytes ?? Data(), as: UTF8.self)
         let local = String(format: ":%04X", port)
         var states: [String: Int] = [:]
         for line in table.split(separator: "\n").dropFirst() {
