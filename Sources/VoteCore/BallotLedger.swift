@@ -89,17 +89,25 @@ extension BallotLookups {
     /// The batch's outcomes once its held rows are written, `storedElsewhere` being the ids
     /// among them another transaction stored first: a ballot id another connection stored while
     /// this batch ran (a retry sent to another server before the first attempt's answer) is
-    /// answered as that ballot's replay.
+    /// answered as that ballot's replay, or refused as reused when it was stored for another pet
+    /// or count.
+    ///
+    /// The batch's standings count such a ballot as it was stored, not as drafted. The receipts
+    /// of the batch's later ballots were written with it as drafted, and stay as answered.
     package func settle(_ draft: BallotDraft, storedElsewhere: Set<ExactBallotID>) throws(VoteStoreError) -> BallotBatch
     {
-        let (ballots, tallies) = (draft.ballots, draft.tallies)
-        var outcomes = draft.outcomes
+        let ballots = draft.ballots
+        var (outcomes, tallies) = (draft.outcomes, draft.tallies)
         for index in outcomes.indices where !storedElsewhere.isEmpty {
             guard let id = ballots[index].id, storedElsewhere.contains(ExactBallotID(id)),
                 case .success(let counted) = outcomes[index], !counted.isReplay
             else { continue }
             do throws(VoteStoreError) {
                 guard let earlier = try earlierBallot(id: id) else { throw .invalidBallotID(id) }
+                if earlier.petID != counted.pet.id || earlier.count != ballots[index].count {
+                    tallies[counted.pet.id, default: 0] -= ballots[index].count
+                    tallies[earlier.petID] = try VoteStoreError.sum(tallies[earlier.petID] ?? 0, earlier.count)
+                }
                 outcomes[index] = .success(
                     try replay(ballots[index], id: id, of: earlier, for: counted.pet, tallies: tallies)
                 )

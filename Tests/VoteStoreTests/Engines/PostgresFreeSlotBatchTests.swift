@@ -115,4 +115,32 @@ struct PostgresFreeSlotBatchTests {
         let votes = try await store.standings().entries.map { "\($0.pet.name) \($0.votes)" }
         #expect(votes == ["Dog 2", "Cat 1", "Goldfish 0"])
     }
+
+    @Test(
+        "a ballot id another session stores for another pet while a batch runs is refused as reused, and counted as stored"
+    )
+    func ballotIDReusedElsewhereMeanwhile() async throws {
+        let (store, name, running) = try await Self.runningStore()
+        defer { running.cancel() }
+        let server = try Self.server.get()
+        // Another host's transaction: it has stored ballot "x" for Cat, 1 vote, and not committed yet.
+        let other = try await blocking { try ForeignBallot(on: server, database: name) }
+        let open = try await poll(for: .seconds(30)) { try await blocking { try other.isOpen() } }
+        try #require(open != nil, "the other transaction never started")
+
+        async let committed = blocking { try other.commitOnceABatchWaits() }
+        let batch = try await store.cast(
+            [Ballot(pet: "Dog", count: 2, id: "x"), Ballot(pet: "Goldfish", count: 1)],
+            source: "test",
+            lockWait: .seconds(30)
+        )
+        #expect(try await committed, "the batch never waited for the other transaction, or it did not commit")
+        guard case .failure(.ballotReused(id: "x", pet: "Cat", count: 1)) = batch.outcomes[0] else {
+            Issue.record("\(batch.outcomes)")
+            return
+        }
+        let stored = try await store.standings()
+        #expect(batch.standings.entries.map(\.votes) == stored.entries.map(\.votes))
+        #expect(batch.standings.totalVotes == 2 && stored.totalVotes == 2)
+    }
 }
