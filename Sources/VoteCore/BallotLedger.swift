@@ -90,7 +90,7 @@ extension BallotLookups {
     /// among them another transaction stored first: a ballot id another connection stored while
     /// this batch ran (a retry sent to another server before the first attempt's answer) is
     /// answered as that ballot's replay, or refused as reused when it was stored for another pet
-    /// or count.
+    /// or count, and so is every later copy of it in the batch.
     ///
     /// The batch's standings count such a ballot as it was stored, not as drafted. The receipts
     /// of the batch's later ballots were written with it as drafted, and stay as answered.
@@ -100,13 +100,20 @@ extension BallotLookups {
         var (outcomes, tallies) = (draft.outcomes, draft.tallies)
         for index in outcomes.indices where !storedElsewhere.isEmpty {
             guard let id = ballots[index].id, storedElsewhere.contains(ExactBallotID(id)),
-                case .success(let counted) = outcomes[index], !counted.isReplay
+                case .success(let counted) = outcomes[index]
             else { continue }
+            // The first copy of the id was drafted as counted, the others as its replays: only
+            // the first one's votes are in the totals.
+            let drafted = counted.isReplay ? 0 : ballots[index].count
             do throws(VoteStoreError) {
-                guard let earlier = try earlierBallot(id: id) else { throw .invalidBallotID(id) }
-                if earlier.petID != counted.pet.id || earlier.count != ballots[index].count {
-                    tallies[counted.pet.id, default: 0] -= ballots[index].count
-                    tallies[earlier.petID] = try VoteStoreError.sum(tallies[earlier.petID] ?? 0, earlier.count)
+                guard let earlier = try earlierBallot(id: id) else {
+                    tallies[counted.pet.id, default: 0] -= drafted
+                    throw .invalidBallotID(id)
+                }
+                if drafted > 0, earlier.petID != counted.pet.id || earlier.count != drafted {
+                    let stored = try VoteStoreError.sum(tallies[earlier.petID] ?? 0, earlier.count)
+                    tallies[counted.pet.id, default: 0] -= drafted
+                    tallies[earlier.petID] = stored
                 }
                 outcomes[index] = .success(
                     try replay(ballots[index], id: id, of: earlier, for: counted.pet, tallies: tallies)
