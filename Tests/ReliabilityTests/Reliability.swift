@@ -33,7 +33,8 @@ extension Reliability {
             defer { close(socket) }
             let result = try ChildProcess(
                 executable: "/bin/sh",
-                arguments: ["-c", "ls /proc/$$/fd"],
+                // Not the last command: a shell may run that in its own place, listing ls's descriptors.
+                arguments: ["-c", "ls /proc/$$/fd; :"],
                 outputDirectory: scratch.url
             )
             .wait(timeout: .seconds(30))

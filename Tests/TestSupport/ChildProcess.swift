@@ -125,9 +125,8 @@ public final class ChildProcess {
         // Nothing else of this process's: not every descriptor here is close-on-exec (sockets of
         // other tests and of in-process servers among them), and one a child kept open, a
         // database server for the whole run say, would keep its connection from ever closing.
-        guard Self.addCloseFrom(&actions, 3) == 0 else {
-            throw ChildProcessError.spawnFailed(path: executable, errno: ENOSYS)
-        }
+        let closing = Self.addCloseFrom(&actions, 3)
+        guard closing == 0 else { throw ChildProcessError.spawnFailed(path: executable, errno: closing) }
 
         // The test runner may ignore or block signals; the child must start with the defaults.
         var attributes = posix_spawnattr_t()

@@ -75,7 +75,7 @@ struct ServiceRouteTests {
                 }
         }
         holder.start()
-        #expect(locked.wait(timeout: .now() + 30) == .success)
+        #expect(try await blocking { locked.wait(timeout: .now() + 30) } == .success)
         try await server.test { client in
             async let vote = client.send(.post, "/v1/pets/Cat/votes")
             let unready = try await poll(for: .seconds(60)) {
@@ -109,7 +109,7 @@ struct ServiceRouteTests {
             let readyFirst = try await client.becameReady()
             #expect(readyFirst)
             start.signal()
-            #expect(locked.wait(timeout: .now() + 30) == .success)
+            #expect(try await blocking { locked.wait(timeout: .now() + 30) } == .success)
             let unready = try await poll(for: .seconds(30)) {
                 try await client.send(.get, "/readyz").status == .serviceUnavailable
             }

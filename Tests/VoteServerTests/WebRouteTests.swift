@@ -96,7 +96,7 @@ struct WebRouteTests {
                 }
         }
         .start()
-        #expect(locked.wait(timeout: .now() + 30) == .success)
+        #expect(try await blocking { locked.wait(timeout: .now() + 30) } == .success)
         try await server.test { client in
             let answer = try await client.sendForm("pet=Cat&ballot=b1")
             release.signal()
