@@ -152,7 +152,9 @@ struct ImportRouteTests {
         #expect(try server.openStore().standings().totalVotes == 0)
     }
 
-    @Test func aRefusedImportLeavesNoSpooledFileOpen() async throws {
+    /// On the in-process servers' threads as a whole: its last wait, after the server, polls
+    /// beside every other test's server.
+    @Test(.onResponsiveThreads) func aRefusedImportLeavesNoSpooledFileOpen() async throws {
         let server = try TestServer()
         try await server.test { client in
             // The database deleted from under the server: the writer refuses work until it is back.
