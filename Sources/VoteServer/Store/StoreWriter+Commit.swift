@@ -16,16 +16,16 @@ extension StoreWriter {
                 try await store.cast(batch.map(\.ballot), source: source, lockWait: lockWait)
             }
             let elapsed = ContinuousClock.now - started
-            // The batch is durable: publish before answering, so a client that reads the board
-            // right after its 201 sees its own vote.
+            // The batch is durable: publish and count it before answering, so a client that reads
+            // the board, readiness or the metrics right after its 201 sees its own vote.
             feed.publish(result.standings)
             var counted = 0
             for (item, outcome) in zip(batch, result.outcomes) {
                 if case .success(let receipt) = outcome, !receipt.isReplay { counted += item.ballot.count }
-                item.reply.resume(returning: outcome)
             }
             recordWriteFailure(nil)
             if !batch.isEmpty { metrics.recordCommit(ballots: batch.count, votes: counted, duration: elapsed) }
+            for (item, outcome) in zip(batch, result.outcomes) { item.reply.resume(returning: outcome) }
             return nil
         } catch {
             if !error.losesDatabase { recordWriteFailure(error) }
