@@ -91,21 +91,10 @@ struct PostgresFreeSlotBatchTests {
 
     @Test("a ballot id another session stores while a batch runs is answered as that ballot's replay, counted once")
     func ballotStoredElsewhereMeanwhile() async throws {
-        let (store, name, running) = try await Self.runningStore()
-        defer { running.cancel() }
-        let server = try Self.server.get()
-        // Another host's transaction: it has stored ballot "x" for Cat and not committed yet.
-        let other = try await blocking { try ForeignBallot(on: server, database: name) }
-        let open = try await poll(for: .seconds(30)) { try await blocking { try other.isOpen() } }
-        try #require(open != nil, "the other transaction never started")
-
-        async let committed = blocking { try other.commitOnceABatchWaits() }
-        let batch = try await store.cast(
-            [Ballot(pet: "Cat", count: 1, id: "x"), Ballot(pet: "Dog", count: 2, id: "y")],
-            source: "test",
-            lockWait: .seconds(30)
+        let (store, running, batch) = try await Self.castBesideAForeignBallot(
+            [Ballot(pet: "Cat", count: 1, id: "x"), Ballot(pet: "Dog", count: 2, id: "y")]
         )
-        #expect(try await committed, "the batch never waited for the other transaction, or it did not commit")
+        defer { running.cancel() }
         guard case .success(let replayed) = batch.outcomes[0], case .success(let counted) = batch.outcomes[1] else {
             Issue.record("\(batch.outcomes)")
             return
@@ -120,24 +109,11 @@ struct PostgresFreeSlotBatchTests {
         "a ballot id another session stores for another pet while a batch runs is refused as reused, and counted as stored"
     )
     func ballotIDReusedElsewhereMeanwhile() async throws {
-        let (store, name, running) = try await Self.runningStore()
+        let (store, running, batch) = try await Self.castBesideAForeignBallot([
+            Ballot(pet: "Dog", count: 2, id: "x"), Ballot(pet: "Goldfish", count: 1),
+            Ballot(pet: "Dog", count: 2, id: "x"),
+        ])
         defer { running.cancel() }
-        let server = try Self.server.get()
-        // Another host's transaction: it has stored ballot "x" for Cat, 1 vote, and not committed yet.
-        let other = try await blocking { try ForeignBallot(on: server, database: name) }
-        let open = try await poll(for: .seconds(30)) { try await blocking { try other.isOpen() } }
-        try #require(open != nil, "the other transaction never started")
-
-        async let committed = blocking { try other.commitOnceABatchWaits() }
-        let batch = try await store.cast(
-            [
-                Ballot(pet: "Dog", count: 2, id: "x"), Ballot(pet: "Goldfish", count: 1),
-                Ballot(pet: "Dog", count: 2, id: "x"),
-            ],
-            source: "test",
-            lockWait: .seconds(30)
-        )
-        #expect(try await committed, "the batch never waited for the other transaction, or it did not commit")
         for index in [0, 2] {
             guard case .failure(.ballotReused(id: "x", pet: "Cat", count: 1)) = batch.outcomes[index] else {
                 Issue.record("ballot \(index): \(batch.outcomes[index])")
@@ -148,5 +124,27 @@ struct PostgresFreeSlotBatchTests {
         let votes = { (standings: Standings) in standings.entries.map { "\($0.pet.name) \($0.votes)" } }
         #expect(votes(batch.standings) == votes(stored))
         #expect(stored.totalVotes == 2)
+    }
+
+    /// Casts `ballots` on a running store of a new database while another host's transaction has
+    /// stored ballot "x" for Cat, 1 vote, and commits only once the batch waits for it
+    /// (``ForeignBallot``); the caller cancels the store's task.
+    private static func castBesideAForeignBallot(
+        _ ballots: [Ballot]
+    ) async throws -> (store: PostgresPooledStore, running: Task<Void, any Error>, batch: BallotBatch) {
+        let (store, name, running) = try await Self.runningStore()
+        do {
+            let server = try Self.server.get()
+            let other = try await blocking { try ForeignBallot(on: server, database: name) }
+            let open = try await poll(for: .seconds(30)) { try await blocking { try other.isOpen() } }
+            try #require(open != nil, "the other transaction never started")
+            async let committed = blocking { try other.commitOnceABatchWaits() }
+            let batch = try await store.cast(ballots, source: "test", lockWait: .seconds(30))
+            #expect(try await committed, "the batch never waited for the other transaction, or it did not commit")
+            return (store, running, batch)
+        } catch {
+            running.cancel()
+            throw error
+        }
     }
 }
