@@ -77,10 +77,74 @@ struct EventRouteTests {
             #expect(head.hasPrefix("http/1.0 200"), "\(head)")
             #expect(!head.contains("transfer-encoding"), "\(head)")
             #expect(head.contains("connection: close"), "\(head)")
-            #expect(parts.dropFirst().joined().hasPrefix("retry: "), "\(text.prefix(300))")
+            // The events themselves, no chunk sizes between them.
+            #expect(parts.dropFirst().joined().hasPrefix("retry: 1000\n\nid: "), "\(text.prefix(300))")
             #expect(Self.boardEvents(parts.dropFirst().joined()).map(\.id) == [feed.current.version])
             feed.finish()
         }
+    }
+
+    /// An HTTP/1.1 stream is a chunked body to the byte, read as it arrives: its `retry`, the
+    /// board, the board after a vote, each a chunk whose size is its length, then the last chunk
+    /// when the stream ends. (The events after the first are written under the HTTP/1 encoder,
+    /// framed by the server itself.)
+    @Test func anHTTP11StreamIsChunkedToTheByte() async throws {
+        let server = try TestServer()
+        let feed = server.server.backend.feed
+        let opening = feed.current.version
+        try await server.testLive { port in
+            let raw = try await blocking {
+                let connection = try RawConnection(port: port)
+                defer { connection.close() }
+                try connection.sendGet("/v1/events")
+                let first = connection.receive(timeout: .seconds(20)) { $0.contains("event: board") }.text
+                let voter = try RawConnection(port: port)
+                defer { voter.close() }
+                try voter.send(
+                    "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: 12\r\nConnection: close\r\n\r\n{\"count\": 2}"
+                )
+                _ = voter.receive(timeout: .seconds(20))
+                let second = connection.receive(timeout: .seconds(20)) { $0.contains("event: board") }.text
+                feed.finish()
+                let last = connection.receive(timeout: .seconds(20)) { $0.hasSuffix("0\r\n\r\n") }.text
+                return first + second + last
+            }
+            let parts = raw.components(separatedBy: "\r\n\r\n")
+            let head = parts[0].lowercased()
+            #expect(head.hasPrefix("http/1.1 200") && head.contains("transfer-encoding: chunked"), "\(head)")
+            let chunks = try Self.chunks(of: Array(raw.utf8.dropFirst(parts[0].utf8.count + 4)))
+            #expect(chunks.last == "", "the body ends with the last chunk: \(raw.suffix(200))")
+            #expect(chunks.first == "retry: 1000\n\n")
+            let events = Self.boardEvents(chunks.joined())
+            #expect(events.count == 2 && events.first?.id == opening, "\(chunks)")
+            let model = BoardRouteTests.votectlDocument(try server.openStore().standings())
+            #expect(events.last?.data == model)
+            #expect(chunks.dropFirst().dropLast().allSatisfy { $0.hasPrefix("id: ") && $0.hasSuffix("\n\n") })
+        }
+    }
+
+    /// The chunks of a whole chunked body, each as its size says, the last (empty) one included;
+    /// throws where the framing is broken.
+    private static func chunks(of body: [UInt8]) throws -> [String] {
+        struct BrokenChunk: Error, CustomStringConvertible {
+            let description: String
+        }
+        var chunks: [String] = []
+        var rest = body[...]
+        while !rest.isEmpty {
+            guard let lineEnd = rest.firstRange(of: Array("\r\n".utf8)),
+                let size = Int(String(decoding: rest[..<lineEnd.lowerBound], as: UTF8.self), radix: 16),
+                rest.count >= lineEnd.upperBound - rest.startIndex + size + 2
+            else { throw BrokenChunk(description: "no chunk at \(String(decoding: rest.prefix(40), as: UTF8.self))") }
+            let data = rest[lineEnd.upperBound..<(lineEnd.upperBound + size)]
+            guard Array(rest[data.endIndex..<(data.endIndex + 2)]) == Array("\r\n".utf8) else {
+                throw BrokenChunk(description: "chunk of \(size) bytes not followed by a line end")
+            }
+            chunks.append(String(decoding: data, as: UTF8.self))
+            rest = rest[(data.endIndex + 2)...]
+        }
+        return chunks
     }
 
     /// The same when a request follows the stream's on the connection (pipelined), its head read

@@ -34,6 +34,9 @@ final class EventStream: Sendable {
     let podium: PodiumSize
     /// What it has written; read and changed only on the channel's event loop.
     let progress: NIOLoopBoundBox<Progress>
+    /// Where its events go once its head is out (``prepareOutput()``); `nil` before, or for a
+    /// connection whose writes go the usual way.
+    private let output: NIOLoopBoundBox<BodyBytesOutput?>
     /// When the write under way began, in `DispatchTime` uptime nanoseconds; 0 when none is.
     private let writingSince = Atomic<UInt64>(0)
     private let isDropped = Atomic(false)
@@ -45,6 +48,7 @@ final class EventStream: Sendable {
         self.channel = channel
         self.podium = podium
         progress = .makeBoxSendingValue(Progress(), eventLoop: channel.eventLoop)
+        output = .makeEmptyBox(valueType: BodyBytesOutput.self, eventLoop: channel.eventLoop)
         ended = channel.eventLoop.makePromise(of: Void.self)
         // Whatever else notices a client leaving (the request's inbound close, a failed write),
         // a closed connection ends its stream at once, and so does a half-closed one.
@@ -53,9 +57,15 @@ final class EventStream: Sendable {
         _ = channel.pipeline.addHandler(InputClosedObserver { self.end() }, position: .first)
     }
 
+    /// Finds where its events go, on the channel's event loop, once the answer's head has gone out:
+    /// what the event loop writes (``write(_:completed:)``) follows it.
+    func prepareOutput() {
+        output.value = BodyBytesOutput(channel: channel)
+    }
+
     /// Writes `bytes` to the response body and flushes them, on the channel's event loop.
     /// `completed` runs there once the write has completed; a write that fails ends the stream.
-    func write(_ bytes: ByteBuffer, completed: @escaping @Sendable () -> Void) {
+    func write(_ bytes: EventBytes, completed: @escaping @Sendable () -> Void) {
         progress.value.isWriting = true
         beginWrite()
         let promise = channel.eventLoop.makePromise(of: Void.self)
@@ -67,7 +77,11 @@ final class EventStream: Sendable {
             case .failure: self.end()
             }
         }
-        channel.writeAndFlush(HTTPResponsePart.body(bytes), promise: promise)
+        if let output = output.value {
+            output.write(bytes, promise: promise)
+        } else {
+            channel.writeAndFlush(HTTPResponsePart.body(bytes.plain), promise: promise)
+        }
     }
 
     /// Marks a write to the client as under way.

@@ -7,10 +7,10 @@ enum EventStreamBytes {
     /// 3 s).
     static let retry = ByteBuffer(string: "retry: 1000\n\n")
     /// A comment that keeps proxies from closing a quiet stream.
-    static let keepAlive = ByteBuffer(string: ": keep-alive\n\n")
+    static let keepAlive = EventBytes(ByteBuffer(string: ": keep-alive\n\n"))
 
     /// The `board` event carrying `board` (a one-line JSON document) as version `version`.
-    static func board(_ board: RenderedBoard, version: Int) -> ByteBuffer {
+    static func board(_ board: RenderedBoard, version: Int) -> EventBytes {
         let head = "id: \(version)\nevent: board\ndata: "
         let end = "\n\n"
         var bytes = ByteBuffer()
@@ -18,6 +18,6 @@ enum EventStreamBytes {
         bytes.writeString(head)
         bytes.writeImmutableBuffer(board.body)
         bytes.writeString(end)
-        return bytes
+        return EventBytes(bytes)
     }
 }

@@ -24,7 +24,7 @@ final class LoopEventStreams: Sendable {
         /// The newest board posted.
         var latest: BoardFeed.Snapshot
         /// `latest`'s event, by podium size, encoded when first needed.
-        var events: [PodiumSize: ByteBuffer] = [:]
+        var events: [PodiumSize: EventBytes] = [:]
         /// Each podium size its streams follow: how many follow it, and its podium as last placed,
         /// kept across versions (a version whose ranks did not change is placed as the one before,
         /// ``PodiumPlacement/reused(for:size:)``). A size no stream follows is forgotten.
@@ -77,6 +77,7 @@ final class LoopEventStreams: Sendable {
     /// or in a later pass if drawing it would overrun the budget.
     func attach(_ stream: EventStream) -> EventLoopFuture<Void> {
         eventLoop.submit {
+            stream.prepareOutput()
             self.state.value.streams[stream.id] = stream
             if self.state.value.sizes[stream.podium] == nil {
                 let turn = self.nextTurn()
@@ -213,7 +214,7 @@ final class LoopEventStreams: Sendable {
 
     /// The newest board's event for `podium` if it is encoded, kept in the cache, or can be drawn
     /// within the budget; `nil` when it must wait for a pass.
-    private func affordableEvent(for podium: PodiumSize) -> ByteBuffer? {
+    private func affordableEvent(for podium: PodiumSize) -> EventBytes? {
         if let event = state.value.events[podium] { return event }
         if let board = keptBoard(for: podium) { return keep(board, for: podium) }
         guard state.value.budget.allows(at: .now()) else { return nil }
@@ -238,7 +239,7 @@ final class LoopEventStreams: Sendable {
 
     /// Encodes `board`, the newest board at `podium`, as the event every stream of that size gets.
     @discardableResult
-    private func keep(_ board: RenderedBoard, for podium: PodiumSize) -> ByteBuffer {
+    private func keep(_ board: RenderedBoard, for podium: PodiumSize) -> EventBytes {
         let latest = state.value.latest
         let event = EventStreamBytes.board(board, version: latest.version)
         state.value.events[podium] = event
@@ -258,7 +259,7 @@ final class LoopEventStreams: Sendable {
     }
 
     /// Writes `event`, the newest board's, to `stream`.
-    private func send(_ event: ByteBuffer, to stream: EventStream, now: NIODeadline) {
+    private func send(_ event: EventBytes, to stream: EventStream, now: NIODeadline) {
         stream.progress.value.sentVersion = state.value.latest.version
         stream.progress.value.sentAt = now
         stream.write(event) { self.wrote(stream) }
