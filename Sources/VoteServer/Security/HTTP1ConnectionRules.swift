@@ -33,11 +33,19 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
     private var refusingHead = false
     /// Where refusals are counted with every other answer (route `malformed`: no route was read).
     private let metrics: ServerMetrics
+    /// The head of the answer being written, as it went to the encoder.
+    private var answerHead: HTTPResponseHead?
+
     /// Whether NIO's encoder frames the body of the answer being written as chunks: it does for an
     /// answer that may have a body and has no `Content-Length` sent as HTTP/1.1 (adding
     /// `Transfer-Encoding: chunked`), and not for one sent as HTTP/1.0 (``ConnectionClose``), whose
-    /// body ends with the connection. Read for event streams (``BodyBytesOutput``), answers to `GET`.
-    private(set) var isAnswerBodyChunked = false
+    /// body ends with the connection. Read for event streams (``BodyBytesOutput``), answers to `GET`;
+    /// worked out when asked, not for every answer.
+    var isAnswerBodyChunked: Bool {
+        guard let head = answerHead else { return false }
+        return head.version.isHTTP11OrLater && head.status.mayHaveResponseBody
+            && !head.headers.contains(name: "content-length")
+    }
 
     init(metrics: ServerMetrics, bodyGrace: TimeAmount, logger: Logger) {
         self.metrics = metrics
@@ -156,9 +164,7 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
             connectionClose.write(&head)
             // Read as sent, with the `Connection: close` the rules above may have added.
             malformed.write(head)
-            isAnswerBodyChunked =
-                head.version.isHTTP11OrLater && head.status.mayHaveResponseBody
-                && !head.headers.contains(name: "content-length")
+            answerHead = head
             context.write(wrapOutboundOut(.head(head)), promise: promise)
         case .body:
             context.write(data ?? wrapOutboundOut(part), promise: promise)
