@@ -93,7 +93,7 @@ struct EventRouteTests {
         let feed = server.server.backend.feed
         let opening = feed.current.version
         try await server.testLive { port in
-            let raw = try await blocking {
+            let (vote, raw) = try await blocking {
                 let connection = try RawConnection(port: port)
                 defer { connection.close() }
                 try connection.sendGet("/v1/events")
@@ -104,12 +104,13 @@ struct EventRouteTests {
                     "POST /v1/pets/Cat/votes HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\n"
                         + "Content-Length: 12\r\nConnection: close\r\n\r\n{\"count\": 2}"
                 )
-                _ = voter.receive(timeout: .seconds(20))
+                let vote = voter.receive(timeout: .seconds(20)).text
                 let second = connection.receive(timeout: .seconds(20)) { $0.contains("event: board") }.text
                 feed.finish()
                 let last = connection.receive(timeout: .seconds(20)) { $0.hasSuffix("0\r\n\r\n") }.text
-                return first + second + last
+                return (vote, first + second + last)
             }
+            #expect(vote.hasPrefix("HTTP/1.1 201"), "\(vote)")
             let parts = raw.components(separatedBy: "\r\n\r\n")
             let head = parts[0].lowercased()
             #expect(head.hasPrefix("http/1.1 200") && head.contains("transfer-encoding: chunked"), "\(head)")

@@ -19,14 +19,16 @@ struct BodyBytesOutput {
     private let isChunked: Bool
 
     /// The output of the answer under way on `channel`, or `nil` where its pipeline has no HTTP/1
-    /// encoder under votesrv's rules (whose writes then go the usual way).
+    /// encoder under votesrv's rules, or they saw no answer's head (the channel closed): its writes
+    /// then go the usual way.
     init?(channel: any Channel) {
         let pipeline = channel.pipeline.syncOperations
         guard let encoder = try? pipeline.context(handlerType: HTTPResponseEncoder.self),
-            let rules = try? pipeline.handler(type: HTTP1ConnectionRules.self)
+            let rules = try? pipeline.handler(type: HTTP1ConnectionRules.self),
+            let isChunked = rules.isAnswerBodyChunked
         else { return nil }
         self.encoder = encoder
-        isChunked = rules.isAnswerBodyChunked
+        self.isChunked = isChunked
     }
 
     /// Writes and flushes `bytes`; `promise` completes when they have been written.

@@ -33,18 +33,20 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
     private var refusingHead = false
     /// Where refusals are counted with every other answer (route `malformed`: no route was read).
     private let metrics: ServerMetrics
-    /// The head of the answer being written, as it went to the encoder.
+    /// The head of the answer being written, as it went to the encoder; `nil` between answers.
     private var answerHead: HTTPResponseHead?
 
     /// Whether NIO's encoder frames the body of the answer being written as chunks: it does for an
     /// answer that may have a body and has no `Content-Length` sent as HTTP/1.1 (adding
     /// `Transfer-Encoding: chunked`), and not for one sent as HTTP/1.0 (``ConnectionClose``), whose
-    /// body ends with the connection. Read for event streams (``BodyBytesOutput``), answers to `GET`;
-    /// worked out when asked, not for every answer.
-    var isAnswerBodyChunked: Bool {
-        guard let head = answerHead else { return false }
-        return head.version.isHTTP11OrLater && head.status.mayHaveResponseBody
-            && !head.headers.contains(name: "content-length")
+    /// body ends with the connection; `nil` when no answer is being written. Read for event streams
+    /// (``BodyBytesOutput``), answers to `GET` (the encoder sends no body for `HEAD`, which these
+    /// rules do not tell apart); worked out when asked, not for every answer.
+    var isAnswerBodyChunked: Bool? {
+        answerHead.map { head in
+            head.version.isHTTP11OrLater && head.status.mayHaveResponseBody
+                && !head.headers.contains(name: "content-length")
+        }
     }
 
     init(metrics: ServerMetrics, bodyGrace: TimeAmount, logger: Logger) {
@@ -169,6 +171,7 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
         case .body:
             context.write(data ?? wrapOutboundOut(part), promise: promise)
         case .end:
+            answerHead = nil
             let expectCloses = expectContinue.answerEnded()
             let connectionCloses = connectionClose.answerEnded()
             guard closing || expectCloses || connectionCloses else {
