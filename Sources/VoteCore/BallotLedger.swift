@@ -22,19 +22,20 @@ package protocol BallotLookups {
     func standings(after tallies: [Int64: Int]) throws(VoteStoreError) -> Standings
 }
 
-/// ``BallotLookups`` that also write what they hold, on the calling thread.
+/// ``BallotLookups`` that also write what they hold, on the calling thread, as the only writer:
+/// no other transaction can store one of the batch's ballot ids while it runs.
 package protocol BallotLedger: BallotLookups {
-    /// Writes what ``insertBallot(_:)`` held, and returns
-    /// the ids among them that another transaction stored first (it committed while this one
-    /// ran, on another connection): those are not written, and ``earlierBallot(id:)`` finds them.
-    func storeHeldBallots() throws(VoteStoreError) -> Set<ExactBallotID>
+    /// Writes what ``insertBallot(_:)`` held.
+    func storeHeldBallots() throws(VoteStoreError)
 }
 
-/// A batch cast but not yet written: each ballot's outcome so far, and the totals with the
-/// batch's new votes added.
+/// A batch cast but not yet written: each ballot's outcome so far, and the totals before and
+/// after the batch's new votes.
 package struct BallotDraft {
     let ballots: [Ballot]
     var outcomes: [Result<BallotReceipt, VoteStoreError>]
+    /// ``BallotLookups/currentTallies()`` as the batch began.
+    let startingTallies: [Int64: Int]
     var tallies: [Int64: Int]
 }
 
@@ -55,7 +56,8 @@ extension BallotLedger {
     /// execution. Throws only what fails the whole transaction.
     package func castBallots(_ ballots: [Ballot], source: String) throws(VoteStoreError) -> BallotBatch {
         let draft = try draftBallots(ballots, source: source)
-        return try settle(draft, storedElsewhere: try storeHeldBallots())
+        try storeHeldBallots()
+        return try settle(draft, storedElsewhere: []).batch
     }
 }
 
@@ -67,7 +69,8 @@ extension BallotLookups {
     /// (``insertBallot(_:)``); receipts are those of a serial execution. Throws only what fails
     /// the whole transaction.
     package func draftBallots(_ ballots: [Ballot], source: String) throws(VoteStoreError) -> BallotDraft {
-        var tallies = try currentTallies()
+        let startingTallies = try currentTallies()
+        var tallies = startingTallies
         try prepare(for: ballots)
         var outcomes: [Result<BallotReceipt, VoteStoreError>] = []
         outcomes.reserveCapacity(ballots.count)
@@ -83,7 +86,7 @@ extension BallotLookups {
                 }
             }
         }
-        return BallotDraft(ballots: ballots, outcomes: outcomes, tallies: tallies)
+        return BallotDraft(ballots: ballots, outcomes: outcomes, startingTallies: startingTallies, tallies: tallies)
     }
 
     /// The batch's outcomes once its held rows are written, `storedElsewhere` being the ids
@@ -92,37 +95,73 @@ extension BallotLookups {
     /// answered as that ballot's replay, or refused as reused when it was stored for another pet
     /// or count, and so is every later copy of it in the batch.
     ///
-    /// The batch's standings count such a ballot as it was stored, not as drafted. The receipts
-    /// of the batch's later ballots were written with it as drafted, and stay as answered.
-    package func settle(_ draft: BallotDraft, storedElsewhere: Set<ExactBallotID>) throws(VoteStoreError) -> BallotBatch
+    /// Receipts stay those of a serial execution: the other transaction committed first, so its
+    /// ballots are counted before the batch's, and every receipt drafted without them is counted
+    /// again. Those of the batch's stored ballots (those with an id) that change are returned, to
+    /// be written over the ones the held rows were written with.
+    package func settle(_ draft: BallotDraft, storedElsewhere: Set<ExactBallotID>) throws(VoteStoreError)
+        -> SettledBallots
     {
+        guard !storedElsewhere.isEmpty else {
+            let batch = BallotBatch(outcomes: draft.outcomes, standings: try standings(after: draft.tallies))
+            return SettledBallots(batch: batch, rewrittenReceipts: [])
+        }
         let ballots = draft.ballots
-        var (outcomes, tallies) = (draft.outcomes, draft.tallies)
-        for index in outcomes.indices where !storedElsewhere.isEmpty {
-            guard let id = ballots[index].id, storedElsewhere.contains(ExactBallotID(id)),
-                case .success(let counted) = outcomes[index]
-            else { continue }
-            // The first copy of the id was drafted as counted, the others as its replays: only
-            // the first one's votes are in the totals.
-            let drafted = counted.isReplay ? 0 : ballots[index].count
+        var outcomes = draft.outcomes
+        var tallies = draft.startingTallies
+        var storedFirst: [ExactBallotID: Result<EarlierBallot, VoteStoreError>] = [:]
+        for id in storedElsewhere {
             do throws(VoteStoreError) {
-                guard let earlier = try earlierBallot(id: id) else {
-                    tallies[counted.pet.id, default: 0] -= drafted
-                    throw .invalidBallotID(id)
-                }
-                if drafted > 0, earlier.petID != counted.pet.id || earlier.count != drafted {
-                    let stored = try VoteStoreError.sum(tallies[earlier.petID] ?? 0, earlier.count)
-                    tallies[counted.pet.id, default: 0] -= drafted
-                    tallies[earlier.petID] = stored
-                }
-                outcomes[index] = .success(
-                    try replay(ballots[index], id: id, of: earlier, for: counted.pet, tallies: tallies)
-                )
+                guard let earlier = try earlierBallot(id: id.id) else { throw .invalidBallotID(id.id) }
+                tallies[earlier.petID] = try VoteStoreError.sum(tallies[earlier.petID] ?? 0, earlier.count)
+                storedFirst[id] = .success(earlier)
             } catch {
-                outcomes[index] = .failure(error)
+                storedFirst[id] = .failure(error)
             }
         }
-        return BallotBatch(outcomes: outcomes, standings: try standings(after: tallies))
+        // The receipts of the ids this batch counted, as counted again.
+        var countedHere: [ExactBallotID: ExportedVote.Receipt] = [:]
+        var rewrittenReceipts: [SettledBallots.Rewrite] = []
+        for index in outcomes.indices {
+            guard case .success(let drafted) = outcomes[index] else { continue }
+            let ballot = ballots[index]
+            let id = ballot.id.map(ExactBallotID.init)
+            if let id, let stored = storedFirst[id] {
+                outcomes[index] = Result { () throws(VoteStoreError) in
+                    try replay(ballot, id: id.id, of: try stored.get(), for: drafted.pet, tallies: tallies)
+                }
+                continue
+            }
+            let standing: ExportedVote.Receipt
+            if drafted.isReplay {
+                // A later copy of an id first counted in this batch: that ballot's receipt. Any
+                // other replay's receipt was stored before the batch and stays as it is.
+                guard let id, let counted = countedHere[id] else { continue }
+                standing = counted
+            } else {
+                tallies[drafted.pet.id] = try VoteStoreError.sum(tallies[drafted.pet.id] ?? 0, ballot.count)
+                standing = Self.standing(of: drafted.pet.id, in: tallies)
+                if let id {
+                    countedHere[id] = standing
+                    if standing
+                        != ExportedVote.Receipt(votes: drafted.votes, rank: drafted.rank, isTied: drafted.isTied)
+                    {
+                        rewrittenReceipts.append(SettledBallots.Rewrite(id: id.id, receipt: standing))
+                    }
+                }
+            }
+            outcomes[index] = .success(
+                BallotReceipt(
+                    pet: drafted.pet,
+                    votes: standing.votes,
+                    rank: standing.rank,
+                    isTied: standing.isTied,
+                    isReplay: drafted.isReplay
+                )
+            )
+        }
+        let batch = BallotBatch(outcomes: outcomes, standings: try standings(after: tallies))
+        return SettledBallots(batch: batch, rewrittenReceipts: rewrittenReceipts)
     }
 
     /// The answer to `ballot` for `pet`, whose id `id` is stored already as `earlier`: the stored

@@ -17,7 +17,9 @@ import VoteCore
 /// found and the batch's own ballots, as a transaction's did: under PostgreSQL's default
 /// isolation each statement sees the commits made before it began anyway. An id another host
 /// stored between the reads and the write is skipped by the write, returned, and read afterwards
-/// (it committed first).
+/// (it committed first); the batch's receipts are then counted again with it first, and those
+/// that change are written over the stored ones (``ReceiptRewrites``), in the batch's transaction
+/// when it has one.
 ///
 /// When that write cannot take a slot (every slot held, e.g. by a pet's removal) or a pet went
 /// between the read and the write, it fails whole and the batch runs again as one transaction
@@ -160,6 +162,24 @@ extension PostgresPooledStore {
                     unreadElsewhere = BlockingConnection.translate(error, url: url)
                 }
             }
+            // Ballots another host stored that could not be read are most likely retries of the
+            // same ballots: the batch is settled as drafted, the receipts as stored.
+            var settled = try batch.settle(
+                draft,
+                storedElsewhere: unreadElsewhere == nil ? storedElsewhere : []
+            )
+            if let rewrites = ReceiptRewrites(settled.rewrittenReceipts) {
+                do {
+                    try await rewrite(rewrites, on: connection)
+                } catch  where !inTransaction {
+                    // The batch is committed: its answers stand, though a replay of these ballots
+                    // will answer the receipts they were first written with.
+                    logger.warning(
+                        "Receipts not rewritten after another host stored a ballot of the batch first",
+                        metadata: ["ballots": "\(rewrites.rewrites.count)", "error": "\(String(reflecting: error))"]
+                    )
+                }
+            }
             if inTransaction {
                 try Self.checkOpen(connection)
                 let commit: EventLoopFuture<PostgresQueryResult> = connection.query("COMMIT", logger: logger)
@@ -167,14 +187,13 @@ extension PostgresPooledStore {
                 _ = try await commit.get()
                 if !announcedWithCommit { announce(on: connection, committed: true) }
             }
-            var settled = try batch.settle(draft, storedElsewhere: storedElsewhere)
             if let unreadElsewhere {
                 for (index, ballot) in ballots.enumerated()
                 where ballot.id.map({ storedElsewhere.contains(ExactBallotID($0)) }) == true {
-                    settled.outcomes[index] = .failure(unreadElsewhere)
+                    settled.batch.outcomes[index] = .failure(unreadElsewhere)
                 }
             }
-            return settled
+            return settled.batch
         } catch {
             if inTransaction, !connection.isClosed {
                 let rollback: EventLoopFuture<PostgresQueryResult> = connection.query("ROLLBACK", logger: logger)
@@ -182,6 +201,13 @@ extension PostgresPooledStore {
             }
             throw error
         }
+    }
+
+    /// Writes `rewrites` over the receipts stored for their ballots.
+    private func rewrite(_ rewrites: ReceiptRewrites, on connection: PostgresConnection) async throws {
+        try Self.checkOpen(connection)
+        let update: EventLoopFuture<PostgresQueryResult> = connection.query(try rewrites.query, logger: logger)
+        _ = try await update.get()
     }
 
     /// Sends, without waiting for its answer, the limit of the open transaction's lock waits on

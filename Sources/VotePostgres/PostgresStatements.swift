@@ -92,6 +92,13 @@ enum PostgresStatements {
         FROM vote JOIN pet ON pet.id = vote.pet_id LEFT JOIN receipt ON receipt.vote_id = vote.id
         WHERE vote.external_id = ANY($1)
         """
+    /// Writes receipts over those of the stored ballots with the ids `$1`: votes `$2`, rank `$3`,
+    /// tied `$4` (0 or 1).
+    static let rewriteReceipts = """
+        UPDATE receipt SET votes = rewrite.votes, rank = rewrite.rank, tied = rewrite.tied
+        FROM vote, unnest($1::text[], $2::bigint[], $3::bigint[], $4::bigint[]) AS rewrite(external_id, votes, rank, tied)
+        WHERE vote.external_id = rewrite.external_id AND receipt.vote_id = vote.id
+        """
     /// A batch of new ballots in one statement: vote rows (pet `$1`, time `$2`, count `$3`,
     /// source `$4`, id `$5`, "" for none), the receipts of those with an id (`$6`–`$8`), and the
     /// hourly tally and the tallies of slot `$9`, which the transaction holds. An id another

@@ -38,7 +38,7 @@ extension PostgresVoteStore {
             try fetchEarlierBallots(ballots.compactMap(\.id), into: batch)
             let draft = try batch.draftBallots(ballots, source: source)
             guard let insert = batch.takeInsert(slot: slot) else {
-                return try batch.settle(draft, storedElsewhere: [])
+                return try batch.settle(draft, storedElsewhere: []).batch
             }
             // Without ballot ids nothing can have been stored elsewhere, and this is the batch's
             // last statement: its `COMMIT` is sent with it. With ids, the batch may still
@@ -54,7 +54,11 @@ extension PostgresVoteStore {
             // They committed before the insert returned: this statement sees them.
             batch.forget(storedElsewhere)
             try fetchEarlierBallots(storedElsewhere.map(\.id), into: batch)
-            return try batch.settle(draft, storedElsewhere: storedElsewhere)
+            let settled = try batch.settle(draft, storedElsewhere: storedElsewhere)
+            if let rewrites = ReceiptRewrites(settled.rewrittenReceipts) {
+                _ = try connection.query(ReceiptRewrites.sql, rewrites.binds)
+            }
+            return settled.batch
         }
     }
 

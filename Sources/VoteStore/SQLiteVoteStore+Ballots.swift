@@ -139,9 +139,8 @@ private final class Ledger: BallotLedger {
         }
     }
 
-    /// Adds the batch's votes to the tallies. Nobody else wrote meanwhile: SQLite has one writer
-    /// at a time, so no ballot id was stored elsewhere.
-    func storeHeldBallots() throws(VoteStoreError) -> Set<ExactBallotID> {
+    /// Adds the batch's votes to the tallies.
+    func storeHeldBallots() throws(VoteStoreError) {
         try store.translating { () throws(SQLiteError) in
             for (petID, votes) in heldVotes { try store.addToTally(votes, petID: petID) }
             for (hour, petID, votes) in heldHours {
@@ -150,7 +149,6 @@ private final class Ledger: BallotLedger {
         }
         heldVotes.removeAll()
         heldHours.removeAll()
-        return []
     }
 
     /// Ranked from the totals the batch began with and its own votes, which is what the

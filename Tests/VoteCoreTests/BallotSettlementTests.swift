@@ -2,8 +2,8 @@ import Testing
 import VoteCore
 
 /// A batch whose ballot ids another host stores while it runs: each copy of such an id is
-/// answered as the stored ballot's replay or refused as reused, and the batch's standings are
-/// the ones stored.
+/// answered as the stored ballot's replay or refused as reused, the batch's standings are the
+/// ones stored, and every receipt is a serial execution's, the other host's ballot first.
 struct BallotSettlementTests {
     private static let pets = [Pet(id: 1, name: "Cat"), Pet(id: 2, name: "Dog"), Pet(id: 3, name: "Goldfish")]
 
@@ -24,10 +24,11 @@ struct BallotSettlementTests {
     @Test("an id stored meanwhile for another pet or count: every copy refused as reused, the standings as stored")
     func reusedElsewhere() throws {
         let ledger = ConcurrentHostLedger(pets: Self.pets, storedMeanwhile: ["x": Self.earlier(1, count: 1)])
-        let batch = try ledger.castBallots(
-            [Ballot(pet: "Dog", count: 2, id: "x"), Ballot(pet: "Goldfish"), Ballot(pet: "Dog", count: 2, id: "x")],
-            source: "test"
-        )
+        let batch =
+            try ledger.cast(
+                [Ballot(pet: "Dog", count: 2, id: "x"), Ballot(pet: "Goldfish"), Ballot(pet: "Dog", count: 2, id: "x")]
+            )
+            .batch
         for index in [0, 2] {
             guard case .failure(.ballotReused(id: "x", pet: "Cat", count: 1)) = batch.outcomes[index] else {
                 Issue.record("ballot \(index): \(batch.outcomes[index])")
@@ -41,13 +42,39 @@ struct BallotSettlementTests {
     @Test("an id stored meanwhile for the same pet and count: every copy is its replay, counted once")
     func storedElsewhere() throws {
         let ledger = ConcurrentHostLedger(pets: Self.pets, storedMeanwhile: ["x": Self.earlier(2, count: 2)])
-        let batch = try ledger.castBallots(
-            [Ballot(pet: "Dog", count: 2, id: "x"), Ballot(pet: "Dog", count: 2, id: "x")],
-            source: "test"
+        let settled = try ledger.cast(
+            [Ballot(pet: "Dog", count: 2, id: "x"), Ballot(pet: "Dog", count: 2, id: "x"), Ballot(pet: "Dog", id: "y")]
         )
-        #expect(try batch.outcomes.map { try $0.get().isReplay } == [true, true])
-        #expect(try batch.outcomes.map { try $0.get().votes } == [2, 2])
+        let batch = settled.batch
+        #expect(try batch.outcomes.map { try $0.get().isReplay } == [true, true, false])
+        #expect(try batch.outcomes.map { try $0.get().votes } == [2, 2, 3])
+        // Drafted as the batch's own, the first ballot counted the same votes: nothing to rewrite.
+        #expect(settled.rewrittenReceipts.isEmpty)
         #expect(Self.votes(batch.standings) == Self.votes(try ledger.storedStandings()))
-        #expect(batch.standings.totalVotes == 2)
+        #expect(batch.standings.totalVotes == 3)
+    }
+
+    @Test("an id stored meanwhile for another pet: the batch's other receipts count it first, stored as answered")
+    func receiptsCountedAgain() throws {
+        let ledger = ConcurrentHostLedger(pets: Self.pets, storedMeanwhile: ["x": Self.earlier(1, count: 2)])
+        let settled = try ledger.cast([
+            Ballot(pet: "Dog", id: "y"), Ballot(pet: "Dog", count: 2, id: "x"), Ballot(pet: "Dog"),
+            Ballot(pet: "Dog", id: "y"),
+        ])
+        let outcomes = settled.batch.outcomes
+        guard case .failure(.ballotReused(id: "x", pet: "Cat", count: 2)) = outcomes[1] else {
+            Issue.record("the id stored for Cat was not refused as reused: \(outcomes[1])")
+            return
+        }
+        // Cat's 2 votes first: "y" makes Dog 1, second; the next ballot ties Dog with Cat; the
+        // replay of "y" answers its receipt. Drafted, they said Dog 1 first, then Dog 4.
+        let receipts = try [0, 2, 3].map { try outcomes[$0].get() }
+        #expect(receipts.map { "\($0.votes) #\($0.rank)\($0.isTied ? " tied" : "")" } == ["1 #2", "2 #1 tied", "1 #2"])
+        #expect(receipts.map(\.isReplay) == [false, false, true])
+        let serial = ExportedVote.Receipt(votes: 1, rank: 2, isTied: false)
+        #expect(settled.rewrittenReceipts == [SettledBallots.Rewrite(id: "y", receipt: serial)])
+        #expect(ledger.stored["y"]?.receipt == serial)
+        #expect(Self.votes(settled.batch.standings) == ["Cat 2", "Dog 2", "Goldfish 0"])
+        #expect(Self.votes(settled.batch.standings) == Self.votes(try ledger.storedStandings()))
     }
 }

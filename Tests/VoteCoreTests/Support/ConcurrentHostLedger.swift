@@ -1,15 +1,17 @@
+import Testing
 import VoteCore
 
 /// A ledger in memory beside another host: ballots the other host stores while a batch runs
 /// (``storedMeanwhile``) are found stored when the batch writes, as PostgreSQL's unique ballot
 /// ids have it, and its write skips them.
-final class ConcurrentHostLedger: BallotLedger {
+final class ConcurrentHostLedger: BallotLookups {
     let pets: [Pet]
     /// Every pet's total as stored.
     private(set) var tallies: [Int64: Int]
     /// The ballots the other host stores between the batch's reads and its write, by id.
     private let storedMeanwhile: [String: EarlierBallot]
-    private var stored: [String: EarlierBallot] = [:]
+    /// Every stored ballot with an id, by id.
+    private(set) var stored: [String: EarlierBallot] = [:]
     private var held: [BallotRow] = []
 
     init(pets: [Pet], storedMeanwhile: [String: EarlierBallot]) {
@@ -46,7 +48,21 @@ final class ConcurrentHostLedger: BallotLedger {
         try Standings(pets: pets, votes: tallies)
     }
 
-    func storeHeldBallots() throws(VoteStoreError) -> Set<ExactBallotID> {
+    /// Casts `ballots` as PostgreSQL's engines do: drafted, written, settled, and the receipts
+    /// counted again written over those stored.
+    func cast(_ ballots: [Ballot]) throws -> SettledBallots {
+        let draft = try draftBallots(ballots, source: "test")
+        let settled = try settle(draft, storedElsewhere: try storeHeldBallots())
+        for rewrite in settled.rewrittenReceipts {
+            try #require(stored[rewrite.id] != nil, "a receipt rewritten for a ballot not stored: \(rewrite.id)")
+            stored[rewrite.id]?.receipt = rewrite.receipt
+        }
+        return settled
+    }
+
+    /// Writes the held rows, skipping those whose id the other host stored meanwhile, and
+    /// returns those ids.
+    private func storeHeldBallots() throws(VoteStoreError) -> Set<ExactBallotID> {
         for (id, earlier) in storedMeanwhile {
             stored[id] = earlier
             tallies[earlier.petID, default: 0] += earlier.count
@@ -58,6 +74,9 @@ final class ConcurrentHostLedger: BallotLedger {
                 continue
             }
             tallies[row.petID, default: 0] += row.count
+            if let id = row.id, let pet = pets.first(where: { $0.id == row.petID }) {
+                stored[id] = EarlierBallot(petID: pet.id, petName: pet.name, count: row.count, receipt: row.receipt)
+            }
         }
         held = []
         return skipped

@@ -254,6 +254,35 @@ struct PostgresEngineTests {
         #expect(try store.standings().entries.map { "\($0.pet.name) \($0.votes)" } == ["Dog 2", "Cat 1", "Goldfish 0"])
     }
 
+    @Test(
+        "a ballot id another connection stores for another pet while a batch runs: the batch's other receipts count it first, as stored"
+    )
+    func receiptsCountTheForeignBallotFirst() throws {
+        let server = try Self.server()
+        let name = try server.makeDatabaseNamed()
+        let store = try StoreEngine.postgres.open(server.url(database: name))
+        let other = try ForeignBallot(on: server, database: name)
+        let open = try poll(for: .seconds(30)) { try other.isOpen() }
+        try #require(open != nil, "the other transaction never started")
+        let committed = Mutex<Bool?>(nil)
+        Thread { committed.withLock { $0 = (try? other.commitOnceABatchWaits()) ?? false } }.start()
+        let batch = try store.cast(
+            [Ballot(pet: "Dog", count: 2, id: "x"), Ballot(pet: "Dog", id: "y")],
+            source: "test"
+        )
+        let settled = poll(for: .seconds(90)) { committed.withLock { $0 != nil } }
+        #expect(
+            settled != nil && committed.withLock { $0 } == true,
+            "the batch never waited for the other transaction, or it did not commit"
+        )
+        // Cat's vote first: "y" makes Dog 1, tied first with Cat (drafted, it said Dog 3, first alone).
+        let counted = try batch.outcomes[1].get()
+        #expect("\(counted.votes) #\(counted.rank) tied: \(counted.isTied)" == "1 #1 tied: true")
+        let replay = try store.cast([Ballot(pet: "Dog", id: "y")], source: "test").outcomes[0].get()
+        #expect(replay.isReplay)
+        #expect("\(replay.votes) #\(replay.rank) tied: \(replay.isTied)" == "1 #1 tied: true")
+    }
+
     // MARK: Imports
 
     @Test(

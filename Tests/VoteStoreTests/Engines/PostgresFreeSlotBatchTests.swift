@@ -126,6 +126,23 @@ struct PostgresFreeSlotBatchTests {
         #expect(stored.totalVotes == 2)
     }
 
+    @Test(
+        "a ballot id another session stores for another pet while a batch runs: the batch's other receipts count it first, as stored"
+    )
+    func receiptsCountTheForeignBallotFirst() async throws {
+        let (store, running, batch) = try await Self.castBesideAForeignBallot([
+            Ballot(pet: "Dog", count: 2, id: "x"), Ballot(pet: "Dog", id: "y"),
+        ])
+        defer { running.cancel() }
+        // Cat's vote first: "y" makes Dog 1, tied first with Cat (drafted, it said Dog 3, first alone).
+        let counted = try batch.outcomes[1].get()
+        #expect("\(counted.votes) #\(counted.rank) tied: \(counted.isTied)" == "1 #1 tied: true")
+        let replayed = try await store.cast([Ballot(pet: "Dog", id: "y")], source: "test", lockWait: .seconds(10))
+        let replay = try replayed.outcomes[0].get()
+        #expect(replay.isReplay)
+        #expect("\(replay.votes) #\(replay.rank) tied: \(replay.isTied)" == "1 #1 tied: true")
+    }
+
     /// Casts `ballots` on a running store of a new database while another host's transaction has
     /// stored ballot "x" for Cat, 1 vote, and commits only once the batch waits for it
     /// (``ForeignBallot``); the caller cancels the store's task.
