@@ -19,6 +19,8 @@ final class PostgresBallots: BallotLookups {
     /// Keyed as the database compares ids, byte for byte.
     private var earlier: [ExactBallotID: EarlierBallot] = [:]
     private var held = HeldBallots()
+    /// Pets of stored ballots read after the totals, which lack them (created since), by id.
+    private var petsReadLater: [Int64: String] = [:]
     /// The writer slot a statement of the batch found free, if any.
     private(set) var claimedSlot: Int?
     /// Whether a ballot named a pet the batch's totals lack.
@@ -43,6 +45,7 @@ final class PostgresBallots: BallotLookups {
     /// One row of ``PostgresStatements/earlierBallots``: a stored ballot, replacing what the batch
     /// knew of its id.
     func addEarlier(id: String, petID: Int64, petName: String, count: Int, votes: Int?, rank: Int?, tied: Int?) {
+        if tallies[petID] == nil { petsReadLater[petID] = petName }
         earlier[ExactBallotID(id)] = EarlierBallot(
             petID: petID,
             petName: petName,
@@ -124,9 +127,12 @@ final class PostgresBallots: BallotLookups {
 
     /// Ranked from the totals the batch began with and its own ballots, sparing a round trip
     /// and a sum of every slot: what the receipts counted. (Commits other hosts made meanwhile
-    /// are announced, and the server reads the standings again then.)
+    /// are announced, and the server reads the standings again then.) A pet created since the
+    /// totals were read is among them when `tallies` counts a ballot another host stored for it
+    /// first.
     func standings(after tallies: [Int64: Int]) throws(VoteStoreError) -> Standings {
-        try Standings(pets: allPets, votes: tallies)
+        let created = petsReadLater.compactMap { id, name in tallies[id] == nil ? nil : Pet(id: id, name: name) }
+        return try Standings(pets: allPets + created, votes: tallies)
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 import TestSupport
 
-/// Another host's transaction that has stored ballot ``id`` for Cat and commits only once a batch
-/// is seen waiting for it: for tests of a batch that meets, while it runs, an id stored elsewhere.
+/// Another host's transaction that has stored ballot ``id`` for Cat, or for a pet it created, and
+/// commits only once a batch is seen waiting for it: for tests of a batch that meets, while it
+/// runs, an id stored elsewhere.
 ///
 /// The transaction waits, before its `COMMIT`, for an advisory lock a second session (the gate)
 /// holds; ending the gate's session lets it commit. So the batch surely runs into the uncommitted
@@ -22,9 +23,10 @@ final class ForeignBallot: @unchecked Sendable {
     private let gate: ChildProcess
     private let transaction: ChildProcess
 
-    /// Starts the gate, then the transaction, in `database` on `server`; ``isOpen()`` says when it
+    /// Starts the gate, then the transaction, in `database` on `server`, voting for Cat or for a
+    /// pet named `newPet` that it creates (a name of lower-case letters); ``isOpen()`` says when it
     /// has stored the ballot and waits to commit.
-    init(on server: PostgresServer, database: String) throws {
+    init(on server: PostgresServer, database: String, newPet: String? = nil) throws {
         (self.server, self.database) = (server, database)
         let gate = try server.startPsql(
             "SELECT pg_advisory_lock(\(Self.gateLock)); SELECT pg_sleep(120);",
@@ -43,7 +45,7 @@ final class ForeignBallot: @unchecked Sendable {
                 ) == "1"
             }
             guard holding != nil else { throw Failure(description: "the gate never took its lock") }
-            transaction = try Self.startTransaction(on: server, database: database)
+            transaction = try Self.startTransaction(on: server, database: database, newPet: newPet)
         } catch {
             _ = gate.killNow()
             throw error
@@ -51,12 +53,25 @@ final class ForeignBallot: @unchecked Sendable {
     }
 
     /// Stores the ballot, then waits for the gate's lock before it commits.
-    private static func startTransaction(on server: PostgresServer, database: String) throws -> ChildProcess {
-        try server.startPsql(
+    private static func startTransaction(
+        on server: PostgresServer,
+        database: String,
+        newPet: String?
+    ) throws -> ChildProcess {
+        // The pet's id: Cat's, 1, or the new pet's, created first with its tally in slot 0.
+        let petID = newPet.map { "(SELECT id FROM petvote.pet WHERE name_key = '\($0)')" } ?? "1"
+        let creation = newPet.map {
+            """
+            INSERT INTO petvote.pet (name, name_key) VALUES ('\($0)', '\($0)');
+            INSERT INTO petvote.tally_slot (pet_id, slot, votes) VALUES (\(petID), 0, 0);
+            """
+        }
+        return try server.startPsql(
             """
             BEGIN;
-            INSERT INTO petvote.vote (pet_id, at, count, source, external_id) VALUES (1, 0, 1, 'other', '\(Self.id)');
-            INSERT INTO petvote.tally_slot (pet_id, slot, votes) VALUES (1, 99, 1);
+            \(creation ?? "")
+            INSERT INTO petvote.vote (pet_id, at, count, source, external_id) VALUES (\(petID), 0, 1, 'other', '\(Self.id)');
+            INSERT INTO petvote.tally_slot (pet_id, slot, votes) VALUES (\(petID), 99, 1);
             SELECT pg_advisory_xact_lock(\(Self.gateLock));
             COMMIT;
             """,

@@ -143,16 +143,35 @@ struct PostgresFreeSlotBatchTests {
         #expect("\(replay.votes) #\(replay.rank) tied: \(replay.isTied)" == "1 #1 tied: true")
     }
 
+    @Test(
+        "a ballot id another session stores for a pet it creates while a batch runs: the pet is in the batch's standings"
+    )
+    func foreignBallotForANewPet() async throws {
+        let (store, running, batch) = try await Self.castBesideAForeignBallot(
+            [Ballot(pet: "Dog", count: 2, id: "x")],
+            newPet: "eel"
+        )
+        defer { running.cancel() }
+        guard case .failure(.ballotReused(id: "x", pet: "eel", count: 1)) = batch.outcomes[0] else {
+            Issue.record("the id stored for the new pet was not refused as reused: \(batch.outcomes)")
+            return
+        }
+        let votes = { (standings: Standings) in standings.entries.map { "\($0.pet.name) \($0.votes)" } }
+        #expect(votes(batch.standings) == ["eel 1", "Cat 0", "Goldfish 0", "Dog 0"])
+        #expect(votes(batch.standings) == votes(try await store.standings()))
+    }
+
     /// Casts `ballots` on a running store of a new database while another host's transaction has
-    /// stored ballot "x" for Cat, 1 vote, and commits only once the batch waits for it
-    /// (``ForeignBallot``); the caller cancels the store's task.
+    /// stored ballot "x" for Cat, or for a pet `newPet` it created, 1 vote, and commits only once
+    /// the batch waits for it (``ForeignBallot``); the caller cancels the store's task.
     private static func castBesideAForeignBallot(
-        _ ballots: [Ballot]
+        _ ballots: [Ballot],
+        newPet: String? = nil
     ) async throws -> (store: PostgresPooledStore, running: Task<Void, any Error>, batch: BallotBatch) {
         let (store, name, running) = try await Self.runningStore()
         do {
             let server = try Self.server.get()
-            let other = try await blocking { try ForeignBallot(on: server, database: name) }
+            let other = try await blocking { try ForeignBallot(on: server, database: name, newPet: newPet) }
             let open = try await poll(for: .seconds(30)) { try await blocking { try other.isOpen() } }
             try #require(open != nil, "the other transaction never started")
             async let committed = blocking { try other.commitOnceABatchWaits() }
