@@ -18,7 +18,8 @@ package protocol BallotLookups {
     /// its votes may be held for the tallies. What is held is written before the batch settles.
     func insertBallot(_ ballot: BallotRow) throws(VoteStoreError)
     /// The all-time standings at the end of the batch, given `tallies`: the totals
-    /// ``currentTallies()`` read with the batch's ballots added.
+    /// ``currentTallies()`` read with the batch's ballots added, and any ballots another
+    /// transaction stored first (``settle(_:storedElsewhere:)``), whose pets may be newer than the read.
     func standings(after tallies: [Int64: Int]) throws(VoteStoreError) -> Standings
 }
 
@@ -93,12 +94,14 @@ extension BallotLookups {
     /// among them another transaction stored first: a ballot id another connection stored while
     /// this batch ran (a retry sent to another server before the first attempt's answer) is
     /// answered as that ballot's replay, or refused as reused when it was stored for another pet
-    /// or count, and so is every later copy of it in the batch.
+    /// or count, and so is every copy of it in the batch, each judged against the stored ballot.
     ///
-    /// Receipts stay those of a serial execution: the other transaction committed first, so its
-    /// ballots are counted before the batch's, and every receipt drafted without them is counted
-    /// again. Those of the batch's stored ballots (those with an id) that change are returned, to
-    /// be written over the ones the held rows were written with.
+    /// Receipts count, as always, the totals the batch began with and its own ballots, and now
+    /// also the ballots stored elsewhere, first: they committed before the batch's write. (Other
+    /// ballots of the transaction that stored them are not known here, as no commit made after
+    /// the batch's read is.) Every receipt is counted again so; those of the batch's stored
+    /// ballots (those with an id) that change are returned, to be written over the ones the held
+    /// rows were written with.
     package func settle(_ draft: BallotDraft, storedElsewhere: Set<ExactBallotID>) throws(VoteStoreError)
         -> SettledBallots
     {
@@ -123,23 +126,32 @@ extension BallotLookups {
         var countedHere: [ExactBallotID: ExportedVote.Receipt] = [:]
         var rewrittenReceipts: [SettledBallots.Rewrite] = []
         for index in outcomes.indices {
-            guard case .success(let drafted) = outcomes[index] else { continue }
             let ballot = ballots[index]
             let id = ballot.id.map(ExactBallotID.init)
             if let id, let stored = storedFirst[id] {
+                // Drafted against the batch's own copy of the id, or as its first: judged again.
                 outcomes[index] = Result { () throws(VoteStoreError) in
-                    try replay(ballot, id: id.id, of: try stored.get(), for: drafted.pet, tallies: tallies)
+                    try replay(ballot, named: try validated(ballot), id: id.id, of: try stored.get(), tallies: tallies)
                 }
                 continue
             }
+            guard case .success(let drafted) = outcomes[index] else { continue }
             let standing: ExportedVote.Receipt
             if drafted.isReplay {
-                // A later copy of an id first counted in this batch: that ballot's receipt. Any
-                // other replay's receipt was stored before the batch and stays as it is.
-                guard let id, let counted = countedHere[id] else { continue }
-                standing = counted
+                if let id, let counted = countedHere[id] {
+                    // A later copy of an id first counted in this batch: that ballot's receipt.
+                    standing = counted
+                } else if let id, let earlier = try? earlierBallot(id: id.id), earlier.receipt == nil {
+                    // An id imported from a file: the pet's standing now, counted again.
+                    standing = Self.standing(of: drafted.pet.id, in: tallies)
+                } else {
+                    continue  // the receipt stored before the batch
+                }
             } else {
-                tallies[drafted.pet.id] = try VoteStoreError.sum(tallies[drafted.pet.id] ?? 0, ballot.count)
+                // The draft summed this count on smaller totals; only the ballots stored elsewhere
+                // can take a total past the largest, which the database's totals then hold anyway.
+                tallies[drafted.pet.id] =
+                    (try? VoteStoreError.sum(tallies[drafted.pet.id] ?? 0, ballot.count)) ?? .max
                 standing = Self.standing(of: drafted.pet.id, in: tallies)
                 if let id {
                     countedHere[id] = standing
@@ -162,6 +174,27 @@ extension BallotLookups {
         }
         let batch = BallotBatch(outcomes: outcomes, standings: try standings(after: tallies))
         return SettledBallots(batch: batch, rewrittenReceipts: rewrittenReceipts)
+    }
+
+    /// The answer to `ballot`, naming `petName`, whose id `id` is stored already as `earlier`:
+    /// its replay for the pet so named. A retry of a ballot counted before its pet was renamed
+    /// names the pet as it was: the id says it is that ballot, answered as counted, for the pet
+    /// as it is now.
+    private func replay(
+        _ ballot: Ballot,
+        named petName: PetName,
+        id: String,
+        of earlier: EarlierBallot,
+        tallies: [Int64: Int]
+    ) throws(VoteStoreError) -> BallotReceipt {
+        let pet: Pet
+        do throws(VoteStoreError) {
+            pet = try existingPet(petName)
+        } catch {
+            guard case .unknownPet = error else { throw error }
+            pet = Pet(id: earlier.petID, name: earlier.petName)
+        }
+        return try replay(ballot, id: id, of: earlier, for: pet, tallies: tallies)
     }
 
     /// The answer to `ballot` for `pet`, whose id `id` is stored already as `earlier`: the stored
@@ -188,29 +221,24 @@ extension BallotLookups {
         )
     }
 
+    /// The name `ballot` gives its pet, once its count, name and id are valid.
+    private func validated(_ ballot: Ballot) throws(VoteStoreError) -> PetName {
+        try VoteStoreError.check(count: ballot.count)
+        let petName = try PetName(validating: ballot.pet)
+        if let id = ballot.id, !Ballot.isValidID(id) { throw .invalidBallotID(id) }
+        return petName
+    }
+
     private func cast(
         _ ballot: Ballot,
         source: String,
         tallies: inout [Int64: Int]
     ) throws(VoteStoreError) -> BallotReceipt {
-        try VoteStoreError.check(count: ballot.count)
-        let petName = try PetName(validating: ballot.pet)
-        if let id = ballot.id, !Ballot.isValidID(id) { throw .invalidBallotID(id) }
-        let pet: Pet
-        do throws(VoteStoreError) {
-            pet = try existingPet(petName)
-        } catch {
-            // A retry of a ballot counted before its pet was renamed names the pet as it was:
-            // the id says it is that ballot, answered as counted, for the pet as it is now.
-            guard case .unknownPet = error, let id = ballot.id, let earlier = try earlierBallot(id: id) else {
-                throw error
-            }
-            let renamed = Pet(id: earlier.petID, name: earlier.petName)
-            return try replay(ballot, id: id, of: earlier, for: renamed, tallies: tallies)
-        }
+        let petName = try validated(ballot)
         if let id = ballot.id, let earlier = try earlierBallot(id: id) {
-            return try replay(ballot, id: id, of: earlier, for: pet, tallies: tallies)
+            return try replay(ballot, named: petName, id: id, of: earlier, tallies: tallies)
         }
+        let pet = try existingPet(petName)
         tallies[pet.id] = try VoteStoreError.sum(tallies[pet.id] ?? 0, ballot.count)
         let standing = Self.standing(of: pet.id, in: tallies)
         try insertBallot(

@@ -125,11 +125,11 @@ final class PostgresBallots: BallotLookups {
         }
     }
 
-    /// Ranked from the totals the batch began with and its own ballots, sparing a round trip
-    /// and a sum of every slot: what the receipts counted. (Commits other hosts made meanwhile
-    /// are announced, and the server reads the standings again then.) A pet created since the
-    /// totals were read is among them when `tallies` counts a ballot another host stored for it
-    /// first.
+    /// Ranked from `tallies`, what the receipts counted (the totals the batch began with, its own
+    /// ballots, and any ballot another host stored first for one of its ids), sparing a round
+    /// trip and a sum of every slot. (Commits other hosts made meanwhile are announced, and the
+    /// server reads the standings again then.) A pet created since the totals were read is among
+    /// them when `tallies` counts a ballot another host stored for it.
     func standings(after tallies: [Int64: Int]) throws(VoteStoreError) -> Standings {
         let created = petsReadLater.compactMap { id, name in tallies[id] == nil ? nil : Pet(id: id, name: name) }
         return try Standings(pets: allPets + created, votes: tallies)

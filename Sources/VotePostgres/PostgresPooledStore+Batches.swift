@@ -11,7 +11,8 @@ import VoteCore
 /// its ids, then its rows (``InsertBallotsInFreeSlot``), a statement that takes a free writer slot
 /// itself, then a read of the totals again, which proves the write committed
 /// (``confirmCommit(on:)``) and serves as the next batch's first read (``TallyReadAhead``): under
-/// load two round trips without ids, three with. PostgresNIO sends each statement once the one
+/// load two round trips without ids, three with (and, when another host stored one of the ids
+/// first, a read of its ballots and perhaps a rewrite of receipts). PostgresNIO sends each statement once the one
 /// before it is answered, so a `BEGIN` and a `COMMIT` would each cost a round trip; a host
 /// stopped between two statements of their own holds nothing. Its receipts count what the reads
 /// found and the batch's own ballots, as a transaction's did: under PostgreSQL's default
@@ -74,7 +75,8 @@ extension PostgresPooledStore {
     /// ballot names a pet they lack).
     ///
     /// The statements wait for no lock but a ballot id's, held by another statement of the same
-    /// kind until its commit, moments later; the transaction waits for a slot while every slot is
+    /// kind until its commit, moments later, and, to rewrite receipts after such a wait, a
+    /// receipt's (held only by a pet's removal); the transaction waits for a slot while every slot is
     /// held (a pet's removal holds them all), which may take long: only as long as the batch's
     /// most hurried ballot can.
     private func cast(

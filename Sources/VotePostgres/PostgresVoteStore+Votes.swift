@@ -15,8 +15,9 @@ extension PostgresVoteStore {
     }
 
     /// Casts a batch of ballots in one transaction, each with its own outcome, in a writer slot of
-    /// its own; receipts count what was committed when the batch began, and the batch's own
-    /// ballots (``PostgresVoteStore``, ``VoteDatabase/cast(_:source:)``).
+    /// its own; receipts count what was committed when the batch began, the batch's own ballots,
+    /// and any of its ballot ids another transaction stored first
+    /// (``BallotLookups/settle(_:storedElsewhere:)``, ``PostgresVoteStore``, ``VoteDatabase/cast(_:source:)``).
     @discardableResult
     public func cast(_ ballots: [Ballot], source: String = "api") throws(VoteStoreError) -> BallotBatch {
         try write { () throws(VoteStoreError) in
@@ -42,7 +43,8 @@ extension PostgresVoteStore {
             }
             // Without ballot ids nothing can have been stored elsewhere, and this is the batch's
             // last statement: its `COMMIT` is sent with it. With ids, the batch may still
-            // have to read another transaction's ballots, and commits after that.
+            // have to read another transaction's ballots and rewrite receipts counted without
+            // them, and commits after that.
             let rows =
                 try batch.holdsNoBallotIDs
                 ? writeCommitting(InsertBallots.sql, insert.binds).rows

@@ -61,6 +61,7 @@ struct BallotSettlementTests {
             Ballot(pet: "Dog", id: "y"), Ballot(pet: "Dog", count: 2, id: "x"), Ballot(pet: "Dog"),
             Ballot(pet: "Dog", id: "y"),
         ])
+        #expect(Self.votes(settled.batch.standings) == Self.votes(try ledger.storedStandings()))
         let outcomes = settled.batch.outcomes
         guard case .failure(.ballotReused(id: "x", pet: "Cat", count: 2)) = outcomes[1] else {
             Issue.record("the id stored for Cat was not refused as reused: \(outcomes[1])")
@@ -73,8 +74,49 @@ struct BallotSettlementTests {
         #expect(receipts.map(\.isReplay) == [false, false, true])
         let serial = ExportedVote.Receipt(votes: 1, rank: 2, isTied: false)
         #expect(settled.rewrittenReceipts == [SettledBallots.Rewrite(id: "y", receipt: serial)])
-        #expect(ledger.stored["y"]?.receipt == serial)
+        // A retry of "y" in a later batch answers the receipt stored for it.
+        let retry = try ledger.cast([Ballot(pet: "Dog", id: "y")]).batch.outcomes[0].get()
+        #expect(
+            retry.isReplay && ExportedVote.Receipt(votes: retry.votes, rank: retry.rank, isTied: retry.isTied) == serial
+        )
         #expect(Self.votes(settled.batch.standings) == ["Cat 2", "Dog 2", "Goldfish 0"])
-        #expect(Self.votes(settled.batch.standings) == Self.votes(try ledger.storedStandings()))
+    }
+
+    @Test("an id stored meanwhile for another pet: every copy judged against it, also one drafted as reused or renamed")
+    func everyCopyJudgedAgain() throws {
+        let ledger = ConcurrentHostLedger(pets: Self.pets, storedMeanwhile: ["x": Self.earlier(1, count: 1)])
+        // Drafted, the first copy was counted for Dog, the second refused as reusing it, the
+        // third (a name no pet has) answered as its renamed replay.
+        let outcomes =
+            try ledger.cast([
+                Ballot(pet: "Dog", count: 2, id: "x"), Ballot(pet: "Cat", id: "x"), Ballot(pet: "Kitty", id: "x"),
+            ])
+            .batch.outcomes
+        guard case .failure(.ballotReused(id: "x", pet: "Cat", count: 1)) = outcomes[0] else {
+            Issue.record("the copy for Dog was not refused as reusing Cat's ballot: \(outcomes[0])")
+            return
+        }
+        for index in [1, 2] {
+            let replay = try outcomes[index].get()
+            #expect(replay.isReplay && replay.pet.name == "Cat" && replay.votes == 1, "copy \(index): \(replay)")
+        }
+    }
+
+    @Test(
+        "an id stored meanwhile: the replay of an imported id, which has no receipt, answers the standing counted again"
+    )
+    func importedReplayCountedAgain() throws {
+        let imported = EarlierBallot(petID: 2, petName: "Dog", count: 3, receipt: nil)
+        let ledger = ConcurrentHostLedger(
+            pets: Self.pets,
+            storedBefore: ["imported": imported],
+            storedMeanwhile: ["x": Self.earlier(1, count: 5)]
+        )
+        let outcomes = try ledger.cast([Ballot(pet: "Dog", id: "x"), Ballot(pet: "Dog", count: 3, id: "imported")])
+            .batch.outcomes
+        // Cat's 5 votes first: Dog's 3 are second (drafted, Dog 4 led alone).
+        let replay = try outcomes[1].get()
+        #expect(replay.isReplay)
+        #expect("\(replay.votes) #\(replay.rank) tied: \(replay.isTied)" == "3 #2 tied: false")
     }
 }

@@ -8,16 +8,21 @@ final class ConcurrentHostLedger: BallotLookups {
     let pets: [Pet]
     /// Every pet's total as stored.
     private(set) var tallies: [Int64: Int]
-    /// The ballots the other host stores between the batch's reads and its write, by id.
-    private let storedMeanwhile: [String: EarlierBallot]
+    /// The ballots the other host stores between the batch's reads and its write, by id: stored
+    /// by the next batch's write.
+    private var storedMeanwhile: [String: EarlierBallot]
     /// Every stored ballot with an id, by id.
     private(set) var stored: [String: EarlierBallot] = [:]
     private var held: [BallotRow] = []
 
-    init(pets: [Pet], storedMeanwhile: [String: EarlierBallot]) {
+    /// A ledger of `pets` holding the ballots `storedBefore`, beside a host that stores
+    /// `storedMeanwhile` while a batch runs.
+    init(pets: [Pet], storedBefore: [String: EarlierBallot] = [:], storedMeanwhile: [String: EarlierBallot]) {
         self.pets = pets
         self.storedMeanwhile = storedMeanwhile
+        stored = storedBefore
         tallies = Dictionary(uniqueKeysWithValues: pets.map { ($0.id, 0) })
+        for earlier in storedBefore.values { tallies[earlier.petID, default: 0] += earlier.count }
     }
 
     /// The standings as stored.
@@ -67,6 +72,7 @@ final class ConcurrentHostLedger: BallotLookups {
             stored[id] = earlier
             tallies[earlier.petID, default: 0] += earlier.count
         }
+        storedMeanwhile = [:]
         var skipped: Set<ExactBallotID> = []
         for row in held {
             if let id = row.id, stored[id] != nil {
