@@ -175,11 +175,8 @@ extension PostgresPooledStore {
                     try await rewrite(rewrites, on: connection)
                 } catch  where !inTransaction {
                     // The batch is committed: its answers stand, though a replay of these ballots
-                    // will answer the receipts they were first written with.
-                    logger.warning(
-                        "Receipts not rewritten after another host stored a ballot of the batch first",
-                        metadata: ["ballots": "\(rewrites.rewrites.count)", "error": "\(String(reflecting: error))"]
-                    )
+                    // will answer the receipts they were first written with. (Failing the batch
+                    // now would have its clients retry, and count twice, ballots without an id.)
                 }
             }
             if inTransaction {

@@ -4,14 +4,15 @@ import Synchronization
 /// Replacing a pool stuck in PostgresNIO's backoff once the server answers again
 /// (``PoolRenewal``).
 extension PostgresPooledStore {
-    /// After a failed lease: probes the server if the pool has stalled, and replaces the pool if
-    /// the server answers.
+    /// After a failed lease: has the server probed if the pool has stalled (by ``run()``), and the
+    /// pool replaced if the server answers.
     func renewIfStalled() {
         guard pools.withLock({ $0.renewal.startsProbe(now: .now) }) else { return }
-        Task { await self.probeAndRenew() }
+        renewalProbes.continuation.yield()
     }
 
-    private func probeAndRenew() async {
+    /// Probes the server, and replaces the pool if it answers while nothing is leased.
+    func probeAndRenew() async {
         let url = url
         let reachable: Bool
         do {
