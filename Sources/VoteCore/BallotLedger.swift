@@ -96,12 +96,11 @@ extension BallotLookups {
     /// answered as that ballot's replay, or refused as reused when it was stored for another pet
     /// or count, and so is every copy of it in the batch, each judged against the stored ballot.
     ///
-    /// Receipts count, as always, the totals the batch began with and its own ballots, and now
-    /// also the ballots stored elsewhere, first: they committed before the batch's write. (Other
-    /// ballots of the transaction that stored them are not known here, as no commit made after
-    /// the batch's read is.) Every receipt is counted again so; those of the batch's stored
-    /// ballots (those with an id) that change are returned, to be written over the ones the held
-    /// rows were written with.
+    /// Receipts count the totals the batch began with, the ballots stored elsewhere first (they
+    /// committed before the batch's write), then the batch's own. (Other ballots of the
+    /// transaction that stored them are not known here, as no commit made after the batch's read
+    /// is.) Every receipt is counted again so; those of the batch's stored ballots (those with an
+    /// id) that change are returned, to be written over the ones the held rows were written with.
     package func settle(_ draft: BallotDraft, storedElsewhere: Set<ExactBallotID>) throws(VoteStoreError)
         -> SettledBallots
     {

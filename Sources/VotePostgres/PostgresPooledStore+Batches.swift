@@ -12,15 +12,15 @@ import VoteCore
 /// itself, then a read of the totals again, which proves the write committed
 /// (``confirmCommit(on:)``) and serves as the next batch's first read (``TallyReadAhead``): under
 /// load two round trips without ids, three with (and, when another host stored one of the ids
-/// first, a read of its ballots and perhaps a rewrite of receipts). PostgresNIO sends each statement once the one
-/// before it is answered, so a `BEGIN` and a `COMMIT` would each cost a round trip; a host
-/// stopped between two statements of their own holds nothing. Its receipts count what the reads
-/// found and the batch's own ballots, as a transaction's did: under PostgreSQL's default
-/// isolation each statement sees the commits made before it began anyway. An id another host
-/// stored between the reads and the write is skipped by the write, returned, and read afterwards
-/// (it committed first); the batch's receipts are then counted again with it first, and those
-/// that change are written over the stored ones (``ReceiptRewrites``), in the batch's transaction
-/// when it has one.
+/// first, a read of its ballots and perhaps a rewrite of receipts). PostgresNIO sends each
+/// statement once the one before it is answered, so a `BEGIN` and a `COMMIT` would each cost a
+/// round trip; a host stopped between two statements of their own holds nothing. Its receipts
+/// count what the reads found and the batch's own ballots, as a transaction's did: under
+/// PostgreSQL's default isolation each statement sees the commits made before it began anyway.
+/// An id another host stored between the reads and the write is skipped by the write, returned,
+/// and read afterwards (it committed first); the batch's receipts are then counted again with it
+/// first, and those that change are written over the stored ones (``ReceiptRewrites``), in the
+/// batch's transaction when it has one.
 ///
 /// When that write cannot take a slot (every slot held, e.g. by a pet's removal) or a pet went
 /// between the read and the write, it fails whole and the batch runs again as one transaction

@@ -4,8 +4,8 @@ import Synchronization
 /// Replacing a pool stuck in PostgresNIO's backoff once the server answers again
 /// (``PoolRenewal``).
 extension PostgresPooledStore {
-    /// After a failed lease: has the server probed if the pool has stalled (by ``run()``), and the
-    /// pool replaced if the server answers.
+    /// After a failed lease: if the pool has stalled, asks ``run()`` to probe the server and to
+    /// replace the pool if it answers.
     func renewIfStalled() {
         guard pools.withLock({ $0.renewal.startsProbe(now: .now) }) else { return }
         renewalProbes.continuation.yield()
