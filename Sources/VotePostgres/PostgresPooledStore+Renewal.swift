@@ -4,15 +4,17 @@ import Synchronization
 /// Replacing a pool stuck in PostgresNIO's backoff once the server answers again
 /// (``PoolRenewal``).
 extension PostgresPooledStore {
-    /// After a failed lease: if the pool has stalled, asks ``run()`` to probe the server and to
-    /// replace the pool if it answers.
+    /// After a failed lease: probes the server if the pool has stalled, and replaces the pool if
+    /// the server answers.
     func renewIfStalled() {
         guard pools.withLock({ $0.renewal.startsProbe(now: .now) }) else { return }
-        renewalProbes.continuation.yield()
+        // A task of its own, not one of `run()`'s: the probe's connection blocks a thread of NIO's
+        // pool until it connects or times out, which cancelling cannot cut short, and a shutdown
+        // (often during the very outage that set the probe off) must not wait for it.
+        Task { await self.probeAndRenew() }
     }
 
-    /// Probes the server, and replaces the pool if it answers while nothing is leased.
-    func probeAndRenew() async {
+    private func probeAndRenew() async {
         let url = url
         let reachable: Bool
         do {
@@ -27,10 +29,15 @@ extension PostgresPooledStore {
                 pools.renewal.probeEnded(renewing: false, now: .now)
                 return nil
             }
+            let fresh = PoolGeneration(configuration: configuration, logger: logger)
+            // Once the store has shut down nothing would run a fresh pool: the old one stays.
+            guard case .enqueued = generations.continuation.yield(fresh) else {
+                pools.renewal.probeEnded(renewing: false, now: .now)
+                return nil
+            }
             pools.renewal.probeEnded(renewing: true, now: .now)
             let retired = pools.current
-            pools.current = PoolGeneration(configuration: configuration, logger: logger)
-            generations.continuation.yield(pools.current)
+            pools.current = fresh
             return retired
         }
         retired?.retire()

@@ -52,8 +52,6 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
     let pools: Mutex<Pools>
     /// Every pool to run: the first, then each that replaces a stalled one.
     let generations = AsyncStream.makeStream(of: PoolGeneration.self)
-    /// Probes of a stalled pool's server (``renewIfStalled()``), run one at a time by ``run()``.
-    let renewalProbes = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     let configuration: PostgresClient.Configuration
     let logger = Logger(label: "petvote.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
     /// What this store's announcements carry, so its listener can tell them from others'.
@@ -156,8 +154,8 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
 
     // MARK: Service
 
-    /// Runs the pool (and each that replaces it), the listener, the paced announcements and the
-    /// probes of a stalled pool until the graceful shutdown.
+    /// Runs the pool (and each that replaces it), the listener and the paced announcements
+    /// until the graceful shutdown.
     public func run() async throws {
         await withGracefulShutdownHandler {
             await withDiscardingTaskGroup { group in
@@ -169,11 +167,6 @@ public final class PostgresPooledStore: AsyncVoteDatabase, Service {
                 }
                 group.addTask {
                     await cancelWhenGracefulShutdown { await self.checkListener() }
-                }
-                group.addTask {
-                    await cancelWhenGracefulShutdown {
-                        for await _ in self.renewalProbes.stream { await self.probeAndRenew() }
-                    }
                 }
                 for await generation in generations.stream {
                     group.addTask { await generation.run() }
