@@ -27,6 +27,18 @@ needs_postgres_load() {
     done
 }
 
+# Waits until URL answers (at most 10 s), stopping the script if the server PID exits first (its
+# log is in BENCH_DIR).
+wait_for() { # URL PID
+    for _ in $(seq 100); do
+        curl -sf "$1" >/dev/null && return 0
+        kill -0 "$2" 2>/dev/null || { echo "server exited; see $BENCH_DIR" >&2; exit 1; }
+        sleep 0.1
+    done
+    echo "no answer from $1 within 10 s" >&2
+    exit 1
+}
+
 # Points wrk at the shared report script and raises the open-file limit for its connections.
 prepare_wrk() {
     export WRK_REPORT="$PWD/Benchmarks/scripts/wrk/report.lua"

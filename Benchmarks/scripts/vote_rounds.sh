@@ -55,16 +55,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# wait_for URL PID: until URL answers (at most 10 s), failing if PID exits.
-wait_for() {
-    for _ in $(seq 100); do
-        curl -sf "$1" >/dev/null && return 0
-        kill -0 "$2" 2>/dev/null || { echo "server exited; see $BENCH_DIR" >&2; exit 1; }
-        sleep 0.1
-    done
-    echo "no answer from $1 within 10 s" >&2
-    exit 1
-}
 "$HELLO" 8090 >"$BENCH_DIR/hello.log" 2>&1 &
 hello_pid=$!
 pids+=("$hello_pid")
