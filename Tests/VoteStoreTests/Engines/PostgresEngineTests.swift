@@ -227,24 +227,9 @@ struct PostgresEngineTests {
 
     @Test("a ballot id another connection stores while a batch runs is answered as that ballot's replay, counted once")
     func ballotStoredElsewhereMeanwhile() throws {
-        let server = try Self.server()
-        let name = try server.makeDatabaseNamed()
-        let store = try StoreEngine.postgres.open(server.url(database: name))
-        // Another server's transaction: it has stored ballot "x" for Cat and not committed yet.
-        let other = try ForeignBallot(on: server, database: name)
-        let open = try poll(for: .seconds(30)) { try other.isOpen() }
-        try #require(open != nil, "the other transaction never started")
-        let committed = Mutex<Bool?>(nil)
-        Thread { committed.withLock { $0 = (try? other.commitOnceABatchWaits()) ?? false } }.start()
-        let batch = try store.cast(
-            [Ballot(pet: "Cat", count: 1, id: "x"), Ballot(pet: "Dog", count: 2, id: "y")],
-            source: "test"
-        )
-        let settled = poll(for: .seconds(90)) { committed.withLock { $0 != nil } }
-        #expect(
-            settled != nil && committed.withLock { $0 } == true,
-            "the batch never waited for the other transaction, or it did not commit"
-        )
+        let (store, batch) = try Self.castBesideAForeignBallot([
+            Ballot(pet: "Cat", count: 1, id: "x"), Ballot(pet: "Dog", count: 2, id: "y"),
+        ])
         guard case .success(let replayed) = batch.outcomes[0], case .success(let counted) = batch.outcomes[1] else {
             Issue.record("\(batch.outcomes)")
             return
@@ -258,6 +243,22 @@ struct PostgresEngineTests {
         "a ballot id another connection stores for another pet while a batch runs: the batch's other receipts count it first, as stored"
     )
     func receiptsCountTheForeignBallotFirst() throws {
+        let (store, batch) = try Self.castBesideAForeignBallot([
+            Ballot(pet: "Dog", count: 2, id: "x"), Ballot(pet: "Dog", id: "y"),
+        ])
+        // Cat's vote first: "y" makes Dog 1, tied first with Cat (drafted, it said Dog 3, first alone).
+        let counted = try batch.outcomes[1].get()
+        #expect("\(counted.votes) #\(counted.rank) tied: \(counted.isTied)" == "1 #1 tied: true")
+        let replay = try store.cast([Ballot(pet: "Dog", id: "y")], source: "test").outcomes[0].get()
+        #expect(replay.isReplay)
+        #expect("\(replay.votes) #\(replay.rank) tied: \(replay.isTied)" == "1 #1 tied: true")
+    }
+
+    /// Casts `ballots` on a store of a new database while another server's transaction has stored
+    /// ballot "x" for Cat, 1 vote, and commits only once the batch waits for it (``ForeignBallot``).
+    private static func castBesideAForeignBallot(_ ballots: [Ballot]) throws -> (
+        store: any VoteDatabase, batch: BallotBatch
+    ) {
         let server = try Self.server()
         let name = try server.makeDatabaseNamed()
         let store = try StoreEngine.postgres.open(server.url(database: name))
@@ -266,21 +267,13 @@ struct PostgresEngineTests {
         try #require(open != nil, "the other transaction never started")
         let committed = Mutex<Bool?>(nil)
         Thread { committed.withLock { $0 = (try? other.commitOnceABatchWaits()) ?? false } }.start()
-        let batch = try store.cast(
-            [Ballot(pet: "Dog", count: 2, id: "x"), Ballot(pet: "Dog", id: "y")],
-            source: "test"
-        )
+        let batch = try store.cast(ballots, source: "test")
         let settled = poll(for: .seconds(90)) { committed.withLock { $0 != nil } }
         #expect(
             settled != nil && committed.withLock { $0 } == true,
             "the batch never waited for the other transaction, or it did not commit"
         )
-        // Cat's vote first: "y" makes Dog 1, tied first with Cat (drafted, it said Dog 3, first alone).
-        let counted = try batch.outcomes[1].get()
-        #expect("\(counted.votes) #\(counted.rank) tied: \(counted.isTied)" == "1 #1 tied: true")
-        let replay = try store.cast([Ballot(pet: "Dog", id: "y")], source: "test").outcomes[0].get()
-        #expect(replay.isReplay)
-        #expect("\(replay.votes) #\(replay.rank) tied: \(replay.isTied)" == "1 #1 tied: true")
+        return (store, batch)
     }
 
     // MARK: Imports
