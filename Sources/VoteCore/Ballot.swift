@@ -70,4 +70,14 @@ public struct BallotReceipt: Hashable, Sendable {
     public init(pet: Pet, votes: Int, rank: Int, isTied: Bool, isReplay: Bool) {
         (self.pet, self.votes, self.rank, self.isTied, self.isReplay) = (pet, votes, rank, isTied, isReplay)
     }
+
+    /// A receipt for `pet` reporting `standing`.
+    package init(pet: Pet, standing: ExportedVote.Receipt, isReplay: Bool) {
+        self.init(pet: pet, votes: standing.votes, rank: standing.rank, isTied: standing.isTied, isReplay: isReplay)
+    }
+
+    /// The standing it reports, as a receipt is stored.
+    package var standing: ExportedVote.Receipt {
+        ExportedVote.Receipt(votes: votes, rank: rank, isTied: isTied)
+    }
 }

@@ -154,21 +154,13 @@ extension BallotLookups {
                 standing = Self.standing(of: drafted.pet.id, in: tallies)
                 if let id {
                     countedHere[id] = standing
-                    if standing
-                        != ExportedVote.Receipt(votes: drafted.votes, rank: drafted.rank, isTied: drafted.isTied)
-                    {
+                    if standing != drafted.standing {
                         rewrittenReceipts.append(SettledBallots.Rewrite(id: id.id, receipt: standing))
                     }
                 }
             }
             outcomes[index] = .success(
-                BallotReceipt(
-                    pet: drafted.pet,
-                    votes: standing.votes,
-                    rank: standing.rank,
-                    isTied: standing.isTied,
-                    isReplay: drafted.isReplay
-                )
+                BallotReceipt(pet: drafted.pet, standing: standing, isReplay: drafted.isReplay)
             )
         }
         let batch = BallotBatch(outcomes: outcomes, standings: try standings(after: tallies))
@@ -211,13 +203,7 @@ extension BallotLookups {
         }
         // An id imported from a file has no receipt: answer with the pet's current standing.
         let standing = earlier.receipt ?? Self.standing(of: pet.id, in: tallies)
-        return BallotReceipt(
-            pet: pet,
-            votes: standing.votes,
-            rank: standing.rank,
-            isTied: standing.isTied,
-            isReplay: true
-        )
+        return BallotReceipt(pet: pet, standing: standing, isReplay: true)
     }
 
     /// The name `ballot` gives its pet, once its count, name and id are valid.
@@ -250,13 +236,7 @@ extension BallotLookups {
                 receipt: standing
             )
         )
-        return BallotReceipt(
-            pet: pet,
-            votes: standing.votes,
-            rank: standing.rank,
-            isTied: standing.isTied,
-            isReplay: false
-        )
+        return BallotReceipt(pet: pet, standing: standing, isReplay: false)
     }
 
     /// A pet's standing among `tallies`: competition rank, and whether another pet has its total.
